@@ -1,0 +1,1 @@
+export { BLOCKED_ROLES, TRAINING_ROLES, isBlockedRole, canViewTraining } from './roles';

@@ -1,0 +1,14 @@
+/** Roles that may never enter a guarded area (spec 2 §4, §6). */
+export const BLOCKED_ROLES = ['support_couple', 'subscriber'] as const;
+
+/** Roles that see training even where the theme sets `disable_training` (spec 2 §6). */
+export const TRAINING_ROLES = ['translator', 'administrator'] as const;
+
+export function isBlockedRole(roles: readonly string[]): boolean {
+  return roles.some((role) => (BLOCKED_ROLES as readonly string[]).includes(role));
+}
+
+export function canViewTraining(roles: readonly string[], trainingDisabledByTheme: boolean): boolean {
+  if (roles.some((role) => (TRAINING_ROLES as readonly string[]).includes(role))) return true;
+  return !trainingDisabledByTheme;
+}

@@ -1,0 +1,1 @@
+export { playTimeText, timerText } from './time';

@@ -1,0 +1,22 @@
+/**
+ * Play time as "1h 5m" / "12m": hours and minutes, with more than 30 leftover seconds rounding
+ * the minute up (spec 1 §9).
+ */
+export function playTimeText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  let minutes = Math.floor(seconds / 60) + (seconds % 60 > 30 ? 1 : 0);
+  const hours = Math.floor(minutes / 60);
+  minutes %= 60;
+  if (hours > 0) return minutes > 0 ? `${hours}h ${minutes}m` : `${hours}h`;
+  return `${minutes}m`;
+}
+
+/** A running clock: "mm:ss", or "h:mm:ss" from one hour on. */
+export function timerText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}

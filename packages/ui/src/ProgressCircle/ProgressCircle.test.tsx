@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { ProgressCircle } from './ProgressCircle';
+
+test.each([
+  [0, 'Not Started'],
+  [42.4, '42%'],
+  [100, 'Completed'],
+])('at %s it reads %s', (value, text) => {
+  render(<ProgressCircle value={value} aria-label="Module progress" />);
+  const bar = screen.getByRole('progressbar', { name: 'Module progress' });
+  expect(bar).toHaveAttribute('aria-valuetext', text);
+  expect(bar).toHaveTextContent(text);
+});
+
+test('clamps values outside 0..100 and uses the 25px default diameter', () => {
+  const { container } = render(<ProgressCircle value={180} aria-label="Progress" />);
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(container.querySelector('svg')).toHaveAttribute('width', '25');
+});
+
+test('has no axe violations', async () => {
+  const { container } = render(<ProgressCircle value={50} aria-label="Progress" />);
+  expect((await axe(container)).violations).toEqual([]);
+});

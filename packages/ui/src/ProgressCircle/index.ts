@@ -1,0 +1,2 @@
+export { ProgressCircle } from './ProgressCircle';
+export type { ProgressCircleProps } from './ProgressCircle';

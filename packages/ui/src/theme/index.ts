@@ -1,0 +1,3 @@
+export { lightTheme, darkTheme } from './theme';
+export type { CampusTheme } from './theme';
+export { tokens } from './styled';

@@ -1,0 +1,66 @@
+/** Design tokens. Components read them through styled-components' ThemeProvider. */
+export interface CampusTheme {
+  mode: 'light' | 'dark';
+  color: {
+    background: string;
+    surface: string;
+    text: string;
+    textMuted: string;
+    primary: string;
+    onPrimary: string;
+    success: string;
+    danger: string;
+    border: string;
+    track: string;
+    focus: string;
+  };
+  radius: { small: string; medium: string };
+  space: (steps: number) => string;
+  font: { family: string; size: { small: string; body: string; large: string } };
+}
+
+const space = (steps: number) => `${steps * 4}px`;
+const font = {
+  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", sans-serif',
+  size: { small: '0.8125rem', body: '1rem', large: '1.25rem' },
+};
+
+export const lightTheme: CampusTheme = {
+  mode: 'light',
+  color: {
+    background: '#f6f7f9',
+    surface: '#ffffff',
+    text: '#1b1f24',
+    textMuted: '#57606a',
+    primary: '#0b5cad',
+    onPrimary: '#ffffff',
+    success: '#1a7f37',
+    danger: '#c62828',
+    border: '#d0d7de',
+    track: '#e3e7eb',
+    focus: '#0969da',
+  },
+  radius: { small: '4px', medium: '8px' },
+  space,
+  font,
+};
+
+export const darkTheme: CampusTheme = {
+  mode: 'dark',
+  color: {
+    background: '#0d1117',
+    surface: '#161b22',
+    text: '#e6edf3',
+    textMuted: '#9198a1',
+    primary: '#4c9be8',
+    onPrimary: '#0d1117',
+    success: '#3fb950',
+    danger: '#ff7b72',
+    border: '#3d444d',
+    track: '#30363d',
+    focus: '#58a6ff',
+  },
+  radius: { small: '4px', medium: '8px' },
+  space,
+  font,
+};

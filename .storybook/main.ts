@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/web/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    // Stories read the packages' sources, so Storybook never waits for (or drifts from) a build.
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = [
+      ...(Array.isArray(viteConfig.resolve.alias) ? viteConfig.resolve.alias : []),
+      ...['ui', 'api-client', 'player', 'auth'].map((name) => ({
+        find: new RegExp(`^@campus/${name}$`),
+        replacement: `${root}packages/${name}/src/index.ts`,
+      })),
+    ];
+    return viteConfig;
+  },
+};
+
+export default config;

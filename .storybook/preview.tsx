@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { CampusThemeProvider } from '../packages/ui/src/index';
+
+type Direction = 'ltr' | 'rtl';
+type ThemeMode = 'light' | 'dark';
+
+function DirectionRoot({ dir, children }: { dir: Direction; children: React.ReactNode }) {
+  useEffect(() => {
+    // Portalled parts (dialogs, menus) render outside the story root, so the document carries it.
+    document.documentElement.dir = dir;
+  }, [dir]);
+  return <div dir={dir}>{children}</div>;
+}
+
+const withThemeAndDirection: Decorator = (Story, context) => {
+  const dir = (context.globals.direction as Direction | undefined) ?? 'ltr';
+  const mode = (context.globals.theme as ThemeMode | undefined) ?? 'light';
+  return (
+    <CampusThemeProvider mode={mode}>
+      <DirectionRoot dir={dir}>
+        <Story />
+      </DirectionRoot>
+    </CampusThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withThemeAndDirection],
+  tags: ['autodocs'],
+  globalTypes: {
+    direction: {
+      description: 'Writing direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { direction: 'ltr', theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

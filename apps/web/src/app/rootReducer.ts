@@ -1,0 +1,4 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { appStatusSlice } from '../features/app-status/slice';
+
+export const rootReducer = combineSlices(appStatusSlice);

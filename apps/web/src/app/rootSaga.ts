@@ -1,0 +1,26 @@
+import { all, call, fork } from 'redux-saga/effects';
+import { appStatusSaga } from '../features/app-status';
+
+const featureSagas = [appStatusSaga];
+
+/**
+ * Each feature is restarted if it throws, so one feature's bug cannot stop the others (redux-saga
+ * docs, "Root Saga patterns"). `fork` rather than `spawn`: the try/catch already stops errors from
+ * bubbling, and cancelling the root task must still stop every feature.
+ */
+export function* rootSaga() {
+  yield all(
+    featureSagas.map((saga) =>
+      fork(function* keepAlive() {
+        for (;;) {
+          try {
+            yield call(saga);
+            break;
+          } catch (error) {
+            console.error(`${saga.name} failed and restarts`, error);
+          }
+        }
+      }),
+    ),
+  );
+}

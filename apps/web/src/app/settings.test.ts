@@ -1,0 +1,30 @@
+import { readHostSettings } from './settings';
+
+test('fills the spec defaults when the host page supplies nothing', () => {
+  const settings = readHostSettings(undefined);
+  expect(settings.theme.values.currency_code).toBe('USD');
+  expect(settings.theme.links).toEqual([]);
+  expect(settings.locale.training.enable).toBe(true);
+  expect(settings.locale.languages).toEqual([]);
+});
+
+test('keeps what the host supplied', () => {
+  const settings = readHostSettings({
+    theme: { supports: { search: true }, values: { currency_code: 'EUR', support_site_url: 'https://help.example' } },
+    locale: { locale: 'he', languages: [{ code: 'he', label: 'Hebrew', native_name: 'עברית', dir: 'rtl' }] },
+    apiBaseUrl: 'https://training.example',
+  });
+  expect(settings.theme.supports).toEqual({ search: true });
+  expect(settings.theme.values).toMatchObject({ currency_code: 'EUR', support_site_url: 'https://help.example' });
+  expect(settings.locale.languages[0]).toMatchObject({ code: 'he', dir: 'rtl', public: true });
+  expect(settings.apiBaseUrl).toBe('https://training.example');
+});
+
+test('replaces a malformed part with its defaults and reports it', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const settings = readHostSettings({ theme: { links: 'not a list' }, locale: { locale: 'fr' } });
+  expect(settings.theme.links).toEqual([]);
+  expect(settings.locale.locale).toBe('fr');
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid theme settings'), expect.anything());
+  error.mockRestore();
+});

@@ -1,0 +1,39 @@
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { rootReducer } from '../../app/rootReducer';
+import { RestartNotice } from './RestartNotice';
+import { appStatusReceived, restartRequested } from './slice';
+
+function renderNotice() {
+  const seen: string[] = [];
+  const recordActions: Middleware = () => (next) => (action) => {
+    seen.push((action as { type: string }).type);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(recordActions),
+  });
+  render(
+    <Provider store={store}>
+      <RestartNotice />
+    </Provider>,
+  );
+  return { store, seen };
+}
+
+test('shows the spec text and asks for a restart when Restart is pressed', async () => {
+  const { store, seen } = renderNotice();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  act(() => {
+    store.dispatch(appStatusReceived({ applicationHash: 'a', restartRequired: false }));
+    store.dispatch(appStatusReceived({ applicationHash: 'b', restartRequired: true }));
+  });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('A new version of the application is available.');
+  await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
+  expect(seen).toContain(restartRequested.type);
+});

@@ -1,0 +1,10 @@
+export { appStatusSlice, staleBuildDetected } from './slice';
+export { appStatusSaga } from './sagas';
+export { RestartNotice } from './RestartNotice';
+export {
+  selectAppStatusCheck,
+  selectFeatureEnabled,
+  selectFeatureKnown,
+  selectFeaturesLoaded,
+  selectRestartPrompt,
+} from './selectors';

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6007);
+// A fresh store per run, so journeys start from the seeded demo content; workers inherit it.
+process.env.CAMPUS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campus-e2e-'));
+
+/** Debian's Chromium with the flags this network needs (no background connections, no sandbox as root). */
+export const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromiumSandbox: false,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${appPort}`,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /storybook\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      testIgnore: /storybook\.spec\.ts/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      name: 'storybook',
+      testMatch: /storybook\.spec\.ts/,
+      use: { baseURL: `http://localhost:${storybookPort}`, launchOptions },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://localhost:${appPort}/wp-json/wp/v2/appStatus`,
+      env: {
+        PORT: String(appPort),
+        DATA_DIR: process.env.CAMPUS_E2E_DATA_DIR,
+        NODE_ENV: 'test',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+      url: `http://localhost:${storybookPort}/index.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset.cjs').preset('dom');
+module.exports = {
+  ...require('../../jest.preset.cjs').preset('dom'),
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+};

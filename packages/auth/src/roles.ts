@@ -8,7 +8,10 @@ export function isBlockedRole(roles: readonly string[]): boolean {
   return roles.some((role) => (BLOCKED_ROLES as readonly string[]).includes(role));
 }
 
-export function canViewTraining(roles: readonly string[], trainingDisabledByTheme: boolean): boolean {
+export function canViewTraining(
+  roles: readonly string[],
+  trainingDisabledByTheme: boolean,
+): boolean {
   if (roles.some((role) => (TRAINING_ROLES as readonly string[]).includes(role))) return true;
   return !trainingDisabledByTheme;
 }

@@ -1,0 +1,21 @@
+/** Local storage key of the session token (spec 2 §3, §9). */
+export const TOKEN_KEY = 'token';
+/** Local storage key of the stored profile (spec 2 §3, §9). */
+export const PROFILE_KEY = 'profile';
+/** Local progress store, cleared on login and logout (spec 2 §4, §9). */
+export const PROGRESS_KEY = 'ab_session_progress';
+/** Cookie holding `1` for a remember-me (Persistent) session, `0` otherwise (spec 2 §3). */
+export const REMEMBER_ME_COOKIE = 'remember_me';
+/**
+ * Lifetime of the remember-me cookie in seconds. The spec keeps the value unshown; 30 days is the
+ * usual "keep me signed in" span and outlives the token, so the token's own expiry ends the session.
+ */
+export const REMEMBER_ME_MAX_AGE = 30 * 24 * 60 * 60;
+
+export const SIGNON_PATH = '/user/signon';
+export const DEFAULT_RETURN_PATH = '/dashboard';
+/** Paths under this prefix are reachable without a session (spec 2 §2). */
+export const ALWAYS_REACHABLE_PREFIX = '/(signon:';
+
+export const BLOCKED_ROLE_MESSAGE = "As a Support Couple you don't have access to this area yet.";
+export const TRAINING_UNAVAILABLE_MESSAGE = 'The Learning Center is not available at this time.';

@@ -1,0 +1,382 @@
+import {
+  decodeJwt,
+  getProfile,
+  isApiError,
+  login as requestLogin,
+  logout as requestLogout,
+  tokenExpiry,
+  validateToken,
+  type ApiClient,
+  type Middleware,
+} from '@campus/api-client';
+import {
+  documentCookies,
+  systemClock,
+  type Clock,
+  type CookieJar,
+  type SessionStorage,
+  type StorageEventSource,
+} from './adapters';
+import {
+  ALWAYS_REACHABLE_PREFIX,
+  BLOCKED_ROLE_MESSAGE,
+  PROFILE_KEY,
+  PROGRESS_KEY,
+  REMEMBER_ME_COOKIE,
+  REMEMBER_ME_MAX_AGE,
+  TOKEN_KEY,
+} from './constants';
+import { returnPathAfterLogin, safeReturnPath } from './returnPath';
+import { canViewTraining } from './roles';
+import { buildCurrentUser, type CurrentUser, type SessionProfile } from './user';
+
+/** Persistent when the `remember_me` cookie is `1`, Session otherwise (spec 2 §4). */
+export type SessionType = 'Session' | 'Persistent';
+
+export interface SessionState {
+  token: string | null;
+  profile: SessionProfile | null;
+  type: SessionType;
+  /** The token was checked with the server (or the login just happened) since the page loaded. */
+  verified: boolean;
+  user: CurrentUser;
+}
+
+/**
+ * Why a session ended: the user logged out, the server answered 401, the token failed validation
+ * or had expired, a blocked role met a guarded route, or another tab logged out.
+ */
+export type LogoutReason =
+  'user' | 'unauthorized' | 'invalid' | 'expired' | 'blocked' | 'other-tab';
+
+export type SessionEvent =
+  | { type: 'login'; user: CurrentUser; fromOtherTab: boolean }
+  | { type: 'logout'; reason: LogoutReason }
+  | { type: 'profile'; user: CurrentUser }
+  | { type: 'verified'; user: CurrentUser }
+  /** A blocked role met a guarded route: show `message` in the access modal (spec 2 §8). */
+  | { type: 'blocked'; message: string };
+
+/** The answer of the login check: pass, refuse (blocked role), or send to sign-on. */
+export type LoginCheck = 'allowed' | 'blocked' | 'signon';
+
+type LoginPayload = Parameters<typeof requestLogin>[1];
+
+export interface LoginCredentials {
+  user_email: string;
+  password: string;
+  /** Keep the session across browser restarts (`remember_me` = 1). @default false */
+  rememberMe?: boolean;
+  /** The hidden login options (skipSalesForce, isAdminQA). @default {} */
+  options?: LoginPayload['options'];
+}
+
+export interface SessionOptions {
+  /** The API client the session logs in, validates and logs out with; a 401 watch is added to it. */
+  client: ApiClient;
+  /** @default window.localStorage */
+  storage?: SessionStorage;
+  /** @default a jar over document.cookie */
+  cookies?: CookieJar;
+  /** @default Date.now */
+  clock?: Clock;
+  /** Where other tabs' `storage` events arrive; null turns tab sync off. @default window */
+  events?: StorageEventSource | null;
+  /** The theme feature `disable_training` (read on every change, so it may come from a store). @default false */
+  trainingDisabled?: boolean | (() => boolean);
+  /** Remember-me cookie lifetime in seconds. @default REMEMBER_ME_MAX_AGE (30 days) */
+  rememberMeMaxAge?: number;
+}
+
+export interface Session {
+  getState(): SessionState;
+  getCurrentUser(): CurrentUser;
+  getToken(): string | null;
+  isLoggedIn(): boolean;
+  login(credentials: LoginCredentials): Promise<CurrentUser>;
+  logout(): Promise<void>;
+  /** Stores a saved profile (after `/user/update`) and tells subscribers. */
+  setProfile(profile: SessionProfile): void;
+  /** The login guard's check for `requestedPath` (spec 2 §4). */
+  checkLogin(requestedPath?: string): Promise<LoginCheck>;
+  /** Remembers where to return after the next login; unsafe paths are ignored. */
+  rememberReturnPath(path: string): void;
+  /** Where to go after login, forgetting the remembered path: remembered, `stateRedirect`, `/dashboard`. */
+  takeReturnPath(stateRedirect?: unknown): string;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: (event: SessionEvent) => void): () => void;
+  /** Stops listening to other tabs and to the client's 401 answers. */
+  dispose(): void;
+}
+
+interface TokenClaims {
+  data?: { user?: { id?: unknown }; options?: unknown };
+}
+
+function readClaims(token: string): { userId: number | null; options: Record<string, unknown> } {
+  const claims = decodeJwt(token) as TokenClaims;
+  const id = Number(claims.data?.user?.id);
+  const options = claims.data?.options;
+  return {
+    userId: Number.isFinite(id) && id > 0 ? id : null,
+    options:
+      typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {},
+  };
+}
+
+function isPathAlwaysReachable(path: string | undefined): boolean {
+  return path !== undefined && path.startsWith(ALWAYS_REACHABLE_PREFIX);
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { client } = options;
+  const storage = options.storage ?? window.localStorage;
+  const cookies = options.cookies ?? documentCookies();
+  const clock = options.clock ?? systemClock;
+  const events =
+    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  const maxAge = options.rememberMeMaxAge ?? REMEMBER_ME_MAX_AGE;
+  const trainingDisabled = (): boolean =>
+    typeof options.trainingDisabled === 'function'
+      ? options.trainingDisabled()
+      : Boolean(options.trainingDisabled);
+
+  const listeners = new Set<(event: SessionEvent) => void>();
+  let returnPath: string | null = null;
+
+  function readProfile(): SessionProfile | null {
+    const raw = storage.getItem(PROFILE_KEY);
+    if (!raw) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as SessionProfile) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A malformed token counts as expired: it can never validate. */
+  function isExpired(token: string): boolean {
+    try {
+      const expiry = tokenExpiry(token);
+      return expiry !== null && expiry.getTime() <= clock.now();
+    } catch {
+      return true;
+    }
+  }
+
+  function sessionType(): SessionType {
+    return cookies.get(REMEMBER_ME_COOKIE) === '1' ? 'Persistent' : 'Session';
+  }
+
+  function makeState(
+    token: string | null,
+    profile: SessionProfile | null,
+    verified: boolean,
+  ): SessionState {
+    let claims = null;
+    if (token) {
+      try {
+        claims = readClaims(token);
+      } catch {
+        claims = null;
+      }
+    }
+    const loggedIn = token !== null && !isExpired(token);
+    const roles = profile?.user_roles ?? [];
+    return {
+      token,
+      profile,
+      type: sessionType(),
+      verified,
+      user: buildCurrentUser(
+        profile,
+        claims,
+        loggedIn,
+        loggedIn && canViewTraining(roles, trainingDisabled()),
+      ),
+    };
+  }
+
+  function emit(event: SessionEvent): void {
+    for (const listener of [...listeners]) listener(event);
+  }
+
+  // Start-up (spec 2 §4): a non-persistent session keeps no profile; an expired (or malformed)
+  // token goes together with the profile.
+  if (sessionType() === 'Session') storage.removeItem(PROFILE_KEY);
+  const storedToken = storage.getItem(TOKEN_KEY);
+  if (storedToken !== null && isExpired(storedToken)) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(PROFILE_KEY);
+  }
+  let state = makeState(storage.getItem(TOKEN_KEY), readProfile(), false);
+
+  function clearStoredSession(): void {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(PROFILE_KEY);
+    storage.removeItem(PROGRESS_KEY);
+    cookies.remove(REMEMBER_ME_COOKIE);
+    state = makeState(null, null, false);
+  }
+
+  /** Ends the session locally at once, so a burst of failures ends it only once. */
+  function endSession(reason: LogoutReason): void {
+    if (state.token === null) return;
+    clearStoredSession();
+    // The server's logout is answered locally; it is still called so the client drops its cache.
+    requestLogout(client).catch(() => undefined);
+    emit({ type: 'logout', reason });
+  }
+
+  const unauthorizedWatch: Middleware = async (request, next) => {
+    const sentWith = state.token;
+    try {
+      return await next(request);
+    } catch (error) {
+      // Only the token the request carried is ended: a late 401 must not end a newer login.
+      if (
+        sentWith !== null &&
+        sentWith === state.token &&
+        isApiError(error) &&
+        error.status === 401
+      ) {
+        endSession('unauthorized');
+      }
+      throw error;
+    }
+  };
+  const detachWatch = client.use(unauthorizedWatch);
+
+  const onStorage = (event: Event): void => {
+    // `key` is null when another tab cleared the whole storage.
+    const key = (event as Partial<StorageEvent>).key ?? null;
+    if (key !== null && key !== TOKEN_KEY && key !== PROFILE_KEY) return;
+    const token = storage.getItem(TOKEN_KEY);
+    if (token === null) {
+      if (state.token === null) return;
+      state = makeState(null, null, false);
+      emit({ type: 'logout', reason: 'other-tab' });
+    } else if (token !== state.token) {
+      // The other tab validated its own login; this tab checks the token again at its next guard.
+      state = makeState(token, readProfile(), false);
+      emit({ type: 'login', user: state.user, fromOtherTab: true });
+    } else {
+      state = makeState(token, readProfile(), state.verified);
+      emit({ type: 'profile', user: state.user });
+    }
+  };
+  events?.addEventListener('storage', onStorage);
+
+  async function loadMissingProfile(token: string): Promise<void> {
+    if (state.profile !== null || state.user.id === null) return;
+    const profile = (await getProfile(client, state.user.id)) as SessionProfile;
+    if (state.token !== token) return;
+    storage.setItem(PROFILE_KEY, JSON.stringify(profile));
+    state = makeState(token, profile, state.verified);
+  }
+
+  function refuseBlocked(): LoginCheck {
+    endSession('blocked');
+    emit({ type: 'blocked', message: BLOCKED_ROLE_MESSAGE });
+    return 'blocked';
+  }
+
+  return {
+    getState: () => state,
+    getCurrentUser: () => state.user,
+    getToken: () => state.token,
+    isLoggedIn: () => state.user.isLoggedIn,
+
+    async login({ user_email, password, rememberMe = false, options: loginOptions }) {
+      const answer = await requestLogin(client, {
+        user_email,
+        password,
+        options: loginOptions ?? {},
+      });
+      const received = answer.profile as SessionProfile;
+      const profile: SessionProfile = {
+        ...received,
+        organization:
+          received.organization ?? (answer.organization as SessionProfile['organization']),
+      };
+      storage.setItem(TOKEN_KEY, answer.token);
+      storage.setItem(PROFILE_KEY, JSON.stringify(profile));
+      storage.removeItem(PROGRESS_KEY);
+      if (rememberMe) cookies.set(REMEMBER_ME_COOKIE, '1', { maxAge });
+      else cookies.set(REMEMBER_ME_COOKIE, '0');
+      state = makeState(answer.token, profile, true);
+      emit({ type: 'login', user: state.user, fromOtherTab: false });
+      return state.user;
+    },
+
+    async logout() {
+      try {
+        await requestLogout(client);
+      } finally {
+        const hadSession = state.token !== null;
+        clearStoredSession();
+        if (hadSession) emit({ type: 'logout', reason: 'user' });
+      }
+    },
+
+    setProfile(profile) {
+      if (state.token === null) return;
+      storage.setItem(PROFILE_KEY, JSON.stringify(profile));
+      state = makeState(state.token, profile, state.verified);
+      emit({ type: 'profile', user: state.user });
+    },
+
+    async checkLogin(requestedPath) {
+      if (isPathAlwaysReachable(requestedPath)) return 'allowed';
+      const token = state.token;
+      // Spec 2 §4: with no stored token the check passes as verified.
+      if (token === null) return 'allowed';
+      const remember = (): LoginCheck => {
+        if (requestedPath !== undefined) this.rememberReturnPath(requestedPath);
+        return 'signon';
+      };
+      if (state.user.isBlocked) return refuseBlocked();
+      if (isExpired(token)) {
+        endSession('expired');
+        return remember();
+      }
+      if (state.verified) return 'allowed';
+      try {
+        await validateToken(client);
+        await loadMissingProfile(token);
+      } catch {
+        if (state.token === token) endSession('invalid');
+        return remember();
+      }
+      if (state.token !== token) return remember();
+      if (state.user.isBlocked) return refuseBlocked();
+      state = makeState(token, state.profile, true);
+      emit({ type: 'verified', user: state.user });
+      return 'allowed';
+    },
+
+    rememberReturnPath(path) {
+      returnPath = safeReturnPath(path) ?? returnPath;
+    },
+
+    takeReturnPath(stateRedirect) {
+      const path = returnPathAfterLogin(returnPath, stateRedirect);
+      returnPath = null;
+      return path;
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    dispose() {
+      events?.removeEventListener('storage', onStorage);
+      if (typeof detachWatch === 'function') detachWatch();
+      listeners.clear();
+    },
+  };
+}

@@ -51,6 +51,7 @@ interface Setup {
   cookies?: MemoryCookies;
   events?: SessionOptions['events'];
   trainingDisabled?: boolean;
+  fetch?: typeof fetch;
 }
 
 function start({
@@ -58,9 +59,11 @@ function start({
   cookies = memoryCookies(),
   events = null,
   trainingDisabled,
+  fetch: fetchImpl,
 }: Setup = {}) {
   const client: ApiClient = createApiClient({
     baseUrl: http.baseUrl,
+    fetch: fetchImpl,
     // Read at request time, once `session` exists.
     getToken: () => session.getToken(),
   });
@@ -345,6 +348,31 @@ describe('401 storm', () => {
     ]);
     expect(session.isLoggedIn()).toBe(false);
   });
+});
+
+test('a late 401 for an older token does not end a newer login', async () => {
+  let release = (): void => undefined;
+  let holdNext = false;
+  const heldFetch: typeof fetch = async (input, init) => {
+    if (holdNext) {
+      holdNext = false;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    }
+    return fetch(input, init);
+  };
+  const { session, client, seen } = start({ fetch: heldFetch });
+  await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+  server.revoke(session.getToken() ?? '');
+  holdNext = true;
+  const late = client.request({ path: '/wp/v2/user/profile/7' }).catch((error: unknown) => error);
+  clock.advance(60_000);
+  await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+  release();
+  expect(isApiError(await late) && (await late)).toMatchObject({ status: 401 });
+  expect(session.isLoggedIn()).toBe(true);
+  expect(seen.filter((event) => event.type === 'logout')).toHaveLength(0);
 });
 
 describe('tabs agree', () => {

@@ -229,8 +229,9 @@ export function createSession(options: SessionOptions): Session {
     emit({ type: 'logout', reason });
   }
 
+  let disposed = false;
   const unauthorizedWatch: Middleware = async (request, next) => {
-    const sentWith = state.token;
+    const sentWith = disposed ? null : state.token;
     try {
       return await next(request);
     } catch (error) {
@@ -246,7 +247,7 @@ export function createSession(options: SessionOptions): Session {
       throw error;
     }
   };
-  const detachWatch = client.use(unauthorizedWatch);
+  const detachWatch: unknown = client.use(unauthorizedWatch);
 
   const onStorage = (event: Event): void => {
     // `key` is null when another tab cleared the whole storage.
@@ -374,8 +375,9 @@ export function createSession(options: SessionOptions): Session {
     },
 
     dispose() {
+      disposed = true;
       events?.removeEventListener('storage', onStorage);
-      if (typeof detachWatch === 'function') detachWatch();
+      if (typeof detachWatch === 'function') (detachWatch as () => void)();
       listeners.clear();
     },
   };

@@ -435,3 +435,20 @@ describe('tabs agree', () => {
     expect(a.seen).toContainEqual({ type: 'logout', reason: 'other-tab' });
   });
 });
+
+test('a token that expires while the page is open no longer counts as logged in', async () => {
+  const { session } = start();
+  await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+  expect(session.isLoggedIn()).toBe(true);
+  clock.advance(HOUR);
+  expect(session.isLoggedIn()).toBe(false);
+});
+
+test('the methods work unbound, as a saga calls them', async () => {
+  const { session } = start(
+    storedSession(makeToken({ userId: 7, expiresAt: clock.now() + HOUR }), true),
+  );
+  const { checkLogin, takeReturnPath } = session;
+  await expect(checkLogin('/courses/run/faith')).resolves.toBe('signon');
+  expect(takeReturnPath()).toBe('/courses/run/faith');
+});

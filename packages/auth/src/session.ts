@@ -277,6 +277,10 @@ export function createSession(options: SessionOptions): Session {
     state = makeState(token, profile, state.verified);
   }
 
+  function rememberReturnPath(path: string): void {
+    returnPath = safeReturnPath(path) ?? returnPath;
+  }
+
   function refuseBlocked(): LoginCheck {
     endSession('blocked');
     emit({ type: 'blocked', message: BLOCKED_ROLE_MESSAGE });
@@ -287,7 +291,8 @@ export function createSession(options: SessionOptions): Session {
     getState: () => state,
     getCurrentUser: () => state.user,
     getToken: () => state.token,
-    isLoggedIn: () => state.user.isLoggedIn,
+    // Checked live: a token can expire between two changes of state.
+    isLoggedIn: () => state.token !== null && !isExpired(state.token),
 
     async login({ user_email, password, rememberMe = false, options: loginOptions }) {
       const answer = await requestLogin(client, {
@@ -334,7 +339,7 @@ export function createSession(options: SessionOptions): Session {
       // Spec 2 §4: with no stored token the check passes as verified.
       if (token === null) return 'allowed';
       const remember = (): LoginCheck => {
-        if (requestedPath !== undefined) this.rememberReturnPath(requestedPath);
+        if (requestedPath !== undefined) rememberReturnPath(requestedPath);
         return 'signon';
       };
       if (state.user.isBlocked) return refuseBlocked();
@@ -357,9 +362,7 @@ export function createSession(options: SessionOptions): Session {
       return 'allowed';
     },
 
-    rememberReturnPath(path) {
-      returnPath = safeReturnPath(path) ?? returnPath;
-    },
+    rememberReturnPath,
 
     takeReturnPath(stateRedirect) {
       const path = returnPathAfterLogin(returnPath, stateRedirect);

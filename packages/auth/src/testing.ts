@@ -143,7 +143,7 @@ const wpError = (status: number, code: string, message: string): FakeAnswer => (
 export function createFakeAuthServer({
   clock = fakeClock(),
   tokenLifetime = 3_600_000,
-} = {}): FakeAuthServer {
+}: { clock?: Clock; tokenLifetime?: number } = {}): FakeAuthServer {
   const users = new Map<string, FakeUser>();
   const trusted = new Set<string>();
   const calls = new Map<string, number>();

@@ -1,0 +1,62 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Tokens, loadSecret } from './auth';
+import type { ServerConfig } from './config';
+import type { Context } from './context';
+import { migrate, openStore } from './db';
+import { installErrorHandler } from './errors';
+import { Outbox } from './mail';
+import { devRoutes } from './routes/dev';
+import { siteRoutes } from './routes/site';
+import { seed } from './seed';
+import { WebBuild, installCsp, registerWeb } from './web';
+
+export const BODY_LIMIT = 64 * 1024;
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
+
+/** Opens and migrates the store, seeds it on first start, and wires every route. */
+export type CampusServer = FastifyInstance & { context: Context };
+
+export async function buildServer(config: ServerConfig): Promise<CampusServer> {
+  const store = openStore(config.databaseUrl, config.dataDir);
+  await migrate(store);
+  await seed(store);
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  const context: Context = {
+    config,
+    store,
+    tokens: new Tokens(store, await loadSecret(store), TOKEN_LIFETIME_SECONDS),
+    outbox: new Outbox(store, () => (config.logger ? app.log : undefined)),
+    build: new WebBuild(config.webDist),
+  };
+
+  installErrorHandler(app);
+  installCsp(app);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyCookie);
+  // Beacons (navigator.sendBeacon) can only send text/plain; their body is JSON all the same.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (!text) return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new SyntaxError('Invalid JSON body passed.');
+      done(error, undefined);
+    }
+  });
+
+  siteRoutes(app, context);
+  if (!config.production) devRoutes(app, context);
+  await registerWeb(app, config, store, context.build);
+
+  app.addHook('onClose', async () => store.close());
+  return Object.assign(app as FastifyInstance, { context });
+}

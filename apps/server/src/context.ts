@@ -1,0 +1,14 @@
+import type { Tokens } from './auth';
+import type { ServerConfig } from './config';
+import type { Store } from './db';
+import type { Outbox } from './mail';
+import type { WebBuild } from './web';
+
+/** What every route module needs, built once by `buildServer`. */
+export interface Context {
+  config: ServerConfig;
+  store: Store;
+  tokens: Tokens;
+  outbox: Outbox;
+  build: WebBuild;
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { run, type Store } from './db';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A local outbox instead of an SMTP relay: mails are stored, logged, and readable in development. */
+export class Outbox {
+  constructor(
+    private readonly store: Store,
+    private readonly log: () => FastifyBaseLogger | undefined,
+  ) {}
+
+  async send(mail: Mail): Promise<void> {
+    let html = `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`;
+    for (const link of mail.links) {
+      html = html.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
+    }
+    await run(this.store, 'INSERT INTO outbox (recipient, subject, text, html, links, created) VALUES (?, ?, ?, ?, ?, ?)', [
+      mail.to,
+      mail.subject,
+      mail.text,
+      html,
+      JSON.stringify(mail.links),
+      new Date().toISOString(),
+    ]);
+    const line = `mail to ${mail.to}: ${mail.subject}${mail.links.length ? ` ${mail.links.join(' ')}` : ''}`;
+    const log = this.log();
+    if (log) log.info(line);
+    else console.log(line);
+  }
+}
+

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context';
+import { all, setMeta } from '../db';
+import { appStatus } from './site';
+
+/** Development helpers a person or a browser test uses to follow mails and show the restart prompt. */
+export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  app.post(
+    '/wp-json/campus-dev/v1/app-status/bump',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: { restartRequired: { type: 'boolean' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as { restartRequired?: boolean };
+      await setMeta(ctx.store, 'app_status_salt', randomBytes(4).toString('hex'));
+      await setMeta(ctx.store, 'app_status_restart', body.restartRequired === false ? '0' : '1');
+      return appStatus(ctx);
+    },
+  );
+
+  app.get(
+    '/wp-json/campus-dev/v1/outbox',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { to: { type: 'string', maxLength: 254 } },
+        },
+      },
+    },
+    async (request) => {
+      const { to } = request.query as { to?: string };
+      const rows = to
+        ? await all(ctx.store, 'SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 100', [to])
+        : await all(ctx.store, 'SELECT * FROM outbox ORDER BY id DESC LIMIT 100');
+      return rows.map((row) => ({
+        id: Number(row.id),
+        to: String(row.recipient),
+        subject: String(row.subject),
+        text: String(row.text),
+        html: String(row.html),
+        links: JSON.parse(String(row.links)) as string[],
+        created: String(row.created),
+      }));
+    },
+  );
+}

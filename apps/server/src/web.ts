@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
+import type { ServerConfig } from './config';
+import { all, getMeta, type Store } from './db';
+import { noRoute } from './errors';
+
+const PLACEHOLDER = '<!--campus-settings-->';
+
+/** The built index.html, re-read when the file changes so a redeploy shows up without a restart. */
+export class WebBuild {
+  private cached: { mtime: number; html: string; hash: string } | undefined;
+
+  constructor(private readonly dist: string) {}
+
+  get indexPath(): string {
+    return join(this.dist, 'index.html');
+  }
+
+  current(): { html: string | undefined; hash: string } {
+    if (!existsSync(this.indexPath)) {
+      return { html: undefined, hash: createHash('sha256').update('no-web-build').digest('hex').slice(0, 16) };
+    }
+    const mtime = statSync(this.indexPath).mtimeMs;
+    if (!this.cached || this.cached.mtime !== mtime) {
+      const html = readFileSync(this.indexPath, 'utf8');
+      this.cached = { mtime, html, hash: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+    }
+    return this.cached;
+  }
+}
+
+export function nonceOf(request: FastifyRequest): string {
+  return (request as FastifyRequest & { cspNonce: string }).cspNonce;
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // styled-components injects <style> tags at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function languageOf(request: FastifyRequest, languages: string[]): string {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const header = request.headers['x-campus-language'] ?? request.headers['x-wp-language'] ?? request.headers['language'];
+  const cookie = request.cookies?.lang;
+  for (const candidate of [query, header, cookie]) {
+    if (typeof candidate === 'string' && languages.includes(candidate)) return candidate;
+  }
+  return 'en';
+}
+
+const BASE_THEME: ThemeSettings = {
+  supports: { search: true, locality: true, phoneRequired: false, salesforce: false, disable_training: false },
+  values: {
+    currency_code: 'USD',
+    localities: [],
+    preview_resources: { products: [] },
+    support_site_url: 'https://support.example.org',
+    paymentProvider: 'campus-test',
+    signon_bg_image: '/media/signon.jpg',
+    gdpr_signup_message: 'We keep your details only to run your account. You can delete it at any time from your profile.',
+  },
+  links: [
+    { id: 'terms-and-conditions', url: '/terms', label: 'Terms and Conditions' },
+    { id: 'privacy-policy', url: '/privacy', label: 'Privacy Policy' },
+  ],
+  errors: {},
+  tracking: {},
+};
+
+const LOCALES: Record<string, Omit<LocaleSettings, 'languages' | 'training'>> = {
+  en: { locale: 'en', dateLocale: 'en-US', numberingSystem: 'latn', ngLocale: 'en' },
+  he: { locale: 'he', dateLocale: 'he-IL', numberingSystem: 'latn', ngLocale: 'he' },
+  es: { locale: 'es', dateLocale: 'es-ES', numberingSystem: 'latn', ngLocale: 'es' },
+  fr: { locale: 'fr', dateLocale: 'fr-FR', numberingSystem: 'latn', ngLocale: 'fr' },
+  de: { locale: 'de', dateLocale: 'de-DE', numberingSystem: 'latn', ngLocale: 'de' },
+};
+
+export async function loadLanguages(store: Store): Promise<Language[]> {
+  return (await all(store, 'SELECT * FROM languages ORDER BY position')).map((row) => ({
+    code: String(row.code),
+    label: String(row.label),
+    native_name: String(row.native_name),
+    public: Boolean(row.public),
+    selected: Boolean(row.selected),
+    dir: row.dir === 'rtl' ? 'rtl' : 'ltr',
+  }));
+}
+
+export async function hostSettings(config: ServerConfig, store: Store, lang: string): Promise<HostSettings> {
+  const languages = await loadLanguages(store);
+  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    parent: Number(row.parent),
+    ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
+  }));
+  const products = (await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')).map((row) => ({
+    id: Number(row.id),
+    blog_id: Number(row.blog_id),
+    title: String(row.title),
+    slug: String(row.slug),
+  }));
+  const trainingDisabled = (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [];
+  const overrides = config.settings;
+  const theme: ThemeSettings = {
+    ...BASE_THEME,
+    ...overrides.theme,
+    supports: { ...BASE_THEME.supports, ...overrides.theme?.supports },
+    values: { ...BASE_THEME.values, localities, preview_resources: { products }, ...overrides.theme?.values },
+    links: overrides.theme?.links ?? BASE_THEME.links,
+    errors: { ...BASE_THEME.errors, ...overrides.theme?.errors },
+    tracking: { ...BASE_THEME.tracking, ...overrides.theme?.tracking },
+  };
+  const locale: LocaleSettings = {
+    ...(LOCALES[lang] ?? LOCALES.en!),
+    training: { enable: !trainingDisabled.includes(lang) },
+    ...overrides.locale,
+    languages,
+  };
+  return { theme, locale, ...(overrides.apiBaseUrl ? { apiBaseUrl: overrides.apiBaseUrl } : {}) };
+}
+
+/** Serialises for an inline script: `<` escaped so no `</script>` can end the tag early. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export async function registerWeb(app: FastifyInstance, config: ServerConfig, store: Store, build: WebBuild): Promise<void> {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { html } = build.current();
+    if (!html) {
+      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache')
+        .send('The web app is not built yet: run `pnpm --filter @campus/web build`.');
+    }
+    const languages = await loadLanguages(store);
+    const lang = languageOf(request, languages.map((l) => l.code));
+    if ((request.query as Record<string, unknown>).lang === lang) {
+      reply.setCookie('lang', lang, { path: '/', sameSite: 'lax', maxAge: 31_536_000 });
+    }
+    const settings = await hostSettings(config, store, lang);
+    const dir = languages.find((l) => l.code === lang)?.dir ?? 'ltr';
+    const script = `<script nonce="${nonceOf(request)}">window.campusSettings = ${inlineJson(settings)};</script>`;
+    const page = html
+      .replace(PLACEHOLDER, script)
+      .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
+      .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: !existsSync(config.webDist),
+    acceptRanges: true,
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=86400');
+    },
+  });
+
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/wp-json') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(noRoute());
+    }
+    const lastSegment = path.split('/').pop() ?? '';
+    // A missing hashed asset must not be answered with HTML, or the browser would run it as script.
+    if (path.startsWith('/assets/') || path.startsWith('/media/') || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendIndex(request, reply);
+  });
+
+}
+
+/** Per-request CSP nonce, set before any route so the header and the inline script agree. */
+export function installCsp(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    (request as FastifyRequest & { cspNonce: string }).cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('content-security-policy', contentSecurityPolicy(nonceOf(request)));
+  });
+}

@@ -5,9 +5,14 @@ export interface WpErrorBody {
   data?: { status?: number; [key: string]: unknown } | null;
 }
 
-/** Every failure the client reports, whatever its cause (server, JSON, network). */
+/**
+ * Every failure the client reports, whatever its cause: a WordPress error body (its own code,
+ * e.g. `[jwt_auth] user_exists`), `invalid_json`, `fetch_error`, `offline_error` or
+ * `unknown_error`. Aborts are not turned into this: the `AbortError` passes through.
+ */
 export class ApiError extends Error implements WpErrorBody {
   readonly code: string;
+  /** The HTTP status; undefined when no response arrived. */
   readonly status: number | undefined;
   readonly data: WpErrorBody['data'];
 

@@ -1,8 +1,82 @@
 export { createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiResponse,
+  Method,
+  Middleware,
+  Next,
+  RequestOptions,
+} from './client';
 export { ApiError, isApiError } from './errors';
 export type { WpErrorBody } from './errors';
-export { getAppStatus, getFeaturesConfig } from './calls/site';
-export type { AppStatus, FeatureFlag } from './types';
-export type { Language } from './types';
+export { buildQuery } from './query';
+export { decodeJwt, isTokenExpired, tokenExpiry } from './token';
+export type { JwtPayload } from './token';
+export type { CallOptions } from './calls/http';
+export type { PostRef } from './calls/resources';
+
+export { getAppStatus, getFeaturesConfig, getLanguages } from './calls/site';
+export {
+  checkPendingAccount,
+  deleteUser,
+  getProfile,
+  login,
+  logout,
+  recoverPassword,
+  requestAccount,
+  resetPassword,
+  setRecoveredPassword,
+  updateProfile,
+  userExists,
+  validateToken,
+  verifyAccount,
+  verifyRecoveryKey,
+} from './calls/users';
+export {
+  checkOrganizationUnique,
+  getDenominations,
+  getOrganization,
+  getOrganizationTypes,
+  getRoles,
+  savePreference,
+  searchOrganizations,
+} from './calls/organizations';
+export {
+  countDownload,
+  countView,
+  getPopularTerms,
+  getPostVideo,
+  getResource,
+  getResourceBuckets,
+  getResources,
+  getVideo,
+  getVideoDownloads,
+  search,
+} from './calls/resources';
+export {
+  completeLesson,
+  getLesson,
+  getLessonCategories,
+  getLessonPosition,
+  getLessons,
+  getPlaylist,
+  getPlaylists,
+  getTrainingCategories,
+  resetPlaylistProgress,
+  saveLessonPosition,
+} from './calls/training';
+export {
+  createCourse,
+  deleteCourse,
+  getCourse,
+  getCourses,
+  getMyCourses,
+  getProducts,
+  purchaseProduct,
+  updateCourse,
+} from './calls/courses';
+
+export { RecoveryResponseType } from './types';
+export type * from './types';
 export type { HostSettings, LocaleSettings, LocationTerm, ThemeSettings } from './settings';

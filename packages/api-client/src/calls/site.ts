@@ -1,10 +1,15 @@
 import type { ApiClient } from '../client';
-import type { AppStatus, FeatureFlag } from '../types';
+import type { AppStatus, FeatureFlag, Language } from '../types';
+import { get, type CallOptions } from './http';
 
-export function getAppStatus(client: ApiClient, signal?: AbortSignal): Promise<AppStatus> {
-  return client.request<AppStatus>({ path: '/wp/v2/appStatus', signal });
-}
+/** GET /wp/v2/appStatus (never cached). */
+export const getAppStatus = (client: ApiClient, opts?: CallOptions) =>
+  get<AppStatus>(client, '/wp/v2/appStatus', undefined, opts);
 
-export function getFeaturesConfig(client: ApiClient, signal?: AbortSignal): Promise<FeatureFlag[]> {
-  return client.request<FeatureFlag[]>({ path: '/wp/v2/features-config', signal });
-}
+/** GET /wp/v2/features-config */
+export const getFeaturesConfig = (client: ApiClient, opts?: CallOptions) =>
+  get<FeatureFlag[]>(client, '/wp/v2/features-config', undefined, opts);
+
+/** GET /ab/v1/languages */
+export const getLanguages = (client: ApiClient, opts?: CallOptions) =>
+  get<Language[]>(client, '/ab/v1/languages', undefined, opts);

@@ -1,39 +1,300 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { ApiError, createApiClient, getAppStatus } from './index';
+import {
+  ApiError,
+  createApiClient,
+  getAppStatus,
+  getLanguages,
+  isApiError,
+  login,
+  type ApiClientOptions,
+  type Middleware,
+} from './index';
+import { json, startWireServer, type WireServer } from './test/wireServer';
 
-let server: Server;
-let baseUrl: string;
-const replies = new Map<string, { status: number; body: string }>();
+let server: WireServer;
+beforeEach(async () => {
+  server = await startWireServer();
+});
+afterEach(() => server.close());
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const reply = replies.get(req.url ?? '') ?? {
-      status: 404,
-      body: JSON.stringify({ code: 'rest_no_route', message: 'No route', data: { status: 404 } }),
+const client = (options: ApiClientOptions = {}) =>
+  createApiClient({ baseUrl: server.baseUrl, retry: { baseDelayMs: 1 }, ...options });
+
+describe('request rules (spec 1 §7)', () => {
+  test('a GET carries the language, timezone, requested-by and bearer headers, and no body type', async () => {
+    await client({ getLocale: () => 'pt_BR', getToken: () => 'abc.def.ghi' }).request({
+      path: '/wp/v2/x',
+    });
+    const [request] = server.seen;
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe('/wp-json/wp/v2/x');
+    expect(request?.headers).toMatchObject({
+      accept: 'application/json',
+      'accept-language': 'pt-BR',
+      'x-wp-language': 'pt_BR',
+      'x-timezone-offset': String(-new Date().getTimezoneOffset() / 60),
+      'x-requested-by': 'campus',
+      authorization: 'Bearer abc.def.ghi',
+    });
+    expect(request?.headers['content-type']).toBeUndefined();
+  });
+
+  test('no Authorization header without a token, and en_US when no locale is given', async () => {
+    await client({ getToken: () => null }).request({ path: '/a' });
+    await client({ getToken: () => '' }).request({ path: '/b' });
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual([undefined, undefined]);
+    expect(server.seen[0]?.headers['accept-language']).toBe('en-US');
+  });
+
+  test('the timezone offset is in hours east of UTC', async () => {
+    const spy = jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    try {
+      await client().request({ path: '/tz' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(server.seen[0]?.headers['x-timezone-offset']).toBe('5.5');
+  });
+
+  test.each(['POST', 'PUT', 'DELETE'] as const)('%s sends a JSON body with a JSON content type', async (method) => {
+    await client().request({ path: '/w', method, data: { a: [1, 'é'] } });
+    expect(server.seen[0]).toMatchObject({
+      method,
+      body: '{"a":[1,"é"]}',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  test('PATCH with an empty body sends neither body nor content type', async () => {
+    await client().request({ path: '/p', method: 'PATCH' });
+    expect(server.seen[0]).toMatchObject({ method: 'PATCH', body: '' });
+    expect(server.seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  test('GET query objects become a stable query string; extra headers are added', async () => {
+    await client().request({
+      path: '/wp/v2/resource',
+      query: { search: 'a b', per_page: 20, tags: ['x', 'y'], skip: undefined },
+      headers: { 'X-Extra': '1' },
+    });
+    expect(server.seen[0]?.url).toBe(
+      '/wp-json/wp/v2/resource?per_page=20&search=a%20b&tags%5B0%5D=x&tags%5B1%5D=y',
+    );
+    expect(server.seen[0]?.headers['x-extra']).toBe('1');
+  });
+
+  test('credentials are sent and the base URL loses its trailing slash', async () => {
+    const inits: RequestInit[] = [];
+    const recording: typeof fetch = (input, init) => {
+      inits.push(init ?? {});
+      return fetch(input, init);
     };
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
-    res.end(reply.body);
+    await createApiClient({ baseUrl: `${server.baseUrl}//`, fetch: recording }).request({ path: '/c' });
+    expect(inits[0]?.credentials).toBe('include');
+    expect(server.seen[0]?.url).toBe('/wp-json/c');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  test('the requested-by marker can be named by the app', async () => {
+    await client({ requestedBy: 'campus-web' }).request({ path: '/r' });
+    expect(server.seen[0]?.headers['x-requested-by']).toBe('campus-web');
+  });
+
+  test('an empty 204 answer resolves to null', async () => {
+    server.handle((_, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(client().request({ path: '/n', method: 'DELETE' })).resolves.toBeNull();
+  });
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-test('reads the application status from /wp-json/wp/v2/appStatus', async () => {
-  replies.set('/wp-json/wp/v2/appStatus', {
-    status: 200,
-    body: JSON.stringify({ applicationHash: 'abc', restartRequired: false }),
+describe('errors', () => {
+  test('a WordPress error body becomes an ApiError with its code, message, status and data', async () => {
+    server.handle((_, res) =>
+      json(res, 403, { code: '[jwt_auth] user_exists', message: 'The user exists.', data: { status: 403 } }),
+    );
+    const failure = login(client(), { user_email: 'a@b.c', password: 'x', options: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      name: 'ApiError',
+      code: '[jwt_auth] user_exists',
+      message: 'The user exists.',
+      status: 403,
+      data: { status: 403 },
+    });
   });
-  await expect(getAppStatus(createApiClient({ baseUrl }))).resolves.toEqual({
-    applicationHash: 'abc',
-    restartRequired: false,
+
+  test('a body that is not JSON gives invalid_json with the status', async () => {
+    server.handle((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>oops</html>');
+    });
+    const error: unknown = await client().request({ path: '/html' }).catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'invalid_json', status: 200 });
+  });
+
+  test('a failure answer without a WordPress body gives unknown_error with the status', async () => {
+    server.handle((_, res) => json(res, 418, ['teapot']));
+    await expect(client().request({ path: '/t' })).rejects.toMatchObject({
+      code: 'unknown_error',
+      status: 418,
+    });
+  });
+
+  test('a refused connection gives fetch_error without a status', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const failure = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, retry: { retries: 0 } })
+      .request({ path: '/x' });
+    await expect(failure).rejects.toMatchObject({ code: 'fetch_error', status: undefined });
+  });
+
+  test('a network failure while the browser is offline gives offline_error', async () => {
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      const failure = createApiClient({ baseUrl: 'http://127.0.0.1:1', retry: { retries: 0 } })
+        .request({ path: '/x' });
+      await expect(failure).rejects.toMatchObject({ code: 'offline_error', message: 'You are probably offline.' });
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'navigator', previous);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
+  test('an abort passes through as the AbortError, not an ApiError', async () => {
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const failure = getAppStatus(client(), { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    const error: unknown = await failure.catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(false);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  test('an already aborted signal never reaches the server', async () => {
+    const error: unknown = await getLanguages(client(), { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(server.seen).toHaveLength(0);
   });
 });
 
-test('turns a WordPress error body into an ApiError with code and status', async () => {
-  const failure = getAppStatus(createApiClient({ baseUrl: `${baseUrl}/missing` }));
-  await expect(failure).rejects.toBeInstanceOf(ApiError);
-  await expect(failure).rejects.toMatchObject({ code: 'rest_no_route', status: 404 });
+describe('retry', () => {
+  const failTimes = (times: number, status = 503) => {
+    server.handle((req, res) =>
+      server.seen.length <= times
+        ? json(res, status, { code: 'busy', message: 'Busy', data: { status } })
+        : json(res, 200, { ok: true }),
+    );
+  };
+
+  test('a GET that fails with 5xx is retried with backoff until it succeeds', async () => {
+    failTimes(2);
+    await expect(client().request({ path: '/wp/v2/appStatus' })).resolves.toEqual({ ok: true });
+    expect(server.count('GET /wp-json/wp/v2/appStatus')).toBe(3);
+  });
+
+  test('a GET answered 429 is retried too', async () => {
+    failTimes(1, 429);
+    await expect(client().request({ path: '/q' })).resolves.toEqual({ ok: true });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  test('the retries are bounded and the last error is reported', async () => {
+    failTimes(10);
+    await expect(client({ retry: { retries: 1, baseDelayMs: 1 } }).request({ path: '/b' })).rejects.toMatchObject({
+      code: 'busy',
+      status: 503,
+    });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  test('backoff doubles from the base delay', async () => {
+    failTimes(2);
+    const started = Date.now();
+    await client({ retry: { baseDelayMs: 60 } }).request({ path: '/slow' });
+    // 60 ms then 120 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(170);
+  });
+
+  test('client errors are not retried', async () => {
+    failTimes(10, 404);
+    await expect(client().request({ path: '/nf' })).rejects.toMatchObject({ status: 404 });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s is never retried', async (method) => {
+    failTimes(10);
+    await expect(client().request({ path: '/w', method })).rejects.toMatchObject({ status: 503 });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test('an abort during the backoff stops the retries', async () => {
+    failTimes(10);
+    const controller = new AbortController();
+    const failure = client({ retry: { baseDelayMs: 200 } }).request({ path: '/ab', signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('middlewares', () => {
+  test('see every call in order, may change it, and observe failures', async () => {
+    const order: string[] = [];
+    const statuses: Array<number | undefined> = [];
+    const first: Middleware = (options, next) => {
+      order.push('first');
+      return next({ ...options, headers: { ...options.headers, 'X-First': '1' } });
+    };
+    const watch: Middleware = async (options, next) => {
+      order.push('watch');
+      try {
+        return await next(options);
+      } catch (error) {
+        if (isApiError(error)) statuses.push(error.status);
+        throw error;
+      }
+    };
+    server.handle((req, res) =>
+      req.url.endsWith('/denied')
+        ? json(res, 401, { code: 'rest_forbidden', message: 'No', data: { status: 401 } })
+        : json(res, 200, {}),
+    );
+    const api = client({ middlewares: [first] });
+    const remove = api.use(watch);
+    await api.request({ path: '/ok' });
+    await expect(api.request({ path: '/denied' })).rejects.toMatchObject({ status: 401 });
+    expect(order).toEqual(['first', 'watch', 'first', 'watch']);
+    expect(statuses).toEqual([401]);
+    expect(server.seen[0]?.headers['x-first']).toBe('1');
+
+    remove();
+    await expect(api.request({ path: '/denied' })).rejects.toMatchObject({ status: 401 });
+    expect(statuses).toEqual([401]);
+  });
+
+  test('a middleware may answer without reaching the server', async () => {
+    const api = client();
+    api.use(async (options, next) =>
+      options.path === '/local' ? { data: 'here', status: 200, headers: new Headers() } : next(options),
+    );
+    await expect(api.request({ path: '/local' })).resolves.toBe('here');
+    expect(server.seen).toHaveLength(0);
+  });
+
+  test('send gives the answer with its status and headers', async () => {
+    server.handle((_, res) => json(res, 201, { id: 1 }, { 'x-wp-total': '9' }));
+    const answer = await client().send({ path: '/s', method: 'POST', data: {} });
+    expect(answer.status).toBe(201);
+    expect(answer.data).toEqual({ id: 1 });
+    expect(answer.headers.get('x-wp-total')).toBe('9');
+  });
 });

@@ -7,7 +7,14 @@ import type { Context } from './context';
 import { migrate, openStore } from './db';
 import { installErrorHandler } from './errors';
 import { Outbox } from './mail';
+import { LinkSigner } from './links';
+import { accountRoutes } from './routes/accounts';
+import { catalogRoutes } from './routes/catalog';
+import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
+import { learningRoutes } from './routes/learning';
+import { resourceRoutes } from './routes/resources';
+import { TermCounter, searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
 import { WebBuild, installCsp, registerWeb } from './web';
@@ -29,10 +36,12 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
+  const secret = await loadSecret(store);
   const context: Context = {
     config,
     store,
-    tokens: new Tokens(store, await loadSecret(store), TOKEN_LIFETIME_SECONDS),
+    tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS),
+    links: new LinkSigner(secret, config.publicUrl),
     outbox: new Outbox(store, () => (config.logger ? app.log : undefined)),
     build: new WebBuild(config.webDist),
   };
@@ -53,10 +62,20 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     }
   });
 
+  const terms = new TermCounter(store);
   siteRoutes(app, context);
+  catalogRoutes(app, context);
+  accountRoutes(app, context);
+  resourceRoutes(app, context);
+  searchRoutes(app, context, terms);
+  learningRoutes(app, context);
+  courseRoutes(app, context);
   if (!config.production) devRoutes(app, context);
   await registerWeb(app, config, store, context.build);
 
-  app.addHook('onClose', async () => store.close());
+  app.addHook('onClose', async () => {
+    await terms.close();
+    store.close();
+  });
   return Object.assign(app as FastifyInstance, { context });
 }

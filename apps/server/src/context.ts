@@ -2,6 +2,7 @@ import type { Tokens } from './auth';
 import type { ServerConfig } from './config';
 import type { Store } from './db';
 import type { Outbox } from './mail';
+import type { LinkSigner } from './links';
 import type { WebBuild } from './web';
 
 /** What every route module needs, built once by `buildServer`. */
@@ -11,4 +12,5 @@ export interface Context {
   tokens: Tokens;
   outbox: Outbox;
   build: WebBuild;
+  links: LinkSigner;
 }

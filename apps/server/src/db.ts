@@ -66,6 +66,15 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
         subject TEXT NOT NULL, text TEXT NOT NULL, html TEXT NOT NULL, links TEXT NOT NULL, created TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 2,
+    name: 'courses a member runs',
+    sql: [
+      `CREATE TABLE courses (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
+        blog_id INTEGER NOT NULL, organization_id INTEGER, name TEXT NOT NULL, start_date TEXT NOT NULL, created TEXT NOT NULL)`,
+      `CREATE INDEX courses_user ON courses (user_id)`,
+    ],
+  },
 ];
 
 export type Store = Client;

@@ -1,5 +1,5 @@
 import { hashPassword } from './passwords';
-import { getMeta, run, setMeta, type Store } from './db';
+import { getMeta, setMeta, type Store } from './db';
 
 /** Every demo account shares this password (documented in the README). */
 export const DEMO_PASSWORD = 'Campus!2026';

@@ -183,6 +183,8 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
     prefix: '/media/',
     decorateReply: !existsSync(config.webDist),
     acceptRanges: true,
+    // Documents belong to product-gated resources: they leave only through signed, expiring links.
+    allowedPath: (path) => !/\.(pdf|docx?|zip)$/i.test(path),
     setHeaders(res) {
       res.header('cache-control', 'public, max-age=86400');
     },

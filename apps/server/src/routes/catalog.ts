@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth';
+import type { Context } from '../context';
+import { all, one, run } from '../db';
+import { WpError } from '../errors';
+import { places, presentOrganization } from '../present';
+
+const id = { type: 'integer', minimum: 1 } as const;
+const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
+
+export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
+  const { store, tokens } = ctx;
+
+  app.get('/wp-json/wp/v2/users/roles', async () =>
+    (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({ value: String(row.value), label: String(row.label) })),
+  );
+
+  app.get('/wp-json/wp/v2/denominations', async () =>
+    (await all(store, 'SELECT id, name, slug FROM denominations ORDER BY name')).map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) })),
+  );
+
+  app.get('/wp-json/wp/v2/organization-types', async () =>
+    (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) })),
+  );
+
+  app.get('/wp-json/wp/v2/organization', {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          search: { type: 'string', maxLength: 200, default: '' },
+          per_page: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+          paged: { type: 'integer', minimum: 1, default: 1 },
+        },
+      },
+    },
+  }, async (request, reply) => {
+    const { search, per_page, paged } = request.query as { search: string; per_page: number; paged: number };
+    const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const total = Number((await one(store, "SELECT COUNT(*) AS n FROM organizations WHERE name LIKE ? ESCAPE '\\'", [like]))?.n ?? 0);
+    const rows = await all(store, "SELECT * FROM organizations WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?", [like, per_page, (paged - 1) * per_page]);
+    const map = await places(store);
+    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / per_page)));
+    return rows.map((row) => presentOrganization(row, map));
+  });
+
+  app.get('/wp-json/wp/v2/organization/:id', { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } }, async (request) => {
+    const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [(request.params as { id: number }).id]);
+    if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
+    return presentOrganization(row, await places(store));
+  });
+
+  const isUnique = async (name: string, country: number | null | undefined, locality: number | null | undefined) => {
+    const row = await one(store,
+      'SELECT id FROM organizations WHERE name = ? COLLATE NOCASE AND IFNULL(country, 0) = ? AND IFNULL(locality, 0) = ?',
+      [name.trim(), country ?? 0, locality ?? 0]);
+    return !row;
+  };
+
+  app.post('/wp-json/wp/v2/organization/unique', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 200 },
+          location: { type: ['object', 'null'], properties: { country: nullableId, locality: nullableId } },
+        },
+      },
+    },
+  }, async (request) => {
+    const body = request.body as { name: string; location?: { country?: number | null; locality?: number | null } | null };
+    return { unique: await isUnique(body.name, body.location?.country, body.location?.locality) };
+  });
+
+  app.post('/wp-json/wp/v2/organization', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['name', 'denomination', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 200 },
+          phoneNumber: { type: 'string', maxLength: 40 },
+          denomination: id,
+          type: id,
+          address: { type: 'string', maxLength: 300 },
+          city: { type: 'string', maxLength: 100 },
+          locality: nullableId,
+          country: nullableId,
+          postalCode: { type: 'string', maxLength: 20 },
+          meta: { type: 'object' },
+        },
+      },
+    },
+  }, async (request, reply) => {
+    const session = await requireSession(tokens, request);
+    const body = request.body as { name: string; phoneNumber?: string; denomination: number; type: number; address?: string; city?: string; locality?: number | null; country?: number | null; postalCode?: string; meta?: Record<string, unknown> };
+    if (!(await one(store, 'SELECT 1 FROM denominations WHERE id = ?', [body.denomination]))) {
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): denomination', { params: { denomination: 'is not a known denomination' } });
+    }
+    if (!(await one(store, 'SELECT 1 FROM organization_types WHERE id = ?', [body.type]))) {
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): type', { params: { type: 'is not a known organization type' } });
+    }
+    if (!(await isUnique(body.name, body.country, body.locality))) {
+      throw new WpError(409, 'organization_exists', 'An organization with this name already exists in this place.');
+    }
+    const { lastId } = await run(store,
+      `INSERT INTO organizations (name, phone_number, denomination, type, address, city, locality, country, postal_code, meta, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [body.name.trim(), body.phoneNumber ?? '', body.denomination, body.type, body.address ?? '', body.city ?? '', body.locality ?? null,
+        body.country ?? null, body.postalCode ?? '', JSON.stringify(body.meta ?? {}), new Date().toISOString()]);
+    await run(store, 'UPDATE users SET organization_id = ? WHERE id = ?', [lastId, session.user.id]);
+    reply.status(201);
+    return presentOrganization((await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!, await places(store));
+  });
+}

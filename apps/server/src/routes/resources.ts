@@ -1,0 +1,248 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { optionalSession, type Session } from '../auth';
+import type { Context } from '../context';
+import { all, json, one, run, type Store } from '../db';
+import { WpError } from '../errors';
+import { activeProducts } from '../present';
+
+interface ProductRef { id: number; blog_id: number }
+interface ResourceData {
+  file: string | null;
+  video_id: number | null;
+  thumbnail: string;
+  categories: Array<{ slug: string; name: string }>;
+  products: ProductRef[];
+  description: string;
+}
+interface VideoRow { id: number; blog_id: number; title: string; duration: number; file: string; downloads: Array<{ quality: string; public_name: string; width: number; height: number; file: string }> }
+
+const PREVIEWABLE = /\.(pdf|png|jpg)$/i;
+
+export function iconName(type: string, file: string | null): string {
+  if (type === 'video') return 'movie';
+  const ext = file?.split('.').pop()?.toLowerCase() ?? '';
+  if (['docx', 'doc', 'txt', 'rtf'].includes(ext)) return 'document-filled';
+  if (ext === 'zip') return 'folder';
+  return 'document';
+}
+
+/** Product keys (`id:blog`) the caller may open; administrators may open everything. */
+export async function accessKeys(store: Store, session: Session | undefined): Promise<Set<string> | 'all'> {
+  if (!session) return new Set();
+  if (session.user.roles.includes('administrator')) return 'all';
+  return new Set((await activeProducts(store, session.user.id)).map((p) => `${p.id}:${p.blog_id}`));
+}
+
+export const mayOpen = (products: ProductRef[], keys: Set<string> | 'all'): boolean =>
+  products.length === 0 || keys === 'all' || products.some((p) => keys.has(`${p.id}:${p.blog_id}`));
+
+function fileSize(ctx: Context, file: string): number {
+  try {
+    return statSync(join(ctx.config.mediaDir, file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function loadVideo(store: Store, id: number): Promise<VideoRow | undefined> {
+  const row = await one(store, 'SELECT * FROM videos WHERE id = ?', [id]);
+  if (!row) return undefined;
+  return { id: Number(row.id), blog_id: Number(row.blog_id), title: String(row.title), duration: Number(row.duration), file: String(row.file), downloads: json(row.downloads) };
+}
+
+function sortedDownloads(ctx: Context, video: VideoRow) {
+  return video.downloads
+    .map((d) => ({ ...d, size: fileSize(ctx, d.file) }))
+    .sort((a, b) => a.size - b.size);
+}
+
+export function presentVideo(ctx: Context, video: VideoRow, signed: boolean) {
+  const ttl = Math.max(ctx.config.downloadLinkTtl, 3600);
+  return {
+    ID: video.id,
+    id: video.id,
+    blog_id: video.blog_id,
+    url: signed ? ctx.links.create(video.file, ttl, true).link : '',
+    title: video.title,
+    duration: video.duration,
+    language: 'en',
+    languages: [],
+    subtitles: [],
+    external_url: '',
+    setDownloads: true,
+    meta: { download: sortedDownloads(ctx, video).map((d) => ({ quality: d.quality, size: d.size, public_name: d.public_name })) },
+  };
+}
+
+async function productTitles(store: Store, refs: ProductRef[]) {
+  const out = [];
+  for (const ref of refs) {
+    const row = await one(store, 'SELECT title, slug FROM products WHERE id = ? AND blog_id = ?', [ref.id, ref.blog_id]);
+    out.push({ ...ref, title: row ? String(row.title) : 'the related product', slug: row ? String(row.slug) : '' });
+  }
+  return out;
+}
+
+export async function presentResource(ctx: Context, row: Record<string, unknown>, keys: Set<string> | 'all', withDetails: boolean) {
+  const data = json<ResourceData>(row.data);
+  const type = String(row.type);
+  const canView = mayOpen(data.products, keys);
+  const ttl = Math.max(ctx.config.downloadLinkTtl, 3600);
+  const video = withDetails && canView && data.video_id ? await loadVideo(ctx.store, data.video_id) : undefined;
+  const error = canView
+    ? null
+    : {
+        code: 'rest_forbidden_product',
+        message: 'You do not have access to this content',
+        data: { status: 403, products: withDetails ? await productTitles(ctx.store, data.products) : data.products },
+      };
+  return {
+    id: Number(row.id),
+    blog_id: Number(row.blog_id),
+    title: String(row.title),
+    slug: String(row.slug),
+    type,
+    section: String(row.section),
+    date: String(row.date),
+    excerpt: data.description,
+    thumbnail: { sizes: { medium: { url: `/media/${data.thumbnail}` } } },
+    video: video ? presentVideo(ctx, video, true) : data.video_id ? { id: data.video_id, blog_id: Number(row.blog_id) } : null,
+    attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true).link, filename: data.file } : null,
+    media: data.file ? { type: data.file.split('.').pop(), file: data.file, filesize: fileSize(ctx, data.file) } : null,
+    products: data.products,
+    error,
+    canPreview: type === 'video' || (data.file !== null && PREVIEWABLE.test(data.file)),
+    canView,
+    categories: data.categories,
+    is_playlist: false,
+    is_lesson: false,
+    iconName: iconName(type, data.file),
+    relatedDocuments: [],
+    view_count: Number(row.view_count),
+    download_count: Number(row.download_count),
+  };
+}
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    format: { type: 'string', enum: ['bucket', 'list'] },
+    section: { type: 'string', enum: ['materials', 'promotional'] },
+    bucket: { type: 'string', maxLength: 100 },
+    type: { type: 'string', enum: ['video', 'document', ''] },
+    product: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+  },
+} as const;
+
+export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
+  const { store, tokens, links } = ctx;
+
+  app.get('/wp-json/wp/v2/resource', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query as { format?: string; section?: string; bucket?: string; type?: string; product?: number; per_page: number; offset: number };
+    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    const where: string[] = [];
+    const args: Array<string | number> = [];
+    if (q.section) { where.push('section = ?'); args.push(q.section); }
+    if (q.type) { where.push('type = ?'); args.push(q.type); }
+    if (q.bucket) { where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))'); args.push(q.bucket, q.bucket); }
+    if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    if (q.format === 'bucket') {
+      const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
+      const items = new Map<string, unknown[]>();
+      for (const row of rows) {
+        const list = items.get(String(row.bucket)) ?? [];
+        list.push(await presentResource(ctx, row, keys, false));
+        items.set(String(row.bucket), list);
+      }
+      const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
+      type Bucket = { name: string; label: string; description: string; items: unknown[]; buckets: Bucket[] };
+      const build = (parent: string | null): Bucket[] =>
+        buckets.filter((b) => (b.parent == null ? null : String(b.parent)) === parent).map((b) => ({
+          name: String(b.name),
+          label: String(b.label),
+          description: String(b.description),
+          items: items.get(String(b.name)) ?? [],
+          buckets: build(String(b.name)),
+        }));
+      const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
+      const prune = (list: Bucket[]): Bucket[] => list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
+      return prune(build(null));
+    }
+    const total = Number((await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0);
+    const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, q.offset]);
+    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / q.per_page)));
+    return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
+  });
+
+  app.get('/wp-json/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)', async (request) => {
+    const { id, blogId } = request.params as { id: string; blogId: string };
+    const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [Number(id), Number(blogId)]);
+    if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+    return presentResource(ctx, row, await accessKeys(store, await optionalSession(tokens, request)), true);
+  });
+
+  const postParams = { type: 'object', properties: { blogId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } }, required: ['blogId', 'id'] } as const;
+  for (const counter of ['viewcount', 'downloadcount'] as const) {
+    const column = counter === 'viewcount' ? 'view_count' : 'download_count';
+    app.patch(`/wp-json/wp/v2/blog/:blogId/post/:id/${counter}`, { schema: { params: postParams } }, async (request) => {
+      const { blogId, id } = request.params as { blogId: number; id: number };
+      const { changes } = await run(store, `UPDATE resources SET ${column} = ${column} + 1 WHERE id = ? AND blog_id = ?`, [id, blogId]);
+      if (!changes) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+      const row = await one(store, `SELECT ${column} AS n FROM resources WHERE id = ? AND blog_id = ?`, [id, blogId]);
+      return { id, blog_id: blogId, [column]: Number(row?.n ?? 0) };
+    });
+  }
+
+  const resourceForVideo = async (request: Parameters<typeof optionalSession>[1], row: Record<string, unknown> | undefined) => {
+    if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+    const data = json<ResourceData>(row.data);
+    if (!mayOpen(data.products, await accessKeys(store, await optionalSession(tokens, request)))) {
+      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content', { products: await productTitles(store, data.products) });
+    }
+    return data;
+  };
+
+  app.get('/wp-json/wp/v2/blog/:blogId/post/:id/downloads', {
+    schema: { params: postParams, querystring: { type: 'object', properties: { key: { type: 'string', enum: ['videos'] } } } },
+  }, async (request) => {
+    const { blogId, id } = request.params as { blogId: number; id: number };
+    const data = await resourceForVideo(request, await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]));
+    const video = data.video_id ? await loadVideo(store, data.video_id) : undefined;
+    if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
+    return presentVideo(ctx, video, true);
+  });
+
+  app.get('/wp-json/wp/v2/video/:id/download', { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } }, async (request) => {
+    const { id } = request.params as { id: number };
+    const video = await loadVideo(store, id);
+    if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
+    // A video may back several resources; any one the caller may open grants its downloads.
+    const rows = await all(store, "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?", [id]);
+    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
+      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
+    }
+    return sortedDownloads(ctx, video).map((d) => ({
+      public_name: d.public_name,
+      width: d.width,
+      height: d.height,
+      quality: d.quality,
+      size: d.size,
+      ...links.create(d.file, ctx.config.downloadLinkTtl),
+    }));
+  });
+
+  app.get('/wp-json/campus/v1/media/:token', { schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 400 } } } } }, async (request, reply) => {
+    const grant = links.read((request.params as { token: string }).token);
+    if (grant === 'expired') throw new WpError(410, 'link_expired', 'This link has expired. Ask for a fresh one.');
+    if (!grant) throw new WpError(403, 'link_invalid', 'This link is not valid.');
+    reply.header('cache-control', 'private, max-age=300');
+    reply.header('content-disposition', `${grant.inline ? 'inline' : 'attachment'}; filename="${grant.file}"`);
+    return reply.sendFile(grant.file, ctx.config.mediaDir);
+  });
+}

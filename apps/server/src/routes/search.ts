@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { optionalSession } from '../auth';
+import type { Context } from '../context';
+import { all, type Store } from '../db';
+import { catalogOf, presentLessonBrief } from './learning';
+import { accessKeys, presentResource } from './resources';
+
+const SECTIONS = ['materials', 'promotional', 'learning'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** Search hits are counted in memory and written in one batch, so searching never waits on a write. */
+export class TermCounter {
+  private pending = new Map<string, number>();
+  private timer: NodeJS.Timeout;
+
+  constructor(private readonly store: Store, intervalMs = 5000) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  hit(term: string): void {
+    const key = term.trim().toLowerCase().slice(0, 100);
+    if (key.length >= 3) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const now = new Date().toISOString().slice(0, 19);
+    const batch = [...this.pending].map(([term, hits]) => ({
+      sql: `INSERT INTO popular_terms VALUES (?, ?, ?, ?) ON CONFLICT (term) DO UPDATE SET hits = hits + excluded.hits, updated = excluded.updated`,
+      args: [term, now, now, hits],
+    }));
+    this.pending = new Map();
+    await this.store.batch(batch, 'write');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCounter): void {
+  const { store, tokens } = ctx;
+
+  app.get('/wp-json/wp/v2/search/popularTerms', async () =>
+    (await all(store, 'SELECT term, created, updated FROM popular_terms ORDER BY hits DESC, term LIMIT 10')).map((row) => ({
+      term: String(row.term), created: String(row.created), updated: String(row.updated),
+    })),
+  );
+
+  app.get('/wp-json/wp/v2/search', {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          search: { type: 'string', maxLength: 200, default: '' },
+          offset: { type: 'integer', minimum: 0, default: 0 },
+          per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+          section: { type: 'string', enum: [...SECTIONS, 'all', ''] },
+          type: { type: 'string', enum: ['video', 'document', 'article', 'playlist', ''] },
+          category: { type: 'string', maxLength: 100 },
+          product: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  }, async (request) => {
+    const q = request.query as { search: string; offset: number; per_page: number; section?: string; type?: string; category?: string; product?: number };
+    const term = q.search.trim();
+    if (term && q.offset === 0) terms.hit(term);
+    const wanted: Section[] = q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
+    const query = { page: Math.floor(q.offset / q.per_page) + 1, offset: q.offset, per_page: q.per_page };
+    const needle = term.toLowerCase();
+    const session = await optionalSession(tokens, request);
+    const keys = await accessKeys(store, session);
+    const answer: Partial<Record<Section, { posts: unknown[]; total: number; query: typeof query & { search: string } }>> = {};
+
+    for (const section of wanted) {
+      if (section === 'learning') {
+        const data = await catalogOf(store).load();
+        const signedIn = Boolean(session);
+        const posts = [
+          ...data.playlists
+            .filter((p) => (signedIn || p.status !== 'private') && (!q.type || q.type === 'playlist') && (!needle || p.title.toLowerCase().includes(needle) || p.tags.some((t) => t.name.toLowerCase().includes(needle))))
+            .map((p) => ({ id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, type: 'playlist', is_playlist: true, is_lesson: false, excerpt: p.data.content.replace(/<[^>]+>/g, ''), thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } }, categories: p.tags, date: p.date })),
+          ...data.lessons
+            .filter((l) => (!q.type || q.type === l.type) && (!q.category || l.data.categories.some((c) => c.slug === q.category)) && (!needle || l.title.toLowerCase().includes(needle) || l.data.excerpt.toLowerCase().includes(needle) || l.data.tags.some((t) => t.name.toLowerCase().includes(needle))))
+            .map((l) => ({ ...presentLessonBrief(l), is_playlist: false, is_lesson: true, thumbnail: { sizes: { medium: { url: l.data.image } } } })),
+        ];
+        answer.learning = { posts: posts.slice(q.offset, q.offset + q.per_page), total: posts.length, query: { ...query, search: term } };
+        continue;
+      }
+      const where = ['section = ?'];
+      const args: Array<string | number> = [section];
+      if (needle) { where.push("(title LIKE ? ESCAPE '\\' OR json_extract(data, '$.description') LIKE ? ESCAPE '\\')"); const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`; args.push(like, like); }
+      if (q.type === 'video' || q.type === 'document') { where.push('type = ?'); args.push(q.type); }
+      if (q.category) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.categories')) WHERE json_extract(value, '$.slug') = ?)"); args.push(q.category); }
+      if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
+      const rows = await all(store, `SELECT *, COUNT(*) OVER () AS total FROM resources WHERE ${where.join(' AND ')} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, q.offset]);
+      const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? Number((await all(store, `SELECT COUNT(*) AS n FROM resources WHERE ${where.join(' AND ')}`, args))[0]?.n ?? 0) : 0;
+      answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query: { ...query, search: term } };
+    }
+    return answer;
+  });
+}
+

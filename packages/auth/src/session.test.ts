@@ -281,6 +281,17 @@ describe('login check', () => {
     expect(session.takeReturnPath()).toBe('/training/12?tab=2');
   });
 
+  test('an unreachable server keeps the session and checks the token again next time', async () => {
+    const token = makeToken({ userId: 7, expiresAt: clock.now() + HOUR });
+    server.trust(token);
+    const { session, seen } = start(storedSession(token, true));
+    await http.close();
+    await expect(session.checkLogin('/courses')).resolves.toBe('allowed');
+    expect(session.isLoggedIn()).toBe(true);
+    expect(session.getState().verified).toBe(false);
+    expect(seen.filter((event) => event.type === 'logout')).toHaveLength(0);
+  });
+
   test('a token that expired since start-up logs out and sends to sign-on', async () => {
     const token = makeToken({ userId: 7, expiresAt: clock.now() + HOUR });
     server.trust(token);
@@ -421,6 +432,24 @@ describe('tabs agree', () => {
     expect(b.session.isLoggedIn()).toBe(true);
     expect(b.session.getCurrentUser().email).toBe('member@example.org');
     expect(b.seen).toContainEqual(expect.objectContaining({ type: 'login', fromOtherTab: true }));
+  });
+
+  test('a tab opening a non-persistent session does not take the profile from an open one', async () => {
+    const storage = memoryStorage();
+    const cookies = memoryCookies();
+    const first = new EventTarget();
+    const a = start({ storage, cookies, events: first });
+    await a.session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+    const written: MemoryStorage = {
+      ...storage,
+      removeItem: (key) => {
+        storage.removeItem(key);
+        first.dispatchEvent(Object.assign(new Event('storage'), { key }));
+      },
+    };
+    start({ storage: written, cookies });
+    expect(storage.getItem(PROFILE_KEY)).toBeNull();
+    expect(a.session.getCurrentUser().first_name).toBe('Mia');
   });
 
   test('a logout in one tab reaches the other', async () => {

@@ -124,6 +124,14 @@ function readClaims(token: string): { userId: number | null; options: Record<str
   };
 }
 
+/** The server was never reached (offline, network failure) or the call was cancelled. */
+function isUnanswered(error: unknown): boolean {
+  return (
+    (isApiError(error) && error.status === undefined) ||
+    (error instanceof Error && error.name === 'AbortError')
+  );
+}
+
 function isPathAlwaysReachable(path: string | undefined): boolean {
   return path !== undefined && path.startsWith(ALWAYS_REACHABLE_PREFIX);
 }
@@ -263,7 +271,9 @@ export function createSession(options: SessionOptions): Session {
       state = makeState(token, readProfile(), false);
       emit({ type: 'login', user: state.user, fromOtherTab: true });
     } else {
-      state = makeState(token, readProfile(), state.verified);
+      // A tab opening a non-persistent session drops the stored profile at start-up (spec 2 §4);
+      // this tab keeps the one it already holds.
+      state = makeState(token, readProfile() ?? state.profile, state.verified);
       emit({ type: 'profile', user: state.user });
     }
   };
@@ -351,7 +361,10 @@ export function createSession(options: SessionOptions): Session {
       try {
         await validateToken(client);
         await loadMissingProfile(token);
-      } catch {
+      } catch (error) {
+        // No answer is not a refusal: the user keeps the session and the token is checked again
+        // at the next guard; the server still refuses a bad token on every real call (401 watch).
+        if (isUnanswered(error)) return state.token === token ? 'allowed' : remember();
         if (state.token === token) endSession('invalid');
         return remember();
       }

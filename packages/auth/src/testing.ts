@@ -285,6 +285,12 @@ export interface TestSession {
  * that knows TEST_USER (password `Secret-123`): for other packages' tests.
  */
 export function createTestSession(options: TestSessionOptions = {}): TestSession {
+  // Without TextDecoder every token fails to decode and reads as expired: say so instead.
+  if (typeof TextDecoder === 'undefined' || typeof Headers === 'undefined') {
+    throw new Error(
+      "createTestSession needs TextDecoder and Headers in the test environment (jsdom has neither; lend Node's).",
+    );
+  }
   const clock = (options.clock as FakeClock | undefined) ?? fakeClock();
   const server = createFakeAuthServer({ clock });
   const profile = { ...TEST_USER.profile, ...options.user } as FakeUser['profile'];

@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { Player } from './Player';
+import type { PlaybackState } from './Player';
+
+expect.extend(toHaveNoViolations);
+
+/** A media element has no ARIA role to query by; its address is what these tests check. */
+// eslint-disable-next-line testing-library/no-node-access
+const videoOf = (region: HTMLElement) => region.querySelector('video');
+
+test('an unsupported source says so, logs the spec message and raises no player', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const states: PlaybackState[] = [];
+  render(<Player src="https://www.youtube.com/watch?v=x" title="Intro" onStateChange={(s) => states.push(s)} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This video cannot be played.');
+  expect(error).toHaveBeenCalledWith('cannot find a type of player for src', 'https://www.youtube.com/watch?v=x');
+  expect(screen.getByRole('region', { name: 'Intro' })).toHaveAttribute('data-state', 'error');
+  expect(states).toEqual(['error']);
+  error.mockRestore();
+});
+
+test('a file source loads video.js lazily, reports ready, and is disposed on unmount', async () => {
+  const onReady = jest.fn();
+  const { unmount } = render(<Player src="/media/lesson.webm" title="Lesson one" onReady={onReady} startAt={3} />);
+  const region = screen.getByRole('region', { name: 'Lesson one' });
+  expect(region).toHaveAttribute('data-state', 'loading');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading video…');
+
+  const video = await waitFor(() => {
+    const element = videoOf(region);
+    if (!element) throw new Error('no video yet');
+    return element;
+  });
+  expect(video).toHaveAttribute('src', '/media/lesson.webm');
+  expect(await screen.findByRole('button', { name: 'Play' })).toBeInTheDocument();
+  act(() => {
+    video.dispatchEvent(new Event('loadedmetadata'));
+  });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+  expect(onReady).toHaveBeenCalledTimes(1);
+  expect(video.currentTime).toBe(3);
+
+  unmount();
+  expect(video.isConnected).toBe(false);
+});
+
+test('? opens the keyboard shortcuts, Escape closes them and focus returns to the button', async () => {
+  const user = userEvent.setup();
+  render(<Player src="/media/lesson.webm" title="Lesson one" />);
+  const toggle = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+  await user.click(toggle);
+  const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  expect(help).toHaveTextContent('Mute or unmute');
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(toggle).toHaveFocus();
+  await user.keyboard('?');
+  expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+});
+
+test('languages offer a choice that switches the video and its subtitles', async () => {
+  const user = userEvent.setup();
+  render(
+    <Player
+      src="/media/lesson-en.webm"
+      title="Lesson one"
+      languages={[
+        { language: 'en', label: 'English', subtitles: [{ src: 'data:text/vtt,WEBVTT', srclang: 'en', label: 'English' }] },
+        { language: 'fr', label: 'Français', video: '/media/lesson-fr.webm' },
+      ]}
+    />,
+  );
+  const region = screen.getByRole('region', { name: 'Lesson one' });
+  await waitFor(() => expect(videoOf(region)).toHaveAttribute('src', '/media/lesson-en.webm'));
+  const englishCaptions = { name: /^English/, hidden: true };
+  expect(within(region).getByRole('menuitemradio', englishCaptions)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
+  await waitFor(() => expect(videoOf(region)).toHaveAttribute('src', '/media/lesson-fr.webm'));
+  await waitFor(() => expect(within(region).queryByRole('menuitemradio', englishCaptions)).toBeNull());
+});
+
+// video.js's own controls are checked by axe in Chromium (the stories), where its stylesheet
+// hides the menus it leaves empty; jsdom applies no styles, so here only the player's own parts.
+test('the player with its messages has no axe violations', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { container } = render(<Player src="https://example.com/a.avi" title="Lesson one" />);
+  await screen.findByRole('alert');
+  expect(await axe(container)).toHaveNoViolations();
+  jest.restoreAllMocks();
+});

@@ -1,0 +1,402 @@
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { createCompletionTracker } from '../completion';
+import type { CompletionMode, CompletionTracker } from '../completion';
+import { findPlayer } from '../players';
+import type { PlayerConfig, PlayerKey } from '../players';
+import { DEFAULT_HOST_SCRIPT_URL } from '../patterns';
+import { stepVolume, toggleMute } from '../volume';
+import type { CaptionTrack, Engine } from '../engines/types';
+import { Help, Message, Root, Stage, Toolbar } from './Player.styles';
+
+/** Where a video is in its life (spec 1 §4), plus `error` when it cannot be played. */
+export type PlaybackState = 'not-loaded' | 'loading' | 'ready' | 'playing' | 'paused' | 'finished' | 'error';
+
+/** One language of a video entity: its own video and subtitles, when it has them. */
+export interface VideoLanguage {
+  /** Language code, e.g. `fr`. */
+  language: string;
+  /** Name shown in the language choice. @default the code */
+  label?: string;
+  /** Address of this language's video. @default the player's `src` */
+  video?: string;
+  subtitles?: CaptionTrack[];
+}
+
+/** Position report for completion, progress and time updates. */
+export interface PlayerTime {
+  currentTime: number;
+  duration: number;
+  /** Share watched, 0..1, by the completion mode. */
+  watched: number;
+}
+
+export interface PlayerLabels {
+  unsupported: string;
+  failed: string;
+  loading: string;
+  language: string;
+  shortcuts: string;
+  close: string;
+}
+
+export const defaultPlayerLabels: PlayerLabels = {
+  unsupported: 'This video cannot be played.',
+  failed: 'The video could not be loaded.',
+  loading: 'Loading video…',
+  language: 'Language',
+  shortcuts: 'Keyboard shortcuts',
+  close: 'Close',
+};
+
+export interface PlayerProps {
+  /** Video address: the embedded host, the drive host, or an mp4, webm or m3u8 file. */
+  src: string;
+  /** Accessible name of the player region. */
+  title: string;
+  /** Caption tracks (WebVTT). @default [] */
+  tracks?: CaptionTrack[];
+  /** Languages of the video entity; a choice appears when there are two or more. @default [] */
+  languages?: VideoLanguage[];
+  /** Seconds to start from, e.g. a saved position. @default 0 */
+  startAt?: number;
+  /** @default false */
+  autoPlay?: boolean;
+  /** @default false */
+  muted?: boolean;
+  /** How completion is measured. @default 'coverage' */
+  completionMode?: CompletionMode;
+  /** Least time between two `onProgress` calls, in ms. @default 5000 */
+  progressInterval?: number;
+  /** Speeds offered in the speed menu. @default [0.5, 0.75, 1, 1.25, 1.5, 2] */
+  playbackRates?: number[];
+  /** Script and endpoint addresses. @default {} */
+  config?: PlayerConfig;
+  /** Texts, English by default. */
+  labels?: Partial<PlayerLabels>;
+  className?: string;
+  onReady?(): void;
+  onPlay?(): void;
+  onPause?(): void;
+  onEnded?(): void;
+  onTimeUpdate?(time: PlayerTime): void;
+  /** Once per source, when more than 95% is watched or it ends. */
+  onComplete?(time: PlayerTime): void;
+  onError?(error: Error): void;
+  /** Throttled position report, also sent on pause and end, for resuming later. */
+  onProgress?(time: PlayerTime): void;
+  onStateChange?(state: PlaybackState): void;
+}
+
+/** Imperative handle for parents that coordinate players (a playlist pausing another). */
+export interface PlayerHandle {
+  play(): void;
+  pause(): void;
+  seek(seconds: number): void;
+  state(): PlaybackState;
+}
+
+const DEFAULT_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const SEEK_STEP = 5;
+
+export const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
+  ['Space, K', 'Play or pause'],
+  ['←, J', 'Back 5 seconds'],
+  ['→, L', 'Forward 5 seconds'],
+  ['↑ / ↓', 'Volume up / down'],
+  ['M', 'Mute or unmute'],
+  ['C', 'Captions on or off'],
+  ['F', 'Full screen'],
+  ['< / >', 'Slower / faster'],
+  ['?', 'Show these shortcuts'],
+];
+
+interface Resolved {
+  key: PlayerKey | undefined;
+  src: string;
+}
+
+function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
+  const {
+    src,
+    title,
+    tracks = [],
+    languages = [],
+    config = {},
+    className,
+  } = props;
+  const labels = { ...defaultPlayerLabels, ...props.labels };
+  const [state, setState] = useState<PlaybackState>('not-loaded');
+  const [languageIndex, setLanguageIndex] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const mountRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<Engine | undefined>(undefined);
+  const stateRef = useRef<PlaybackState>('not-loaded');
+  const propsRef = useRef(props);
+  const trackerRef = useRef<CompletionTracker>(createCompletionTracker(props.completionMode));
+  const resumeRef = useRef<{ src: string; at: number; play: boolean } | undefined>(undefined);
+  const volumeRef = useRef<{ previous?: number }>({});
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    propsRef.current = props;
+  });
+
+  const language = languages[languageIndex];
+  const activeSrc = language?.video || src;
+  const activeTracks = language?.subtitles ?? tracks;
+  const trackKey = JSON.stringify(activeTracks);
+  const entry = findPlayer(activeSrc);
+  const resolved: Resolved = { key: entry?.key, src: activeSrc };
+  const { hostScriptUrl = DEFAULT_HOST_SCRIPT_URL, driveMediaBase, driveKey } = config;
+
+  const changeState = useCallback((next: PlaybackState) => {
+    if (stateRef.current === next) return;
+    stateRef.current = next;
+    setState(next);
+    propsRef.current.onStateChange?.(next);
+  }, []);
+
+  // Completion is signalled once per source: a new source starts a new count.
+  useEffect(() => {
+    trackerRef.current = createCompletionTracker(propsRef.current.completionMode);
+    setLanguageIndex(0);
+  }, [src]);
+
+  useEffect(() => {
+    const mount = mountRef.current;
+    const player = findPlayer(resolved.src);
+    const source = player?.resolve(resolved.src, { hostScriptUrl, driveMediaBase, driveKey });
+    if (!player || !source || !mount) {
+      if (!player) console.error('cannot find a type of player for src', resolved.src);
+      changeState('error');
+      return;
+    }
+    let disposed = false;
+    let lastProgress = 0;
+    // A language switch keeps the position and play state; a new video starts from its own start.
+    const resume = resumeRef.current?.src === propsRef.current.src ? resumeRef.current : undefined;
+    resumeRef.current = undefined;
+    const time = (): PlayerTime => {
+      const engine = engineRef.current;
+      return {
+        currentTime: engine?.currentTime() ?? 0,
+        duration: engine?.duration() ?? 0,
+        watched: trackerRef.current.watched(),
+      };
+    };
+    const report = (force: boolean) => {
+      const now = Date.now();
+      if (!force && now - lastProgress < (propsRef.current.progressInterval ?? 5000)) return;
+      lastProgress = now;
+      propsRef.current.onProgress?.(time());
+    };
+    const fail = (error: Error) => {
+      if (disposed) return;
+      changeState('error');
+      propsRef.current.onError?.(error);
+    };
+    changeState('loading');
+    player
+      .load()
+      .then((create) =>
+        create(
+          mount,
+          {
+            src: source.src,
+            type: source.type,
+            streaming: source.streaming,
+            title,
+            tracks: JSON.parse(trackKey) as CaptionTrack[],
+            startAt: resume?.at ?? propsRef.current.startAt ?? 0,
+            autoPlay: resume?.play ?? propsRef.current.autoPlay ?? false,
+            muted: propsRef.current.muted ?? false,
+            playbackRates: propsRef.current.playbackRates ?? DEFAULT_RATES,
+            hostScriptUrl,
+          },
+          {
+            ready() {
+              changeState('ready');
+              propsRef.current.onReady?.();
+            },
+            play() {
+              changeState('playing');
+              propsRef.current.onPlay?.();
+            },
+            pause() {
+              changeState('paused');
+              propsRef.current.onPause?.();
+              report(true);
+            },
+            ended() {
+              const t = time();
+              if (trackerRef.current.ended(t.duration)) propsRef.current.onComplete?.(time());
+              changeState('finished');
+              propsRef.current.onEnded?.();
+              report(true);
+            },
+            seeking: () => trackerRef.current.seeking(),
+            timeupdate(currentTime, duration, rate) {
+              const completes = trackerRef.current.timeUpdate(currentTime, duration, rate);
+              const t = { currentTime, duration, watched: trackerRef.current.watched() };
+              propsRef.current.onTimeUpdate?.(t);
+              if (completes) propsRef.current.onComplete?.(t);
+              report(false);
+            },
+            error: fail,
+          },
+        ),
+      )
+      .then((engine) => {
+        if (disposed) engine.dispose();
+        else engineRef.current = engine;
+      }, fail);
+    return () => {
+      disposed = true;
+      const engine = engineRef.current;
+      if (engine) {
+        resumeRef.current = { src: propsRef.current.src, at: engine.currentTime(), play: !engine.paused() };
+      }
+      engine?.dispose();
+      engineRef.current = undefined;
+      mount.replaceChildren();
+    };
+  }, [resolved.src, trackKey, title, hostScriptUrl, driveMediaBase, driveKey, changeState]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      play: () => engineRef.current?.play(),
+      pause: () => engineRef.current?.pause(),
+      seek: (seconds: number) => engineRef.current?.seek(seconds),
+      state: () => stateRef.current,
+    }),
+    [],
+  );
+
+  const closeHelp = () => {
+    setHelpOpen(false);
+    helpButtonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('input, select, textarea')) return;
+    if (event.key === 'Escape' && helpOpen) {
+      event.preventDefault();
+      closeHelp();
+      return;
+    }
+    if (event.key === '?') {
+      event.preventDefault();
+      setHelpOpen((open) => !open);
+      return;
+    }
+    const engine = engineRef.current;
+    if (!engine) return;
+    const onButton = target.closest('button') !== null;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const actions: Record<string, () => void> = {
+      k: () => (engine.paused() ? engine.play() : engine.pause()),
+      // Arrows follow the time bar, which stays left to right in every language.
+      j: () => engine.seek(Math.max(0, engine.currentTime() - SEEK_STEP)),
+      l: () => engine.seek(engine.currentTime() + SEEK_STEP),
+      ArrowUp: () => engine.setVolume(stepVolume(engine.volume(), 1)),
+      ArrowDown: () => engine.setVolume(stepVolume(engine.volume(), -1)),
+      m: () => {
+        const next = toggleMute({ volume: engine.volume(), previous: volumeRef.current.previous });
+        volumeRef.current = { previous: next.previous };
+        engine.setVolume(next.volume);
+      },
+      c: () => engine.toggleCaptions(),
+      f: () => engine.toggleFullscreen(),
+      '<': () => stepRate(engine, -1),
+      '>': () => stepRate(engine, 1),
+    };
+    // A focused button already answers Space with its own click.
+    if (key === ' ' && !onButton) actions[' '] = actions.k!;
+    const action = actions[{ ArrowLeft: 'j', ArrowRight: 'l' }[key] ?? key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const rates = props.playbackRates ?? DEFAULT_RATES;
+  const rateRef = useRef(1);
+  const stepRate = (engine: Engine, direction: 1 | -1) => {
+    const index = rates.indexOf(rateRef.current);
+    const next = rates[Math.min(rates.length - 1, Math.max(0, (index < 0 ? rates.indexOf(1) : index) + direction))];
+    if (next === undefined) return;
+    rateRef.current = next;
+    engine.setPlaybackRate(next);
+  };
+
+  const message =
+    state === 'error' ? (resolved.key ? labels.failed : labels.unsupported) : state === 'loading' ? labels.loading : '';
+
+  return (
+    // The region takes keyboard shortcuts while focus is anywhere inside the player.
+    <Root
+      role="region"
+      aria-label={title}
+      data-state={state}
+      data-kind={resolved.key ?? 'unsupported'}
+      className={className}
+      onKeyDown={onKeyDown}
+    >
+      <Stage>
+        <div ref={mountRef} />
+        {message && (
+          <Message role={state === 'error' ? 'alert' : 'status'} aria-live="polite">
+            {message}
+          </Message>
+        )}
+        {helpOpen && (
+          <Help role="dialog" aria-label={labels.shortcuts}>
+            <h2>{labels.shortcuts}</h2>
+            <dl>
+              {SHORTCUTS.map(([keys, action]) => (
+                <div key={keys} style={{ display: 'contents' }}>
+                  <dt>{keys}</dt>
+                  <dd>{action}</dd>
+                </div>
+              ))}
+            </dl>
+            {/* Focus lands on Close so Escape and Enter both dismiss at once. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <button type="button" onClick={closeHelp} autoFocus>
+              {labels.close}
+            </button>
+          </Help>
+        )}
+      </Stage>
+      <Toolbar>
+        <button
+          ref={helpButtonRef}
+          type="button"
+          aria-expanded={helpOpen}
+          aria-keyshortcuts="Shift+?"
+          onClick={() => setHelpOpen((open) => !open)}
+        >
+          {labels.shortcuts}
+        </button>
+        {languages.length > 1 && (
+          <label>
+            {labels.language}{' '}
+            <select value={languageIndex} onChange={(event) => setLanguageIndex(Number(event.target.value))}>
+              {languages.map((option, index) => (
+                <option key={option.language} value={index}>
+                  {option.label ?? option.language}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </Toolbar>
+    </Root>
+  );
+}
+
+/** The video player: video.js for files and drive videos, the host's own player for host videos. */
+export const Player = forwardRef<PlayerHandle, PlayerProps>(PlayerImpl);
+Player.displayName = 'Player';

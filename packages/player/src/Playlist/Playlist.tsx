@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Player } from '../Player/Player';
+import type { PlaybackState, PlayerHandle, PlayerProps, PlayerTime } from '../Player/Player';
+import type { CaptionTrack } from '../engines/types';
+import type { VideoLanguage } from '../Player/Player';
+import { playTimeText } from '../time';
+import { EndOverlay, Layout, List, Main } from './Playlist.styles';
+
+export interface PlaylistItem {
+  id: string;
+  title: string;
+  src: string;
+  /** Length in seconds, shown as play time. */
+  duration?: number;
+  tracks?: CaptionTrack[];
+  languages?: VideoLanguage[];
+}
+
+export interface PlaylistLabels {
+  videos: string;
+  replay: string;
+  upNext: string;
+}
+
+export const defaultPlaylistLabels: PlaylistLabels = { videos: 'Videos', replay: 'Replay', upNext: 'Up Next' };
+
+export interface PlaylistProps {
+  items: PlaylistItem[];
+  /** Accessible name of the playlist. */
+  title: string;
+  /** Controlled selection. */
+  selectedId?: string;
+  /** First selection when uncontrolled. @default the first item */
+  defaultSelectedId?: string;
+  onSelect?(item: PlaylistItem): void;
+  /** Once per item, by the player's completion rule. */
+  onComplete?(item: PlaylistItem, time: PlayerTime): void;
+  /** Passed to every item's player (callbacks included). */
+  playerProps?: Omit<PlayerProps, 'src' | 'title' | 'tracks' | 'languages'>;
+  labels?: Partial<PlaylistLabels>;
+  className?: string;
+}
+
+/** Event by which a playlist that starts tells the others on the page to pause (spec 1 §4). */
+export const PLAYLIST_PLAY_EVENT = 'campus-player:playlist-play';
+
+/** A player beside its list of videos; only one playlist on a page plays at a time. */
+export function Playlist({
+  items,
+  title,
+  selectedId,
+  defaultSelectedId,
+  onSelect,
+  onComplete,
+  playerProps,
+  labels: labelOverrides,
+  className,
+}: PlaylistProps) {
+  const labels = { ...defaultPlaylistLabels, ...labelOverrides };
+  const [ownSelection, setOwnSelection] = useState(defaultSelectedId ?? items[0]?.id);
+  const [state, setState] = useState<PlaybackState>('not-loaded');
+  const [autoPlay, setAutoPlay] = useState(playerProps?.autoPlay ?? false);
+  const playerRef = useRef<PlayerHandle>(null);
+  const playlistId = useId();
+  const current = items.find((item) => item.id === (selectedId ?? ownSelection)) ?? items[0];
+  const index = current ? items.indexOf(current) : -1;
+  const next = items[index + 1];
+
+  useEffect(() => {
+    const onOtherPlay = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== playlistId) playerRef.current?.pause();
+    };
+    document.addEventListener(PLAYLIST_PLAY_EVENT, onOtherPlay);
+    return () => document.removeEventListener(PLAYLIST_PLAY_EVENT, onOtherPlay);
+  }, [playlistId]);
+
+  const select = useCallback(
+    (item: PlaylistItem) => {
+      // A chosen video starts at once; the previous one is disposed with its player.
+      setAutoPlay(true);
+      setState('not-loaded');
+      if (selectedId === undefined) setOwnSelection(item.id);
+      onSelect?.(item);
+    },
+    [onSelect, selectedId],
+  );
+
+  if (!current) return null;
+
+  return (
+    <Layout role="group" aria-label={title} className={className} data-state={state}>
+      <Main>
+        <Player
+          key={current.id}
+          ref={playerRef}
+          {...playerProps}
+          autoPlay={autoPlay}
+          src={current.src}
+          title={current.title}
+          tracks={current.tracks}
+          languages={current.languages}
+          onPlay={() => {
+            document.dispatchEvent(new CustomEvent(PLAYLIST_PLAY_EVENT, { detail: playlistId }));
+            playerProps?.onPlay?.();
+          }}
+          onComplete={(time) => {
+            onComplete?.(current, time);
+            playerProps?.onComplete?.(time);
+          }}
+          onStateChange={(next) => {
+            setState(next);
+            playerProps?.onStateChange?.(next);
+          }}
+        />
+        {state === 'finished' && (
+          <EndOverlay>
+            <button
+              type="button"
+              onClick={() => {
+                playerRef.current?.seek(0);
+                playerRef.current?.play();
+              }}
+            >
+              {labels.replay}
+            </button>
+            {next && (
+              <button type="button" onClick={() => select(next)}>
+                {labels.upNext}: {next.title}
+              </button>
+            )}
+          </EndOverlay>
+        )}
+      </Main>
+      <List aria-label={labels.videos}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <button type="button" aria-current={item.id === current.id} onClick={() => select(item)}>
+              <span>{item.title}</span>
+              {item.duration !== undefined && <span>{playTimeText(item.duration)}</span>}
+            </button>
+          </li>
+        ))}
+      </List>
+    </Layout>
+  );
+}

@@ -1,0 +1,91 @@
+import { COMPLETION_THRESHOLD, createCompletionTracker, WatchedCoverage } from './completion';
+
+/** Plays from `from` to `to` in quarter-second time updates, as browsers report them. */
+function play(tracker: ReturnType<typeof createCompletionTracker>, from: number, to: number, duration = 100) {
+  let completions = 0;
+  for (let t = from; t <= to + 1e-9; t += 0.25) if (tracker.timeUpdate(t, duration)) completions += 1;
+  return completions;
+}
+
+test('the threshold is 95 percent', () => {
+  expect(COMPLETION_THRESHOLD).toBe(0.95);
+});
+
+test('completes once, only after more than 95% is watched', () => {
+  const tracker = createCompletionTracker();
+  expect(play(tracker, 0, 95)).toBe(0);
+  expect(tracker.completed()).toBe(false);
+  expect(tracker.timeUpdate(95.25, 100)).toBe(true);
+  expect(play(tracker, 95.5, 100)).toBe(0);
+  expect(tracker.ended(100)).toBe(false);
+});
+
+test('by coverage, seeking to the end and letting it end does not complete', () => {
+  const tracker = createCompletionTracker('coverage');
+  play(tracker, 0, 10);
+  tracker.seeking();
+  play(tracker, 98, 100);
+  expect(tracker.ended(100)).toBe(false);
+  expect(tracker.watched()).toBeCloseTo(0.12, 2);
+});
+
+test('by coverage, a jump between time updates without a seeking event is not counted', () => {
+  const tracker = createCompletionTracker('coverage');
+  tracker.timeUpdate(0, 100);
+  tracker.timeUpdate(99, 100);
+  expect(tracker.watched()).toBe(0);
+});
+
+test('by coverage, watching the same stretch twice counts it once', () => {
+  const tracker = createCompletionTracker('coverage');
+  play(tracker, 0, 50);
+  tracker.seeking();
+  play(tracker, 0, 50);
+  expect(tracker.watched()).toBeCloseTo(0.5, 5);
+  tracker.seeking();
+  expect(play(tracker, 50, 96)).toBe(1);
+});
+
+test('by coverage, faster playback still counts as watched', () => {
+  const tracker = createCompletionTracker('coverage');
+  let completions = 0;
+  for (let t = 0; t <= 100; t += 1) if (tracker.timeUpdate(t, 100, 4)) completions += 1;
+  expect(completions).toBe(1);
+});
+
+test('by coverage, reaching the end with less than 95% watched does not complete', () => {
+  const tracker = createCompletionTracker('coverage');
+  play(tracker, 0, 90);
+  tracker.seeking();
+  play(tracker, 99, 100);
+  expect(tracker.ended(100)).toBe(false);
+  expect(tracker.completed()).toBe(false);
+});
+
+test('by position, seeking past 95% completes, and the end completes', () => {
+  const seeker = createCompletionTracker('position');
+  seeker.timeUpdate(0, 100);
+  seeker.seeking();
+  expect(seeker.timeUpdate(96, 100)).toBe(true);
+
+  const ender = createCompletionTracker('position');
+  ender.timeUpdate(3, 100);
+  expect(ender.ended(100)).toBe(true);
+  expect(ender.ended(100)).toBe(false);
+});
+
+test('an unknown duration never completes by time updates', () => {
+  const tracker = createCompletionTracker('position');
+  expect(tracker.timeUpdate(500, Number.NaN)).toBe(false);
+  expect(tracker.watched()).toBe(0);
+});
+
+test('coverage merges overlapping and touching intervals', () => {
+  const coverage = new WatchedCoverage();
+  coverage.add(10, 20);
+  coverage.add(0, 5);
+  coverage.add(15, 30);
+  coverage.add(5, 10);
+  coverage.add(40, 40);
+  expect(coverage.seconds()).toBe(30);
+});

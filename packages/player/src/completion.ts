@@ -1,0 +1,100 @@
+/** Share of a video that must be watched before it counts as completed (spec 1 §9). */
+export const COMPLETION_THRESHOLD = 0.95;
+
+/**
+ * How completion is measured. `coverage` counts only stretches actually played, each second once,
+ * so seeking to the end does not complete a lesson; `position` follows the playhead as the
+ * original product did.
+ */
+export type CompletionMode = 'coverage' | 'position';
+
+/** Longest step between two time updates still taken as continuous play (per 1x of speed). */
+const MAX_STEP_SECONDS = 1.5;
+
+/** Merged, sorted intervals of watched seconds. */
+export class WatchedCoverage {
+  private intervals: Array<[number, number]> = [];
+
+  add(from: number, to: number): void {
+    if (!(to > from)) return;
+    const merged: Array<[number, number]> = [];
+    let start = from;
+    let end = to;
+    for (const [a, b] of this.intervals) {
+      if (b < start || a > end) merged.push([a, b]);
+      else {
+        start = Math.min(start, a);
+        end = Math.max(end, b);
+      }
+    }
+    merged.push([start, end]);
+    this.intervals = merged.sort((x, y) => x[0] - y[0]);
+  }
+
+  /** Seconds watched, each counted once. */
+  seconds(): number {
+    return this.intervals.reduce((sum, [a, b]) => sum + (b - a), 0);
+  }
+}
+
+export interface CompletionTracker {
+  /** Feed each time update; true once, on the update that completes the video. */
+  timeUpdate(currentTime: number, duration: number, playbackRate?: number): boolean;
+  /** A seek breaks continuity: the jump itself is not watched. */
+  seeking(): void;
+  /** The media ended; true if that completes the video. */
+  ended(duration: number): boolean;
+  /** Share watched so far, 0..1 (by coverage or position according to the mode). */
+  watched(): number;
+  completed(): boolean;
+}
+
+/** Completion of one source: signalled once, when more than the threshold is watched or it ends. */
+export function createCompletionTracker(
+  mode: CompletionMode = 'coverage',
+  threshold: number = COMPLETION_THRESHOLD,
+): CompletionTracker {
+  const coverage = new WatchedCoverage();
+  let last: number | undefined;
+  let position = 0;
+  let length = 0;
+  let done = false;
+
+  const watched = () => {
+    if (!(length > 0)) return 0;
+    return Math.min(1, (mode === 'coverage' ? coverage.seconds() : position) / length);
+  };
+  const check = () => {
+    if (done || watched() <= threshold) return false;
+    done = true;
+    return true;
+  };
+
+  return {
+    timeUpdate(currentTime, duration, playbackRate = 1) {
+      if (Number.isFinite(duration) && duration > 0) length = duration;
+      position = currentTime;
+      if (last !== undefined) {
+        const step = currentTime - last;
+        if (step > 0 && step <= MAX_STEP_SECONDS * Math.max(1, playbackRate)) coverage.add(last, currentTime);
+      }
+      last = currentTime;
+      return check();
+    },
+    seeking() {
+      last = undefined;
+    },
+    ended(duration) {
+      if (Number.isFinite(duration) && duration > 0) length = duration;
+      if (done) return false;
+      // "When it ends" completes by position; by coverage only if the watched share is enough.
+      if (mode === 'position') {
+        done = true;
+        return true;
+      }
+      return check();
+    },
+    watched,
+    completed: () => done,
+  };
+}

@@ -1,0 +1,56 @@
+/** A caption or subtitle file for the file player. */
+export interface CaptionTrack {
+  /** WebVTT address. */
+  src: string;
+  /** BCP 47 code, e.g. `en`, `ar`. */
+  srclang: string;
+  label: string;
+  /** Shown from the start. @default false */
+  default?: boolean;
+}
+
+export interface EngineOptions {
+  src: string;
+  type?: string;
+  streaming: boolean;
+  title: string;
+  tracks: CaptionTrack[];
+  startAt: number;
+  autoPlay: boolean;
+  muted: boolean;
+  playbackRates: number[];
+  hostScriptUrl: string;
+}
+
+/** What an engine reports; names follow HTMLMediaElement's events. */
+export interface EngineEvents {
+  ready(): void;
+  play(): void;
+  pause(): void;
+  ended(): void;
+  seeking(): void;
+  timeupdate(currentTime: number, duration: number, playbackRate: number): void;
+  error(error: Error): void;
+}
+
+/** The small surface the React player drives, whichever kind of player sits underneath. */
+export interface Engine {
+  play(): void;
+  pause(): void;
+  paused(): boolean;
+  currentTime(): number;
+  seek(seconds: number): void;
+  duration(): number;
+  volume(): number;
+  setVolume(volume: number): void;
+  setPlaybackRate(rate: number): void;
+  toggleCaptions(): void;
+  toggleFullscreen(): void;
+  dispose(): void;
+}
+
+export type CreateEngine = (
+  mount: HTMLElement,
+  options: EngineOptions,
+  events: EngineEvents,
+) => Promise<Engine>;

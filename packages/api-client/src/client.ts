@@ -76,7 +76,8 @@ export interface ApiClient {
 // Spec 1 §7 and spec 2 §7: these always reach the network.
 const UNCACHED = /^\/(wp\/v2\/(appStatus|user|lesson|playlist)|rtnetwork\/v1\/(playlist|lesson))(\/|$)/;
 const COURSE = '/wp/v2/course';
-const USER = '/wp/v2/user';
+// The user service; `/wp/v2/users/roles` is site data and stays cached.
+const USER = '/wp/v2/user/';
 const LOGIN = '/jwt-auth/v1/token';
 const LOGOUT = '/wp/v2/user/logout';
 const CLEARS_COURSE_AND_USER = /^\/wp\/v2\/(user\/update|product\/purchase)$/;

@@ -28,7 +28,14 @@ export function documentCookies(doc: Pick<Document, 'cookie'> = document): Cooki
     get(name) {
       for (const part of doc.cookie.split(';')) {
         const [key, ...rest] = part.trim().split('=');
-        if (key === name) return decodeURIComponent(rest.join('='));
+        if (key !== name) continue;
+        const value = rest.join('=');
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          // Another script may have written the cookie without encoding it.
+          return value;
+        }
       }
       return undefined;
     },

@@ -22,6 +22,11 @@ test('the cookie jar reads, writes and removes document cookies', () => {
   expect(jar.get(REMEMBER_ME_COOKIE)).toBeUndefined();
 });
 
+test('a cookie written without encoding is read as it is', () => {
+  document.cookie = `${REMEMBER_ME_COOKIE}=1%; path=/`;
+  expect(documentCookies().get(REMEMBER_ME_COOKIE)).toBe('1%');
+});
+
 test('by default the session uses localStorage, document cookies and window storage events', async () => {
   const server = createFakeAuthServer({ clock: { now: () => Date.now() } });
   server.addUser(TEST_USER);

@@ -182,7 +182,7 @@ export function createSession(options: SessionOptions): Session {
     profile: SessionProfile | null,
     verified: boolean,
   ): SessionState {
-    let claims = null;
+    let claims: ReturnType<typeof readClaims> | null = null;
     if (token) {
       try {
         claims = readClaims(token);

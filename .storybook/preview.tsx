@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { CampusThemeProvider } from '../packages/ui/src/index';
+import { ThemeProvider } from 'styled-components';
+import { darkTheme, lightTheme } from '../packages/ui/src/index';
 
 type Direction = 'ltr' | 'rtl';
 type ThemeMode = 'light' | 'dark';
@@ -17,11 +18,11 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   const dir = (context.globals.direction as Direction | undefined) ?? 'ltr';
   const mode = (context.globals.theme as ThemeMode | undefined) ?? 'light';
   return (
-    <CampusThemeProvider mode={mode}>
+    <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
       <DirectionRoot dir={dir}>
         <Story />
       </DirectionRoot>
-    </CampusThemeProvider>
+    </ThemeProvider>
   );
 };
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -21,34 +21,41 @@ const stories = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
 
-type StoryOutcome = { status: 'rendered' } | { status: 'failed'; event: string; detail: string };
+type StoryOutcome =
+  | { status: 'rendered'; storyId: string }
+  | { status: 'failed'; event: string; detail: string };
+
+type StoryWindow = {
+  __storyOutcome?: StoryOutcome;
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: unknown) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+};
 
 // Storybook assigns its channel to a global while booting; catching the assignment lets the page
-// record the story's outcome before any of its events fire.
+// record each story's outcome before any of its events fire.
 function recordStoryOutcome() {
-  const target = window as unknown as {
-    __storyOutcome?: StoryOutcome;
-    __STORYBOOK_ADDONS_CHANNEL__?: unknown;
-  };
-  let channel: unknown;
+  const target = window as unknown as StoryWindow;
+  let channel: StoryWindow['__STORYBOOK_ADDONS_CHANNEL__'];
   Object.defineProperty(target, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
-    set(value: { on(event: string, listener: (payload: unknown) => void): void }) {
+    set(value: NonNullable<StoryWindow['__STORYBOOK_ADDONS_CHANNEL__']>) {
       channel = value;
       const fail = (event: string) => (payload: unknown) => {
         const detail =
           payload && typeof payload === 'object'
             ? String(
-                (payload as { message?: string; description?: string }).message ??
+                (payload as { message?: string }).message ??
                   (payload as { description?: string }).description ??
                   JSON.stringify(payload),
               )
             : String(payload);
         target.__storyOutcome ??= { status: 'failed', event, detail };
       };
-      value.on('storyRendered', () => {
-        target.__storyOutcome ??= { status: 'rendered' };
+      value.on('storyRendered', (storyId) => {
+        target.__storyOutcome ??= { status: 'rendered', storyId: String(storyId) };
       });
       for (const event of [
         'storyErrored',
@@ -63,22 +70,49 @@ function recordStoryOutcome() {
   });
 }
 
+const waitForOutcome = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as StoryWindow).__storyOutcome, null, { timeout: 30_000 })
+    .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
+
+// One preview page per worker: stories are switched over Storybook's channel, as its own test
+// runner does, instead of reloading the whole preview for each story.
+const storyTest = test.extend<{ pageErrors: string[] }, { preview: { page: Page; errors: string[] } }>({
+  preview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(recordStoryOutcome);
+      await page.goto('/iframe.html');
+      await page.waitForFunction(() => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__);
+      await use({ page, errors });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  pageErrors: async ({ preview }, use) => {
+    preview.errors.length = 0;
+    await use(preview.errors);
+  },
+});
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ page }) => {
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.addInitScript(recordStoryOutcome);
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+  storyTest(`${story.title} › ${story.name}`, async ({ preview: { page }, pageErrors }) => {
+    await page.evaluate((storyId) => {
+      const target = window as unknown as StoryWindow;
+      target.__storyOutcome = undefined;
+      target.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, story.id);
 
-    const outcome = await page
-      .waitForFunction(() => (window as unknown as { __storyOutcome?: unknown }).__storyOutcome, null, {
-        timeout: 30_000,
-      })
-      .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
-
-    expect(outcome, 'the story renders and its play function passes').toEqual({ status: 'rendered' });
+    const outcome = await waitForOutcome(page);
+    expect(outcome, 'the story renders and its play function passes').toEqual({
+      status: 'rendered',
+      storyId: story.id,
+    });
     expect(pageErrors, 'no uncaught errors while the story runs').toEqual([]);
     await expectNoAxeViolations(page);
   });

@@ -32,7 +32,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.ts', '**/*.tsx'],
+    // Not e2e/: Playwright fixtures call a `use` function that is not React's.
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

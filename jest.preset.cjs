@@ -3,7 +3,7 @@ const path = require('node:path');
 
 function preset(environment) {
   return {
-    testEnvironment: environment === 'dom' ? 'jsdom' : 'node',
+    testEnvironment: environment === 'dom' ? path.join(__dirname, 'jest.environment.dom.cjs') : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

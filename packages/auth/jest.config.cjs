@@ -1,4 +1,1 @@
-module.exports = {
-  ...require('../../jest.preset.cjs').preset('dom'),
-  testEnvironment: '<rootDir>/jest.environment.cjs',
-};
+module.exports = require('../../jest.preset.cjs').preset('dom');

@@ -12,7 +12,6 @@ const LENT = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'ReadableStream',
   'AbortController',
   'AbortSignal',

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildServer } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, packageRootOf } from '../src/config';
 
 // Load test of the hot read paths (search and lessons) against a fresh seeded store.
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
-const app = await buildServer(loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0' }));
+const app = await buildServer(loadConfig(packageRootOf(import.meta.url), { ...process.env, DATA_DIR: dataDir, PORT: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

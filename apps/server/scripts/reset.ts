@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { all, openStore } from '../src/db';
-import { loadConfig } from '../src/config';
+import { loadConfig, packageRootOf } from '../src/config';
 
 // Wipes the store so the next start migrates and seeds from scratch.
-const config = loadConfig();
+const config = loadConfig(packageRootOf(import.meta.url));
 if (config.databaseUrl.startsWith('file:')) {
   const file = config.databaseUrl.slice('file:'.length);
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });

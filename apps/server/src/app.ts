@@ -50,6 +50,13 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   installCsp(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
+  // The client sends a JSON content type on every POST, PUT and DELETE, body or not (spec 1 §7).
+  const jsonParser = app.getDefaultJsonParser('error', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
   // Beacons (navigator.sendBeacon) can only send text/plain; their body is JSON all the same.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import type { UserPreferences } from '@campus/api-client';
 import { getMeta, json, one, setMeta, type Store } from './db';
 import { WpError } from './errors';
 
@@ -15,7 +16,7 @@ export interface UserRow {
   roles: string[];
   organization_id: number | null;
   birthday: string | null;
-  preferences: Record<string, unknown>;
+  preferences: UserPreferences;
   password_hash: string;
 }
 
@@ -50,7 +51,7 @@ export function rowToUser(row: Record<string, unknown>): UserRow {
     roles: json<string[]>(row.roles),
     organization_id: row.organization_id == null ? null : Number(row.organization_id),
     birthday: row.birthday == null ? null : String(row.birthday),
-    preferences: json<Record<string, unknown>>(row.preferences ?? '{}'),
+    preferences: json<UserPreferences>(row.preferences ?? '{}'),
     password_hash: String(row.password_hash),
   };
 }

@@ -30,10 +30,9 @@ export interface SettingsOverrides {
   apiBaseUrl?: string;
 }
 
-/** The directory of the running server file (dist/ when built, src/ under jest). */
-function packageRoot(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  return resolve(here, '..');
+/** The package directory, one level above the running file (`dist/main.js` when built). */
+export function packageRootOf(moduleUrl: string): string {
+  return resolve(dirname(fileURLToPath(moduleUrl)), '..');
 }
 
 function readOverrides(env: NodeJS.ProcessEnv): SettingsOverrides {
@@ -44,11 +43,12 @@ function readOverrides(env: NodeJS.ProcessEnv): SettingsOverrides {
   return {};
 }
 
+/** `root` is the package directory: defaults are resolved from it, never from the working directory. */
 export function loadConfig(
+  root: string,
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const root = packageRoot();
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? resolve(root, '.data'));
   return {

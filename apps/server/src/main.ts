@@ -1,7 +1,7 @@
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { loadConfig, packageRootOf } from './config';
 
-const config = loadConfig();
+const config = loadConfig(packageRootOf(import.meta.url));
 const app = await buildServer(config);
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -1,25 +1,14 @@
+import type { Organization, Profile } from '@campus/api-client';
 import type { UserRow } from './auth';
 import { all, json, one, type Store } from './db';
 
-export interface Organization {
-  id: number;
-  name: string;
-  phoneNumber: string;
-  denomination: number | null;
-  type: number | null;
-  address: string;
-  city: string;
-  locality: number | null;
-  country: number | null;
-  postalCode: string;
-  meta: Record<string, unknown>;
-  formatted_address: string;
-}
-
-export function presentOrganization(row: Record<string, unknown>, places: Map<number, string>): Organization {
-  const locality = row.locality == null ? null : Number(row.locality);
-  const country = row.country == null ? null : Number(row.country);
-  const formatted = [row.address, row.city, locality ? places.get(locality) : '', row.postal_code, country ? places.get(country) : '']
+export async function presentOrganizationRow(store: Store, row: Record<string, unknown>): Promise<Organization> {
+  const map = await places(store);
+  const name = async (table: string, id: unknown) =>
+    id == null ? '' : String((await one(store, `SELECT name FROM ${table} WHERE id = ?`, [Number(id)]))?.name ?? '');
+  const locality = row.locality == null ? '' : (map.get(Number(row.locality)) ?? '');
+  const country = row.country == null ? '' : (map.get(Number(row.country)) ?? '');
+  const formatted = [row.address, row.city, locality, row.postal_code, country]
     .map((part) => String(part ?? '').trim())
     .filter(Boolean)
     .join(', ');
@@ -27,14 +16,20 @@ export function presentOrganization(row: Record<string, unknown>, places: Map<nu
     id: Number(row.id),
     name: String(row.name),
     phoneNumber: String(row.phone_number ?? ''),
-    denomination: row.denomination == null ? null : Number(row.denomination),
-    type: row.type == null ? null : Number(row.type),
+    denomination: await name('denominations', row.denomination),
+    type: await name('organization_types', row.type),
     address: String(row.address ?? ''),
     city: String(row.city ?? ''),
     locality,
     country,
     postalCode: String(row.postal_code ?? ''),
-    meta: json<Record<string, unknown>>(row.meta ?? '{}'),
+    meta: {
+      ...json<Record<string, unknown>>(row.meta ?? '{}'),
+      denomination_id: row.denomination == null ? null : Number(row.denomination),
+      type_id: row.type == null ? null : Number(row.type),
+      locality_id: row.locality == null ? null : Number(row.locality),
+      country_id: row.country == null ? null : Number(row.country),
+    },
     formatted_address: formatted,
   };
 }
@@ -50,7 +45,7 @@ export async function places(store: Store): Promise<Map<number, string>> {
 export async function loadOrganization(store: Store, id: number | null): Promise<Organization | null> {
   if (id == null) return null;
   const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [id]);
-  return row ? presentOrganization(row, await places(store)) : null;
+  return row ? presentOrganizationRow(store, row) : null;
 }
 
 export interface ActiveProduct {
@@ -71,23 +66,6 @@ export async function activeProducts(store: Store, userId: number): Promise<Acti
   ).map((row) => ({ id: Number(row.id), blog_id: Number(row.blog_id), title: String(row.title), slug: String(row.slug) }));
 }
 
-export interface Profile {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  mobileNumber: string;
-  country: number | null;
-  locality: number | null;
-  birthday: string | null;
-  user_roles: string[];
-  organizationId: number | null;
-  organization: Organization | null;
-  preferences: Record<string, unknown>;
-  trainingStats: { lessonsComplete: number; modulesComplete: number };
-  courseStats: { activeCourses: ActiveProduct[] };
-}
-
 export async function presentProfile(store: Store, user: UserRow): Promise<Profile> {
   const lessons = await one(store, 'SELECT COUNT(DISTINCT lesson_id) AS n FROM lesson_progress WHERE user_id = ?', [user.id]);
   const modules = await all(
@@ -96,6 +74,7 @@ export async function presentProfile(store: Store, user: UserRow): Promise<Profi
      JOIN lesson_progress lp ON lp.playlist_id = p.id AND lp.user_id = ? GROUP BY p.id`,
     [user.id],
   );
+  const products = await activeProducts(store, user.id);
   return {
     id: user.id,
     email: user.email,
@@ -113,6 +92,6 @@ export async function presentProfile(store: Store, user: UserRow): Promise<Profi
       lessonsComplete: Number(lessons?.n ?? 0),
       modulesComplete: modules.filter((row) => Number(row.done) >= json<number[]>(row.lessons).length).length,
     },
-    courseStats: { activeCourses: await activeProducts(store, user.id) },
+    courseStats: { activeCourses: products.length, products },
   };
 }

@@ -217,6 +217,14 @@ export async function seed(store: Store): Promise<boolean> {
     u.products.forEach((p) => add('INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?', p, BLOG, day(i), u.email));
   });
 
+  // Demo runs so "my courses" is not empty for the members who own series.
+  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 1, ?, 1, 'Foundations, spring group', ?, ? FROM users WHERE email = 'member@campus.test'`, BLOG, day(60).slice(0, 10), day(50));
+  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 2, ?, 1, 'Growing Together, couples evening', ?, ? FROM users WHERE email = 'member@campus.test'`, BLOG, day(90).slice(0, 10), day(55));
+  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 3, ?, 2, 'Leading Teams, volunteers', ?, ? FROM users WHERE email = 'admin@campus.test'`, BLOG, day(70).slice(0, 10), day(52));
+
   await store.batch(statements, 'write');
   await setMeta(store, 'seeded', new Date().toISOString());
   return true;

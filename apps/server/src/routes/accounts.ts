@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type {
+  LoginResponse, PreferencePayload, Profile, RecoveryResponse, SignupPayload, SignupResponse, SuccessResponse,
+  TokenValidation, UserExistsResponse, UserPreferences, VerificationData, VerifyAccountResponse,
+} from '@campus/api-client';
 import { findUser, findUserByEmail, optionalSession, requireSession } from '../auth';
 import type { Context } from '../context';
 import { json, one, run } from '../db';
@@ -33,19 +37,10 @@ function checkPassword(value: string): void {
 }
 
 const token = () => randomBytes(18).toString('base64url');
+const roleOf = (user: { roles: string[] } | undefined): { role?: string } => (user?.roles[0] ? { role: user.roles[0] } : {});
 
-interface SignupUser {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobileNumber?: string;
-  country?: number | null;
-  locality?: number | null;
-  password?: string;
-  confirmPassword?: string;
-  agreedToTerms?: boolean;
-  source?: 'survey' | 'other';
-}
+/** The sign-up payload; survey invitations arrive with `source: 'survey'` and no password. */
+type SignupUser = Partial<SignupPayload> & Pick<SignupPayload, 'first_name' | 'last_name' | 'email'> & { source?: 'survey' | 'other' };
 
 export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens, outbox, config } = ctx;
@@ -54,7 +49,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     schema: {
       body: obj({ user_email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 200 }, options: { type: 'object' } }, ['user_email', 'password']),
     },
-  }, async (request) => {
+  }, async (request): Promise<LoginResponse> => {
     const body = request.body as { user_email: string; password: string; options?: Record<string, unknown> };
     if (!body.user_email.trim()) throw new WpError(403, '[jwt_auth] empty_username', '<strong>Error:</strong> The username field is empty.');
     if (!body.password) throw new WpError(403, '[jwt_auth] empty_password', '<strong>Error:</strong> The password field is empty.');
@@ -72,27 +67,27 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
         `<strong>Error:</strong> The password you entered for the email address <strong>${user.email}</strong> is incorrect.`);
     }
     const profile = await presentProfile(store, user);
-    return { token: await tokens.issue(user, body.options ?? {}), profile, organization: profile.organization };
+    return { token: await tokens.issue(user, body.options ?? {}), profile, organization: profile.organization ?? null };
   });
 
-  app.post('/wp-json/jwt-auth/v1/token/validate', async (request) => {
+  app.post('/wp-json/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
     const session = await optionalSession(tokens, request);
     if (!session) throw new WpError(403, '[jwt_auth] no_auth_header', 'Authorization header not found.');
     return { code: 'jwt_auth_valid_token', data: { status: 200 } };
   });
 
-  app.post('/wp-json/wp/v2/user/exists', { schema: { body: obj({ email }, ['email']) } }, async (request) => {
+  app.post('/wp-json/wp/v2/user/exists', { schema: { body: obj({ email }, ['email']) } }, async (request): Promise<UserExistsResponse> => {
     const body = request.body as { email: string };
     return { exists: Boolean(await findUserByEmail(store, body.email)) };
   });
 
-  app.post('/wp-json/wp/v2/user/logout', async (request) => {
+  app.post('/wp-json/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
     await run(store, 'INSERT OR IGNORE INTO revoked_tokens VALUES (?, ?)', [session.jti, session.exp]);
     return { success: true };
   });
 
-  app.get('/wp-json/wp/v2/user/profile/:id', { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } }, async (request) => {
+  app.get('/wp-json/wp/v2/user/profile/:id', { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } }, async (request): Promise<Profile> => {
     const session = await requireSession(tokens, request);
     const { id } = request.params as { id: number };
     if (id !== session.user.id && !session.user.roles.includes('administrator')) {
@@ -143,10 +138,10 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post('/wp-json/wp/v2/user/preferences', {
     schema: { body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} }, ['key']) },
-  }, async (request) => {
+  }, async (request): Promise<UserPreferences> => {
     const session = await requireSession(tokens, request);
-    const body = request.body as { key: string; value?: unknown };
-    const preferences = { ...session.user.preferences, [body.key]: body.value ?? null };
+    const body = request.body as Partial<PreferencePayload> & { key: string };
+    const preferences: UserPreferences = { ...session.user.preferences, [body.key]: body.value ?? null };
     const serialised = JSON.stringify(preferences);
     if (serialised.length > 16_384) throw new WpError(413, 'rest_request_too_large', 'Preferences are too large.');
     await run(store, 'UPDATE users SET preferences = ? WHERE id = ?', [serialised, session.user.id]);
@@ -168,7 +163,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
       { sql: 'DELETE FROM user_products WHERE user_id = ?', args: [id] },
       { sql: 'DELETE FROM users WHERE id = ?', args: [id] },
     ], 'write');
-    return { deleted: true, previous };
+    return { success: true, deleted: true, previous };
   });
 
   app.post('/wp-json/wp/v2/user/account/request', {
@@ -188,7 +183,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
         }, ['first_name', 'last_name', 'email']),
       }, ['user']),
     },
-  }, async (request) => {
+  }, async (request): Promise<SignupResponse> => {
     const { user } = request.body as { user: SignupUser };
     const source = user.source ?? 'other';
     if (await findUserByEmail(store, user.email)) {
@@ -224,7 +219,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     return { email: String(row.email), source: String(row.source) as 'survey' | 'other', data: json<SignupUser & { passwordHash: string | null }>(row.data) };
   };
 
-  app.post('/wp-json/wp/v2/user/account/pending', { schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) } }, async (request) => {
+  app.post('/wp-json/wp/v2/user/account/pending', { schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) } }, async (request): Promise<VerificationData> => {
     const { code } = request.body as { code: string };
     const pending = await loadRequest(code);
     return {
@@ -239,7 +234,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     schema: {
       body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 }, user: obj({ email: { type: 'string' }, first_name: { type: 'string' }, password: { type: 'string', maxLength: 200 } }) }, ['code']),
     },
-  }, async (request) => {
+  }, async (request): Promise<VerifyAccountResponse> => {
     const body = request.body as { code: string; user?: { password?: string } };
     const pending = await loadRequest(body.code);
     let hash = pending.data.passwordHash;
@@ -261,7 +256,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     return { success: true, email: pending.email, user_roles: roles };
   });
 
-  app.post('/wp-json/wp/v2/user/recoverpwd/init', { schema: { body: obj({ email }, ['email']) } }, async (request) => {
+  app.post('/wp-json/wp/v2/user/recoverpwd/init', { schema: { body: obj({ email }, ['email']) } }, async (request): Promise<RecoveryResponse> => {
     const body = request.body as { email: string };
     const user = await findUserByEmail(store, body.email);
     // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
@@ -276,11 +271,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
         links: [link],
       });
     }
-    return {
-      responseType: ResponseType.VerificationSent,
-      message: 'A verification email has been sent to you. Visit the link in that email to confirm the password reset and choose your password.',
-      data: { role: user?.roles[0] ?? null, email: body.email },
-    };
+    return { responseType: ResponseType.VerificationSent, data: { ...roleOf(user), email: body.email } };
   });
 
   const checkKey = async (key: string, login: string) => {
@@ -291,18 +282,16 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.get('/wp-json/wp/v2/user/recoverpwd/verify', {
     schema: { querystring: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, login: { type: 'string', minLength: 1, maxLength: 254 } }, ['key', 'login']) },
-  }, async (request) => {
+  }, async (request): Promise<RecoveryResponse> => {
     const { key, login } = request.query as { key: string; login: string };
     const user = await checkKey(key, login);
-    if (!user) {
-      return { responseType: ResponseType.VerificationFailed, message: 'We were unable to verify your recovery key.', data: { role: null, email: login } };
-    }
-    return { responseType: ResponseType.Verified, data: { role: user.roles[0] ?? null, email: user.email } };
+    if (!user) return { responseType: ResponseType.VerificationFailed, data: { email: login } };
+    return { responseType: ResponseType.Verified, data: { ...roleOf(user), email: user.email } };
   });
 
   app.post('/wp-json/wp/v2/user/recoverpwd/set', {
     schema: { body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, login: { type: 'string', minLength: 1, maxLength: 254 }, password }, ['key', 'login', 'password']) },
-  }, async (request) => {
+  }, async (request): Promise<RecoveryResponse> => {
     const body = request.body as { key: string; login: string; password: string };
     const user = await checkKey(body.key, body.login);
     if (!user) throw new WpError(400, 'invalid_key', 'We were unable to verify your recovery key.');
@@ -311,12 +300,12 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
       { sql: 'UPDATE users SET password_hash = ? WHERE id = ?', args: [await hashPassword(body.password), user.id] },
       { sql: 'UPDATE recovery_keys SET used = 1 WHERE email = ?', args: [user.email] },
     ], 'write');
-    return { responseType: ResponseType.Completed, message: 'Your password has been reset', data: { role: user.roles[0] ?? null, email: user.email } };
+    return { responseType: ResponseType.Completed, data: { ...roleOf(user), email: user.email } };
   });
 
   app.post('/wp-json/wp/v2/user/resetpwd', {
     schema: { body: obj({ password, oldPassword: password }, ['password', 'oldPassword']) },
-  }, async (request) => {
+  }, async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
     const body = request.body as { password: string; oldPassword: string };
     if (!(await verifyPassword(body.oldPassword, session.user.password_hash))) {
@@ -324,7 +313,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     }
     checkPassword(body.password);
     await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [await hashPassword(body.password), session.user.id]);
-    return { success: true, message: 'Your password has been reset' };
+    return { success: true };
   });
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Denomination, Organization, OrganizationType, OrganizationUniquePayload, OrganizationUniqueResponse, RoleOption } from '@campus/api-client';
 import { requireSession } from '../auth';
 import type { Context } from '../context';
 import { all, one, run } from '../db';
 import { WpError } from '../errors';
-import { places, presentOrganization } from '../present';
+import { presentOrganizationRow } from '../present';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
@@ -11,15 +12,15 @@ const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
 
-  app.get('/wp-json/wp/v2/users/roles', async () =>
+  app.get('/wp-json/wp/v2/users/roles', async (): Promise<RoleOption[]> =>
     (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({ value: String(row.value), label: String(row.label) })),
   );
 
-  app.get('/wp-json/wp/v2/denominations', async () =>
+  app.get('/wp-json/wp/v2/denominations', async (): Promise<Denomination[]> =>
     (await all(store, 'SELECT id, name, slug FROM denominations ORDER BY name')).map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) })),
   );
 
-  app.get('/wp-json/wp/v2/organization-types', async () =>
+  app.get('/wp-json/wp/v2/organization-types', async (): Promise<OrganizationType[]> =>
     (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) })),
   );
 
@@ -34,28 +35,30 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
         },
       },
     },
-  }, async (request, reply) => {
+  }, async (request, reply): Promise<Organization[]> => {
     const { search, per_page, paged } = request.query as { search: string; per_page: number; paged: number };
     const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const total = Number((await one(store, "SELECT COUNT(*) AS n FROM organizations WHERE name LIKE ? ESCAPE '\\'", [like]))?.n ?? 0);
     const rows = await all(store, "SELECT * FROM organizations WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?", [like, per_page, (paged - 1) * per_page]);
-    const map = await places(store);
     reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / per_page)));
-    return rows.map((row) => presentOrganization(row, map));
+    return Promise.all(rows.map((row) => presentOrganizationRow(store, row)));
   });
 
   app.get('/wp-json/wp/v2/organization/:id', { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } }, async (request) => {
     const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [(request.params as { id: number }).id]);
     if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
-    return presentOrganization(row, await places(store));
+    return presentOrganizationRow(store, row);
   });
 
-  const isUnique = async (name: string, country: number | null | undefined, locality: number | null | undefined) => {
-    const row = await one(store,
-      'SELECT id FROM organizations WHERE name = ? COLLATE NOCASE AND IFNULL(country, 0) = ? AND IFNULL(locality, 0) = ?',
+  const sameName = (name: string, country: number | null | undefined, locality: number | null | undefined) =>
+    all(store,
+      'SELECT * FROM organizations WHERE name = ? COLLATE NOCASE AND IFNULL(country, 0) = ? AND IFNULL(locality, 0) = ?',
       [name.trim(), country ?? 0, locality ?? 0]);
-    return !row;
-  };
+  const isUnique = async (name: string, country: number | null | undefined, locality: number | null | undefined) =>
+    (await sameName(name, country, locality)).length === 0;
+  // The location arrives as picker terms ({id, name, parent}) or as bare ids.
+  const placeId = (value: unknown): number | null =>
+    typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null;
 
   app.post('/wp-json/wp/v2/organization/unique', {
     schema: {
@@ -64,13 +67,24 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
         required: ['name'],
         properties: {
           name: { type: 'string', minLength: 1, maxLength: 200 },
-          location: { type: ['object', 'null'], properties: { country: nullableId, locality: nullableId } },
+          location: {
+            type: ['object', 'null'],
+            properties: {
+              country: { anyOf: [nullableId, { type: 'object', required: ['id'], properties: { id } }] },
+              locality: { anyOf: [nullableId, { type: 'object', required: ['id'], properties: { id } }] },
+            },
+          },
         },
       },
     },
   }, async (request) => {
-    const body = request.body as { name: string; location?: { country?: number | null; locality?: number | null } | null };
-    return { unique: await isUnique(body.name, body.location?.country, body.location?.locality) };
+    const body = request.body as OrganizationUniquePayload;
+    const matches = await sameName(body.name, placeId(body.location?.country), placeId(body.location?.locality));
+    const answer: OrganizationUniqueResponse = {
+      unique: matches.length === 0,
+      matches: await Promise.all(matches.map((row) => presentOrganizationRow(store, row))),
+    };
+    return answer;
   });
 
   app.post('/wp-json/wp/v2/organization', {
@@ -111,6 +125,6 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
         body.country ?? null, body.postalCode ?? '', JSON.stringify(body.meta ?? {}), new Date().toISOString()]);
     await run(store, 'UPDATE users SET organization_id = ? WHERE id = ?', [lastId, session.user.id]);
     reply.status(201);
-    return presentOrganization((await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!, await places(store));
+    return presentOrganizationRow(store, (await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!);
   });
 }

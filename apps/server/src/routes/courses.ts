@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { optionalSession, requireMember, requireSession } from '../auth';
+import type { Course, CoursePayload, Product, PurchasePayload, PurchaseResponse, SuccessResponse } from '@campus/api-client';
+import { optionalSession, requireMember, requireSession, type Session } from '../auth';
 import type { Context } from '../context';
-import { all, json, one, run, type Store } from '../db';
+import { all, json, one, run } from '../db';
 import { WpError } from '../errors';
-import { activeProducts, loadOrganization, presentProfile } from '../present';
+import { loadOrganization } from '../present';
 import { accessKeys, mayOpen, presentResource } from './resources';
 
 /**
@@ -33,94 +34,174 @@ export function luhn(number: string): boolean {
 
 interface ProductData { description: string; weeks: number; image: string; sessions: Array<{ week: number; title: string }> }
 
-async function presentCourse(store: Store, row: Record<string, unknown>, active: boolean) {
+type LibraryProduct = Product & { active: boolean; free: boolean; weeks: number; sessions: ProductData['sessions'] };
+
+function presentProduct(row: Record<string, unknown>, active: boolean): LibraryProduct {
   const data = json<ProductData>(row.data);
   return {
     id: Number(row.id),
     blog_id: Number(row.blog_id),
-    slug: String(row.slug),
     title: String(row.title),
-    description: data.description,
+    slug: String(row.slug),
     price: Number(row.price) / 100,
     currency_code: 'USD',
-    image: data.image,
+    image: { url: data.image },
+    excerpt: data.description,
+    active,
+    free: Number(row.price) === 0,
     weeks: data.weeks,
     sessions: data.sessions,
-    free: Number(row.price) === 0,
-    active,
-    resource_count: Number((await one(store, 'SELECT COUNT(*) AS n FROM resources WHERE bucket = ?', [`series-${String(row.slug)}`]))?.n ?? 0),
   };
 }
+
+/** A course is one run of a series (product) by a member, for an organization, from a start date. */
+function presentCourse(row: Record<string, unknown>): Course {
+  return {
+    id: Number(row.id),
+    blog_id: Number(row.blog_id),
+    title: String(row.name),
+    slug: String(row.product_slug),
+    product: { id: Number(row.product_id), blog_id: Number(row.blog_id) },
+    product_title: String(row.product_title),
+    status: 'active',
+    start_date: String(row.start_date),
+    organization_id: row.organization_id == null ? null : Number(row.organization_id),
+  };
+}
+
+const COURSE_SELECT = `SELECT c.*, p.slug AS product_slug, p.title AS product_title FROM courses c
+  JOIN products p ON p.id = c.product_id AND p.blog_id = c.blog_id`;
+
+const pageQuery = {
+  per_page: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+  offset: { type: 'integer', minimum: 0, default: 0 },
+} as const;
+
+const courseBody = (required: string[]) => ({
+  type: 'object',
+  required,
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    product_id: { type: 'integer', minimum: 1 },
+    blog_id: { type: 'integer', minimum: 1 },
+    organization_id: { type: ['integer', 'null'], minimum: 1 },
+    start_date: { type: ['string', 'null'], format: 'date' },
+    acknowledged: { type: 'boolean' },
+  },
+});
 
 export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
 
-  app.get('/wp-json/wp/v2/course', {
-    schema: { querystring: { type: 'object', properties: { context: { type: 'string', enum: ['mine', 'view', ''] } } } },
-  }, async (request) => {
-    const { context } = request.query as { context?: string };
-    const session = context === 'mine' ? await requireSession(tokens, request) : await optionalSession(tokens, request);
-    const owned = new Set(session ? (await activeProducts(store, session.user.id)).map((p) => `${p.id}:${p.blog_id}`) : []);
-    const rows = await all(store, 'SELECT * FROM products ORDER BY id');
-    const courses = await Promise.all(rows.map((row) => presentCourse(store, row, owned.has(`${String(row.id)}:${String(row.blog_id)}`))));
-    if (context !== 'mine' || !session) return courses;
-    const runs = await all(store, 'SELECT * FROM courses WHERE user_id = ? ORDER BY start_date', [session.user.id]);
-    return courses.filter((c) => c.active).map((c) => ({
-      ...c,
-      runs: runs.filter((r) => Number(r.product_id) === c.id).map((r) => ({ id: Number(r.id), name: String(r.name), start_date: String(r.start_date), organization_id: r.organization_id == null ? null : Number(r.organization_id) })),
-    }));
-  });
-
-  app.get('/wp-json/wp/v2/course/:slug', { schema: { params: { type: 'object', properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['slug'] } } }, async (request) => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const row = await one(store, 'SELECT * FROM products WHERE slug = ?', [(request.params as { slug: string }).slug]);
-    if (!row) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
+  app.get('/wp-json/wp/v2/product', { schema: { querystring: { type: 'object', properties: pageQuery } } }, async (request, reply): Promise<LibraryProduct[]> => {
+    const q = request.query as { per_page: number; offset: number };
+    const session = await optionalSession(tokens, request);
     const keys = await accessKeys(store, session);
-    const ref = { id: Number(row.id), blog_id: Number(row.blog_id) };
-    const course = await presentCourse(store, row, mayOpen([ref], keys));
-    if (!course.active && !course.free) {
-      throw new WpError(403, 'rest_forbidden_product', `You need to be running ${course.title} in order to have access to this resource.`, { products: [{ ...ref, title: course.title, slug: course.slug }] });
-    }
-    const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${course.slug}`]);
-    return { ...course, resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
+    const rows = await all(store, 'SELECT * FROM products ORDER BY id');
+    reply.header('x-wp-total', String(rows.length)).header('x-wp-totalpages', String(Math.ceil(rows.length / q.per_page)));
+    return rows.slice(q.offset, q.offset + q.per_page)
+      .map((row) => presentProduct(row, Boolean(session) && mayOpen([{ id: Number(row.id), blog_id: Number(row.blog_id) }], keys)));
   });
 
-  app.post('/wp-json/wp/v2/course', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['product_id', 'blog_id', 'organization_id', 'name', 'start_date'],
-        properties: {
-          product_id: { type: 'integer', minimum: 1 },
-          blog_id: { type: 'integer', minimum: 1 },
-          organization_id: { type: 'integer', minimum: 1 },
-          name: { type: 'string', minLength: 1, maxLength: 200 },
-          start_date: { type: 'string', format: 'date' },
-          acknowledged: { type: 'boolean' },
-        },
-      },
-    },
-  }, async (request, reply) => {
+  app.get('/wp-json/wp/v2/course', {
+    schema: { querystring: { type: 'object', properties: { ...pageQuery, context: { type: 'string', enum: ['mine', 'view', ''] } } } },
+  }, async (request, reply): Promise<Course[]> => {
+    const q = request.query as { per_page: number; offset: number; context?: string };
     const session = await requireSession(tokens, request);
     requireMember(session);
-    const body = request.body as { product_id: number; blog_id: number; organization_id: number; name: string; start_date: string };
-    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [body.product_id, body.blog_id]);
-    if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
-    if (!(await loadOrganization(store, body.organization_id))) {
-      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organization_id', { params: { organization_id: 'is not a known organization' } });
+    // Administrators see every run outside context=mine; everyone else only their own.
+    const everyone = q.context !== 'mine' && session.user.roles.includes('administrator');
+    const rows = everyone
+      ? await all(store, `${COURSE_SELECT} ORDER BY c.start_date DESC`)
+      : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [session.user.id]);
+    reply.header('x-wp-total', String(rows.length)).header('x-wp-totalpages', String(Math.ceil(rows.length / q.per_page)));
+    return rows.slice(q.offset, q.offset + q.per_page).map(presentCourse);
+  });
+
+  const ownCourse = async (session: Session, id: number) => {
+    const row = await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [id]);
+    if (!row || (Number(row.user_id) !== session.user.id && !session.user.roles.includes('administrator'))) {
+      throw new WpError(404, 'rest_course_invalid_id', 'Invalid course ID.');
     }
-    if (Number(product.price) > 0 && !mayOpen([{ id: body.product_id, blog_id: body.blog_id }], await accessKeys(store, session))) {
+    return row;
+  };
+
+  // By id: one of the member's courses. By slug: the series to run (/courses/run/{slug}).
+  app.get('/wp-json/wp/v2/course/:key', { schema: { params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } } }, async (request) => {
+    const session = await requireSession(tokens, request);
+    requireMember(session);
+    const { key } = request.params as { key: string };
+    const keys = await accessKeys(store, session);
+    if (/^\d+$/.test(key)) {
+      const row = await ownCourse(session, Number(key));
+      const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${String(row.product_slug)}`]);
+      return { ...presentCourse(row), resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
+    }
+    const row = await one(store, 'SELECT * FROM products WHERE slug = ?', [key]);
+    if (!row) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
+    const ref = { id: Number(row.id), blog_id: Number(row.blog_id) };
+    const product = presentProduct(row, mayOpen([ref], keys));
+    if (!product.active && !product.free) {
+      throw new WpError(403, 'rest_forbidden_product', `You need to be running ${product.title} in order to have access to this resource.`, { products: [{ ...ref, title: product.title, slug: product.slug }] });
+    }
+    const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${product.slug}`]);
+    return { ...product, resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
+  });
+
+  const checkProduct = async (session: Session, productId: number, blogId: number) => {
+    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [productId, blogId]);
+    if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
+    if (Number(product.price) > 0 && !mayOpen([{ id: productId, blog_id: blogId }], await accessKeys(store, session))) {
       throw new WpError(402, 'product_not_purchased', `Purchase ${String(product.title)} before creating a course with it.`);
     }
+    return product;
+  };
+  const checkOrganization = async (id: number | null | undefined) => {
+    if (id != null && !(await loadOrganization(store, id))) {
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organization_id', { params: { organization_id: 'is not a known organization' } });
+    }
+  };
+
+  app.post('/wp-json/wp/v2/course', { schema: { body: courseBody(['product_id', 'blog_id']) } }, async (request, reply): Promise<Course> => {
+    const session = await requireSession(tokens, request);
+    requireMember(session);
+    const body = request.body as CoursePayload & { product_id: number; blog_id: number; organization_id?: number | null };
+    const product = await checkProduct(session, body.product_id, body.blog_id);
+    const organizationId = body.organization_id ?? session.user.organization_id;
+    if (organizationId == null) {
+      throw new WpError(400, 'organization_required', 'Choose or create the organization that runs this course first.');
+    }
+    await checkOrganization(organizationId);
     const { lastId } = await run(store,
       'INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [session.user.id, body.product_id, body.blog_id, body.organization_id, body.name.trim(), body.start_date, new Date().toISOString()]);
+      [session.user.id, body.product_id, body.blog_id, organizationId, body.title?.trim() || String(product.title),
+        body.start_date ?? new Date().toISOString().slice(0, 10), new Date().toISOString()]);
     if (Number(product.price) === 0) {
       await run(store, 'INSERT OR IGNORE INTO user_products VALUES (?, ?, ?, ?)', [session.user.id, body.product_id, body.blog_id, new Date().toISOString()]);
     }
     reply.status(201);
-    return { id: lastId, name: body.name.trim(), start_date: body.start_date, organization_id: body.organization_id, product_id: body.product_id, blog_id: body.blog_id, slug: String(product.slug) };
+    return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [lastId]))!);
+  });
+
+  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+  app.put('/wp-json/wp/v2/course/:id', { schema: { params: idParams, body: courseBody([]) } }, async (request): Promise<Course> => {
+    const session = await requireSession(tokens, request);
+    requireMember(session);
+    const row = await ownCourse(session, (request.params as { id: number }).id);
+    const body = request.body as CoursePayload & { organization_id?: number | null };
+    await checkOrganization(body.organization_id);
+    await run(store, 'UPDATE courses SET name = ?, start_date = ?, organization_id = ? WHERE id = ?', [
+      body.title?.trim() || String(row.name), body.start_date ?? String(row.start_date),
+      body.organization_id !== undefined ? body.organization_id : (row.organization_id == null ? null : Number(row.organization_id)), Number(row.id)]);
+    return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [Number(row.id)]))!);
+  });
+
+  app.delete('/wp-json/wp/v2/course/:id', { schema: { params: idParams } }, async (request): Promise<SuccessResponse> => {
+    const session = await requireSession(tokens, request);
+    requireMember(session);
+    const row = await ownCourse(session, (request.params as { id: number }).id);
+    await run(store, 'DELETE FROM courses WHERE id = ?', [Number(row.id)]);
+    return { success: true };
   });
 
   app.post('/wp-json/wp/v2/product/purchase', {
@@ -145,9 +226,9 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
         },
       },
     },
-  }, async (request) => {
+  }, async (request): Promise<PurchaseResponse> => {
     const session = await requireSession(tokens, request);
-    const body = request.body as { product_id: number; blog_id: number; card: { number: string; exp_month: number; exp_year: number; cvc: string; name?: string } };
+    const body = request.body as PurchasePayload;
     const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [body.product_id, body.blog_id]);
     if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
     if (await one(store, 'SELECT 1 FROM user_products WHERE user_id = ? AND product_id = ? AND blog_id = ?', [session.user.id, body.product_id, body.blog_id])) {
@@ -170,11 +251,6 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
     }
     const { lastId } = await record('succeeded');
     await run(store, 'INSERT INTO user_products VALUES (?, ?, ?, ?)', [session.user.id, body.product_id, body.blog_id, now.toISOString()]);
-    return {
-      success: true,
-      payment: { id: lastId, amount: amount / 100, currency_code: 'USD', last4: number.slice(-4), status: 'succeeded' },
-      product: { id: body.product_id, blog_id: body.blog_id, title: String(product.title), slug: String(product.slug) },
-      profile: await presentProfile(store, session.user),
-    };
+    return { success: true, order_id: lastId, product_id: body.product_id, blog_id: body.blog_id, course: null };
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Category, Lesson, LessonCategory, LessonCompleteResponse, LessonImage, LessonPosition, Playlist, SuccessResponse } from '@campus/api-client';
 import { optionalSession, requireMember, requireSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
@@ -68,14 +69,20 @@ export const catalogOf = (store: Store): LearningCatalog => {
   return catalog;
 };
 
-export function presentLessonBrief(lesson: LessonRecord) {
+function lessonImage(url: string): LessonImage {
+  return { sizes: { card_short: { url }, lesson_feature: { url } } };
+}
+
+/** A lesson in a list: its text only for signed-in members (visitors open it one by one, spec 2 §6). */
+export function presentLessonBrief(lesson: LessonRecord, withContent = false): Lesson {
   return {
     id: lesson.id,
     blog_id: lesson.blog_id,
     title: lesson.title,
     slug: lesson.slug,
+    content: { rendered: withContent ? lesson.data.content : '' },
     excerpt: lesson.data.excerpt,
-    image: lesson.data.image,
+    image: lessonImage(lesson.data.image),
     type: lesson.type,
     tags: lesson.data.tags,
     categories: lesson.data.categories,
@@ -94,13 +101,13 @@ async function progressOf(store: Store, session: Session | undefined, playlistId
   return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
 }
 
-function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] }, progress: Progress, canView: boolean) {
+function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] }, progress: Progress, canView: boolean): Lesson {
   const playlists = all.playlists.filter((p) => p.lessons.includes(lesson.id));
   const tagSlugs = new Set(lesson.data.tags.map((t) => t.slug));
   const related = all.lessons
     .filter((other) => other.id !== lesson.id && other.data.tags.some((t) => tagSlugs.has(t.slug)))
     .slice(0, 3)
-    .map(presentLessonBrief);
+    .map((other) => presentLessonBrief(other));
   return {
     ...presentLessonBrief(lesson),
     content: { rendered: canView ? lesson.data.content : '' },
@@ -113,10 +120,7 @@ function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; pla
   };
 }
 
-function playlistImage(file: string) {
-  const url = `/media/${file}`;
-  return { sizes: { card_short: { url }, lesson_feature: { url } } };
-}
+const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);
 
 /** Spec 2 §6: visitors see a lesson of a non-private module if seen before or under the free-view allowance. */
 async function visitorMayView(ctx: Context, request: FastifyRequest, reply: FastifyReply, lesson: LessonRecord, playlists: PlaylistRecord[], record: boolean): Promise<boolean> {
@@ -147,7 +151,11 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
   const catalog = catalogOf(store);
 
-  app.get('/wp-json/rtnetwork/v1/training_category', async () =>
+  app.get('/wp-json/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
+    (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
+  );
+
+  app.get('/wp-json/rtnetwork/v1/training_category', async (): Promise<Category[]> =>
     (await all(store, 'SELECT slug, translated_slug, name, glyph FROM training_categories ORDER BY position')).map((row) => ({
       slug: String(row.slug), translated_slug: String(row.translated_slug), name: String(row.name), glyph: String(row.glyph),
     })),
@@ -166,8 +174,9 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
         },
       },
     },
-  }, async (request, reply) => {
+  }, async (request, reply): Promise<Lesson[]> => {
     const q = request.query as { per_page: number; offset: number; popular?: number; type?: string; category?: string; search?: string };
+    const session = await optionalSession(tokens, request);
     const data = await catalog.load();
     const term = q.search?.trim().toLowerCase();
     const matches = data.lessons.filter((l) =>
@@ -175,10 +184,10 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
       (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
       (!term || l.title.toLowerCase().includes(term)));
     reply.header('x-wp-total', String(matches.length)).header('x-wp-totalpages', String(Math.ceil(matches.length / q.per_page)));
-    return matches.slice(q.offset, q.offset + q.per_page).map(presentLessonBrief);
+    return matches.slice(q.offset, q.offset + q.per_page).map((l) => presentLessonBrief(l, Boolean(session)));
   });
 
-  app.get('/wp-json/wp/v2/lesson/:key', { schema: { params: key } }, async (request, reply) => {
+  app.get('/wp-json/wp/v2/lesson/:key', { schema: { params: key } }, async (request, reply): Promise<Lesson> => {
     const data = await catalog.load();
     const lesson = findBy(data.lessons, (request.params as { key: string }).key);
     if (!lesson) throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
@@ -197,15 +206,20 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
           training_tag: { type: 'string', maxLength: 500 },
           post__not_in: { type: 'string', maxLength: 200 },
         },
+        patternProperties: { '^post__not_in\\[\\d+\\]$': { type: 'integer', minimum: 0 } },
       },
     },
-  }, async (request, reply) => {
-    const q = request.query as { per_page: number; offset: number; training_tag?: string; post__not_in?: string };
+  }, async (request, reply): Promise<Playlist[]> => {
+    const q = request.query as { per_page: number; offset: number; training_tag?: string; post__not_in?: string } & Record<string, unknown>;
     const session = await optionalSession(tokens, request);
     const data = await catalog.load();
     const tags = q.training_tag?.split(',').map((t) => t.trim()).filter(Boolean) ?? [];
-    // post__not_in carries "id,blog_id" pairs (or bare ids); only the ids identify a playlist here.
-    const excluded = new Set((q.post__not_in?.split(',') ?? []).map((part) => Number(part.split(':')[0])).filter((n) => n >= 1000));
+    // post__not_in arrives PHP-style (`post__not_in[0]=3001&post__not_in[1]=1`: id then blog id) or
+    // comma-joined; blog ids are small numbers that never collide with a post id, so all are excluded.
+    const excluded = new Set([
+      ...(q.post__not_in?.split(',') ?? []).map(Number),
+      ...Object.entries(q).filter(([name]) => name.startsWith('post__not_in[')).map(([, value]) => Number(value)),
+    ]);
     const matches = data.playlists.filter((p) =>
       (session || p.status !== 'private') && !excluded.has(p.id) && (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))));
     const progress = await progressOf(store, session);
@@ -216,13 +230,13 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
         id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, status: p.status,
         content: { rendered: p.data.content }, tags: p.tags, image: playlistImage(p.data.image),
         duration: lessons.reduce((sum, l) => sum + l.data.duration, 0),
-        lessons: lessons.map((l) => ({ ...presentLessonBrief(l), complete: progress.has(l.id) })),
+        lessons: lessons.map((l) => ({ ...presentLessonBrief(l, Boolean(session)), complete: progress.has(l.id), completed_on: progress.get(l.id) ?? null })),
         canView: Boolean(session) || p.status !== 'private',
       };
     });
   });
 
-  app.get('/wp-json/wp/v2/playlist/:key', { schema: { params: key } }, async (request, reply) => {
+  app.get('/wp-json/wp/v2/playlist/:key', { schema: { params: key } }, async (request, reply): Promise<Playlist> => {
     const data = await catalog.load();
     const playlist = findBy(data.playlists, (request.params as { key: string }).key);
     if (!playlist) throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
@@ -255,7 +269,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
         },
       },
     },
-  }, async (request) => {
+  }, async (request): Promise<LessonCompleteResponse & SuccessResponse> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const body = request.body as { lesson_id: number; lesson_blog_id: number; playlist_id: number; playlist_blog_id: number };
@@ -270,20 +284,20 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
       [session.user.id, body.lesson_id, body.lesson_blog_id, body.playlist_id, body.playlist_blog_id, completed_on]);
     const row = await one(store, 'SELECT completed_on FROM lesson_progress WHERE user_id = ? AND lesson_id = ? AND playlist_id = ?',
       [session.user.id, body.lesson_id, body.playlist_id]);
-    return { success: true, lesson_id: body.lesson_id, playlist_id: body.playlist_id, complete: true, completed_on: String(row?.completed_on ?? completed_on) };
+    return { success: true, lesson_id: body.lesson_id, complete: true, completed_on: String(row?.completed_on ?? completed_on) };
   });
 
   app.delete('/wp-json/wp/v2/playlist/:blogId/:id/progress', {
     schema: { params: { type: 'object', properties: { blogId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } }, required: ['blogId', 'id'] } },
-  }, async (request) => {
+  }, async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const { blogId, id } = request.params as { blogId: number; id: number };
     if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
       throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
     }
-    const { changes } = await run(store, 'DELETE FROM lesson_progress WHERE user_id = ? AND playlist_id = ? AND playlist_blog_id = ?', [session.user.id, id, blogId]);
-    return { success: true, deleted: changes };
+    await run(store, 'DELETE FROM lesson_progress WHERE user_id = ? AND playlist_id = ? AND playlist_blog_id = ?', [session.user.id, id, blogId]);
+    return { success: true };
   });
 
   const positionParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
@@ -292,7 +306,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     required: ['position', 'duration'],
     properties: { position: { type: 'number', minimum: 0 }, duration: { type: 'number', minimum: 0 } },
   } as const;
-  const readPosition = async (userId: number, lessonId: number) => {
+  const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
     const row = await one(store, 'SELECT * FROM lesson_positions WHERE user_id = ? AND lesson_id = ?', [userId, lessonId]);
     return { lesson_id: lessonId, position: Number(row?.position ?? 0), duration: Number(row?.duration ?? 0), updated: row ? String(row.updated) : null };
   };

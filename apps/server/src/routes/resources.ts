@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { optionalSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
@@ -58,7 +59,7 @@ function sortedDownloads(ctx: Context, video: VideoRow) {
     .sort((a, b) => a.size - b.size);
 }
 
-export function presentVideo(ctx: Context, video: VideoRow, signed: boolean) {
+export function presentVideo(ctx: Context, video: VideoRow, signed: boolean): Video {
   const ttl = Math.max(ctx.config.downloadLinkTtl, 3600);
   return {
     ID: video.id,
@@ -69,7 +70,7 @@ export function presentVideo(ctx: Context, video: VideoRow, signed: boolean) {
     duration: video.duration,
     language: 'en',
     languages: [],
-    subtitles: [],
+    subtitles: null,
     external_url: '',
     setDownloads: true,
     meta: { download: sortedDownloads(ctx, video).map((d) => ({ quality: d.quality, size: d.size, public_name: d.public_name })) },
@@ -85,34 +86,29 @@ async function productTitles(store: Store, refs: ProductRef[]) {
   return out;
 }
 
-export async function presentResource(ctx: Context, row: Record<string, unknown>, keys: Set<string> | 'all', withDetails: boolean) {
+/** Denied resources still list (the app shows the access dialog), but without links to their files. */
+export async function presentResource(ctx: Context, row: Record<string, unknown>, keys: Set<string> | 'all', withDetails: boolean): Promise<Resource> {
   const data = json<ResourceData>(row.data);
-  const type = String(row.type);
+  const type = String(row.type) === 'video' ? 'video' : 'document';
   const canView = mayOpen(data.products, keys);
   const ttl = Math.max(ctx.config.downloadLinkTtl, 3600);
   const video = withDetails && canView && data.video_id ? await loadVideo(ctx.store, data.video_id) : undefined;
-  const error = canView
-    ? null
-    : {
-        code: 'rest_forbidden_product',
-        message: 'You do not have access to this content',
-        data: { status: 403, products: withDetails ? await productTitles(ctx.store, data.products) : data.products },
-      };
   return {
     id: Number(row.id),
     blog_id: Number(row.blog_id),
     title: String(row.title),
     slug: String(row.slug),
     type,
-    section: String(row.section),
     date: String(row.date),
-    excerpt: data.description,
     thumbnail: { sizes: { medium: { url: `/media/${data.thumbnail}` } } },
-    video: video ? presentVideo(ctx, video, true) : data.video_id ? { id: data.video_id, blog_id: Number(row.blog_id) } : null,
-    attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true).link, filename: data.file } : null,
-    media: data.file ? { type: data.file.split('.').pop(), file: data.file, filesize: fileSize(ctx, data.file) } : null,
+    video: video
+      ? presentVideo(ctx, video, true)
+      : data.video_id
+        ? { id: data.video_id, blog_id: Number(row.blog_id), url: '', title: String(row.title), duration: 0 }
+        : null,
+    attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true).link } : null,
     products: data.products,
-    error,
+    error: canView ? null : 'You do not have access to this content',
     canPreview: type === 'video' || (data.file !== null && PREVIEWABLE.test(data.file)),
     canView,
     categories: data.categories,
@@ -120,8 +116,6 @@ export async function presentResource(ctx: Context, row: Record<string, unknown>
     is_lesson: false,
     iconName: iconName(type, data.file),
     relatedDocuments: [],
-    view_count: Number(row.view_count),
-    download_count: Number(row.download_count),
   };
 }
 
@@ -153,14 +147,14 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     if (q.format === 'bucket') {
       const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
-      const items = new Map<string, unknown[]>();
+      const items = new Map<string, Resource[]>();
       for (const row of rows) {
         const list = items.get(String(row.bucket)) ?? [];
         list.push(await presentResource(ctx, row, keys, false));
         items.set(String(row.bucket), list);
       }
       const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
-      type Bucket = { name: string; label: string; description: string; items: unknown[]; buckets: Bucket[] };
+      type Bucket = ResourceBucket & { buckets: Bucket[] };
       const build = (parent: string | null): Bucket[] =>
         buckets.filter((b) => (b.parent == null ? null : String(b.parent)) === parent).map((b) => ({
           name: String(b.name),
@@ -194,7 +188,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
       const { changes } = await run(store, `UPDATE resources SET ${column} = ${column} + 1 WHERE id = ? AND blog_id = ?`, [id, blogId]);
       if (!changes) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
       const row = await one(store, `SELECT ${column} AS n FROM resources WHERE id = ? AND blog_id = ?`, [id, blogId]);
-      return { id, blog_id: blogId, [column]: Number(row?.n ?? 0) };
+      return { success: true, id, blog_id: blogId, [column]: Number(row?.n ?? 0) };
     });
   }
 
@@ -207,9 +201,18 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     return data;
   };
 
+  // A video may back several resources; any one the caller may open grants it.
+  const requireVideoAccess = async (request: Parameters<typeof optionalSession>[1], id: number) => {
+    const rows = await all(store, "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?", [id]);
+    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
+      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
+    }
+  };
+
   app.get('/wp-json/wp/v2/blog/:blogId/post/:id/downloads', {
     schema: { params: postParams, querystring: { type: 'object', properties: { key: { type: 'string', enum: ['videos'] } } } },
-  }, async (request) => {
+  }, async (request): Promise<Video> => {
     const { blogId, id } = request.params as { blogId: number; id: number };
     const data = await resourceForVideo(request, await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]));
     const video = data.video_id ? await loadVideo(store, data.video_id) : undefined;
@@ -217,17 +220,20 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     return presentVideo(ctx, video, true);
   });
 
+  app.get('/wp-json/wp/v2/video/:id', { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } }, async (request): Promise<Video> => {
+    const { id } = request.params as { id: number };
+    const video = await loadVideo(store, id);
+    if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
+    await requireVideoAccess(request, id);
+    return presentVideo(ctx, video, true);
+  });
+
   app.get('/wp-json/wp/v2/video/:id/download', { schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } } }, async (request) => {
     const { id } = request.params as { id: number };
     const video = await loadVideo(store, id);
     if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
-    // A video may back several resources; any one the caller may open grants its downloads.
-    const rows = await all(store, "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?", [id]);
-    const keys = await accessKeys(store, await optionalSession(tokens, request));
-    if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
-      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
-    }
-    return sortedDownloads(ctx, video).map((d) => ({
+    await requireVideoAccess(request, id);
+    return sortedDownloads(ctx, video).map((d): DownloadOption => ({
       public_name: d.public_name,
       width: d.width,
       height: d.height,

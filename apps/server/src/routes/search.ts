@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { PopularTerm, Resource, SearchResults, SearchSection } from '@campus/api-client';
 import { optionalSession } from '../auth';
 import type { Context } from '../context';
 import { all, type Store } from '../db';
-import { catalogOf, presentLessonBrief } from './learning';
+import { catalogOf } from './learning';
 import { accessKeys, presentResource } from './resources';
 
-const SECTIONS = ['materials', 'promotional', 'learning'] as const;
-type Section = (typeof SECTIONS)[number];
+const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
+type Section = SearchSection;
 
 /** Search hits are counted in memory and written in one batch, so searching never waits on a write. */
 export class TermCounter {
@@ -43,7 +44,7 @@ export class TermCounter {
 export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCounter): void {
   const { store, tokens } = ctx;
 
-  app.get('/wp-json/wp/v2/search/popularTerms', async () =>
+  app.get('/wp-json/wp/v2/search/popularTerms', async (): Promise<PopularTerm[]> =>
     (await all(store, 'SELECT term, created, updated FROM popular_terms ORDER BY hits DESC, term LIMIT 10')).map((row) => ({
       term: String(row.term), created: String(row.created), updated: String(row.updated),
     })),
@@ -64,7 +65,7 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
         },
       },
     },
-  }, async (request) => {
+  }, async (request): Promise<SearchResults> => {
     const q = request.query as { search: string; offset: number; per_page: number; section?: string; type?: string; category?: string; product?: number };
     const term = q.search.trim();
     if (term && q.offset === 0) terms.hit(term);
@@ -73,21 +74,21 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
     const needle = term.toLowerCase();
     const session = await optionalSession(tokens, request);
     const keys = await accessKeys(store, session);
-    const answer: Partial<Record<Section, { posts: unknown[]; total: number; query: typeof query & { search: string } }>> = {};
+    const answer: SearchResults = {};
 
     for (const section of wanted) {
       if (section === 'learning') {
         const data = await catalogOf(store).load();
         const signedIn = Boolean(session);
-        const posts = [
+        const posts: Resource[] = [
           ...data.playlists
             .filter((p) => (signedIn || p.status !== 'private') && (!q.type || q.type === 'playlist') && (!needle || p.title.toLowerCase().includes(needle) || p.tags.some((t) => t.name.toLowerCase().includes(needle))))
-            .map((p) => ({ id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, type: 'playlist', is_playlist: true, is_lesson: false, excerpt: p.data.content.replace(/<[^>]+>/g, ''), thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } }, categories: p.tags, date: p.date })),
+            .map((p): Resource => ({ id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, type: 'playlist', products: [], canView: signedIn || p.status !== 'private', canPreview: false, is_playlist: true, is_lesson: false, iconName: 'document', thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } }, categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })), date: p.date })),
           ...data.lessons
             .filter((l) => (!q.type || q.type === l.type) && (!q.category || l.data.categories.some((c) => c.slug === q.category)) && (!needle || l.title.toLowerCase().includes(needle) || l.data.excerpt.toLowerCase().includes(needle) || l.data.tags.some((t) => t.name.toLowerCase().includes(needle))))
-            .map((l) => ({ ...presentLessonBrief(l), is_playlist: false, is_lesson: true, thumbnail: { sizes: { medium: { url: l.data.image } } } })),
+            .map((l): Resource => ({ id: l.id, blog_id: l.blog_id, title: l.title, slug: l.slug, type: l.type, products: [], canView: true, canPreview: l.type === 'video', is_playlist: false, is_lesson: true, iconName: l.type === 'video' ? 'movie' : 'document', thumbnail: { sizes: { medium: { url: l.data.image } } }, categories: l.data.categories, date: l.date })),
         ];
-        answer.learning = { posts: posts.slice(q.offset, q.offset + q.per_page), total: posts.length, query: { ...query, search: term } };
+        answer.learning = { posts: posts.slice(q.offset, q.offset + q.per_page), total: posts.length, query };
         continue;
       }
       const where = ['section = ?'];
@@ -98,7 +99,7 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
       if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
       const rows = await all(store, `SELECT *, COUNT(*) OVER () AS total FROM resources WHERE ${where.join(' AND ')} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, q.offset]);
       const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? Number((await all(store, `SELECT COUNT(*) AS n FROM resources WHERE ${where.join(' AND ')}`, args))[0]?.n ?? 0) : 0;
-      answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query: { ...query, search: term } };
+      answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query };
     }
     return answer;
   });

@@ -39,10 +39,10 @@ const count = (kind: string) => (client: ApiClient, { id, blog_id }: PostRef, op
   write<SuccessResponse>(client, 'PATCH', `/wp/v2/blog/${blog_id}/post/${id}/${kind}`, undefined, opts);
 
 /** PATCH /wp/v2/blog/{blogId}/post/{id}/viewcount, empty body. */
-export const countView = count('viewcount');
+export const countView = /* @__PURE__ */ count('viewcount');
 
 /** PATCH /wp/v2/blog/{blogId}/post/{id}/downloadcount, empty body. */
-export const countDownload = count('downloadcount');
+export const countDownload = /* @__PURE__ */ count('downloadcount');
 
 /** GET /wp/v2/blog/{blog_id}/post/{id}/downloads?key=videos: the video data. */
 export const getPostVideo = (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>

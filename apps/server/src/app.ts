@@ -42,7 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     store,
     tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS),
     links: new LinkSigner(secret, config.publicUrl),
-    outbox: new Outbox(store, () => (config.logger ? app.log : undefined)),
+    outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
     build: new WebBuild(config.webDist),
   };
 

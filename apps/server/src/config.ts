@@ -22,6 +22,8 @@ export interface ServerConfig {
   settings: SettingsOverrides;
   /** Log requests (off in tests to keep output readable). */
   logger: boolean;
+  /** Print each outgoing mail to the console (the outbox keeps them either way). */
+  printMail: boolean;
 }
 
 export interface SettingsOverrides {
@@ -64,6 +66,7 @@ export function loadConfig(
     numberFreePlaylistViews: Number(env.FREE_PLAYLIST_VIEWS ?? 3),
     settings: readOverrides(env),
     logger: env.LOG_REQUESTS === '1',
+    printMail: env.PRINT_MAIL !== '0',
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ const escapeHtml = (value: string): string =>
 export class Outbox {
   constructor(
     private readonly store: Store,
-    private readonly log: () => FastifyBaseLogger | undefined,
+    private readonly log: () => Pick<FastifyBaseLogger, 'info'> | undefined,
   ) {}
 
   async send(mail: Mail): Promise<void> {
@@ -32,9 +32,7 @@ export class Outbox {
       new Date().toISOString(),
     ]);
     const line = `mail to ${mail.to}: ${mail.subject}${mail.links.length ? ` ${mail.links.join(' ')}` : ''}`;
-    const log = this.log();
-    if (log) log.info(line);
-    else console.log(line);
+    this.log()?.info(line);
   }
 }
 

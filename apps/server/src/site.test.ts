@@ -1,0 +1,174 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppStatus, FeatureFlag, HostSettings, Language } from '@campus/api-client';
+import { startTestServer, type TestServer } from './test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const settingsOf = (html: string): HostSettings => {
+  const match = /window\.campusSettings = (.*?);<\/script>/.exec(html);
+  if (!match) throw new Error('no settings script in the page');
+  return JSON.parse(match[1]!) as HostSettings;
+};
+
+describe('web app serving', () => {
+  it('injects the host settings with a nonce that matches the Content-Security-Policy', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const nonce = /<script nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const settings = settingsOf(response.body);
+    expect(settings.theme.values.currency_code).toBe('USD');
+    expect(settings.locale.locale).toBe('en');
+    expect(settings.locale.languages.map((l) => l.code)).toEqual(expect.arrayContaining(['en', 'he', 'es']));
+    expect(response.body).not.toContain('<!--campus-settings-->');
+  });
+
+  it('answers SPA routes with index.html and a fresh nonce each time', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/training/module-welcome' });
+    const second = await server.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(/nonce="([^"]+)"/.exec(first.body)?.[1]).not.toBe(/nonce="([^"]+)"/.exec(second.body)?.[1]);
+  });
+
+  it('switches to a right-to-left language from the lang parameter and remembers it in a cookie', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/dashboard?lang=he' });
+    expect(response.body).toContain('<html lang="he" dir="rtl"');
+    expect(settingsOf(response.body).locale.locale).toBe('he');
+    expect(String(response.headers['set-cookie'])).toContain('lang=he');
+    const again = await server.app.inject({ method: 'GET', url: '/courses', cookies: { lang: 'he' } });
+    expect(again.body).toContain('dir="rtl"');
+  });
+
+  it('ignores an unknown language and escapes < in the injected JSON', async () => {
+    const tricky = await startTestServer({}, { CAMPUS_SETTINGS: JSON.stringify({ theme: { values: { gdpr_signup_message: '</script><script>alert(1)</script>' } } }) });
+    try {
+      const response = await tricky.app.inject({ method: 'GET', url: '/?lang=xx' });
+      expect(response.body).toContain('lang="en"');
+      expect(response.body).not.toContain('</script><script>alert(1)');
+      expect(settingsOf(response.body).theme.values.gdpr_signup_message).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await tricky.close();
+    }
+  });
+
+  it('serves hashed assets precompressed with immutable caching, and 404s a missing asset', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await server.app.inject({ method: 'GET', url: '/assets/app-missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves media with byte ranges so video can seek', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/clip-a-640x360.mp4', headers: { range: 'bytes=100-199' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toMatch(/^bytes 100-199\/\d+$/);
+    expect(response.rawPayload.length).toBe(100);
+  });
+
+  it('keeps product-gated documents out of the public media folder', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/media/guide.pdf' })).statusCode).toBe(404);
+  });
+});
+
+describe('site calls', () => {
+  it('reports the app status from the web build and changes the hash when index.html changes', async () => {
+    const before = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    expect(before).toEqual({ applicationHash: expect.any(String), restartRequired: false });
+    writeFileSync(join(server.config.webDist, 'index.html'), '<html><head><!--campus-settings--></head><body>v2</body></html>');
+    const after = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    expect(after.applicationHash).not.toBe(before.applicationHash);
+  });
+
+  it('bumps the hash and asks for a restart through the dev call', async () => {
+    const before = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    const bump = await server.app.inject({ method: 'POST', url: '/wp-json/campus-dev/v1/app-status/bump', payload: { restartRequired: true } });
+    expect(bump.statusCode).toBe(200);
+    const after = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    expect(after.restartRequired).toBe(true);
+    expect(after.applicationHash).not.toBe(before.applicationHash);
+    const bad = await server.app.inject({ method: 'POST', url: '/wp-json/campus-dev/v1/app-status/bump', payload: { restartRequired: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+  });
+
+  it('lists feature flags including nps-js-mb', async () => {
+    const flags = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/features-config' })).json<FeatureFlag[]>();
+    expect(flags).toContainEqual({ key: 'nps-js-mb', enabled: true });
+  });
+
+  it('lists languages with public and selected flags and one right-to-left language', async () => {
+    const languages = (await server.app.inject({ method: 'GET', url: '/wp-json/ab/v1/languages' })).json<Language[]>();
+    expect(languages.length).toBeGreaterThanOrEqual(3);
+    expect(languages.find((l) => l.code === 'he')).toMatchObject({ dir: 'rtl', public: true });
+    expect(languages.some((l) => !l.public && l.selected)).toBe(true);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown /wp-json routes with rest_no_route', async () => {
+    for (const [method, url] of [['GET', '/wp-json/wp/v2/nothing'], ['POST', '/wp-json/wp/v2/appStatus'], ['DELETE', '/wp-json']] as const) {
+      const response = await server.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    }
+  });
+
+  it('answers malformed JSON with rest_invalid_json', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'rest_invalid_json', data: { status: 400 } });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(100_000) }) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'rest_request_too_large', data: { status: 413 } });
+  });
+
+  it('rejects prototype poisoning instead of failing', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.co","__proto__":{"x":1}}' });
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('accepts a JSON content type with an empty body, as the client sends on DELETE', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/wp-json/jwt-auth/v1/token/validate', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('[jwt_auth] no_auth_header');
+  });
+});
+
+describe('dev outbox', () => {
+  it('lists mails newest first for one address', async () => {
+    await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/recoverpwd/init', payload: { email: 'member@campus.test' } });
+    await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/recoverpwd/init', payload: { email: 'member@campus.test' } });
+    const mails = (await server.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/outbox?to=member@campus.test' })).json<Array<{ id: number; links: string[] }>>();
+    expect(mails.length).toBe(2);
+    expect(mails[0]!.id).toBeGreaterThan(mails[1]!.id);
+    expect(mails[0]!.links[0]).toMatch(/\/user\/recover-password\?key=.+&login=member%40campus\.test$/);
+  });
+
+  it('is not mounted in production', async () => {
+    const production = await startTestServer({ production: true });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/outbox' })).json().code).toBe('rest_no_route');
+    } finally {
+      await production.close();
+    }
+  });
+});

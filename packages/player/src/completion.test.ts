@@ -1,9 +1,15 @@
-import { COMPLETION_THRESHOLD, createCompletionTracker, WatchedCoverage } from './completion';
+import { COMPLETION_THRESHOLD, createCompletionTracker } from './completion';
 
 /** Plays from `from` to `to` in quarter-second time updates, as browsers report them. */
-function play(tracker: ReturnType<typeof createCompletionTracker>, from: number, to: number, duration = 100) {
+function play(
+  tracker: ReturnType<typeof createCompletionTracker>,
+  from: number,
+  to: number,
+  duration = 100,
+) {
   let completions = 0;
-  for (let t = from; t <= to + 1e-9; t += 0.25) if (tracker.timeUpdate(t, duration)) completions += 1;
+  for (let t = from; t <= to + 1e-9; t += 0.25)
+    if (tracker.timeUpdate(t, duration)) completions += 1;
   return completions;
 }
 
@@ -80,12 +86,21 @@ test('an unknown duration never completes by time updates', () => {
   expect(tracker.watched()).toBe(0);
 });
 
-test('coverage merges overlapping and touching intervals', () => {
-  const coverage = new WatchedCoverage();
-  coverage.add(10, 20);
-  coverage.add(0, 5);
-  coverage.add(15, 30);
-  coverage.add(5, 10);
-  coverage.add(40, 40);
-  expect(coverage.seconds()).toBe(30);
+test('by coverage, overlapping stretches count once and gaps not at all', () => {
+  const tracker = createCompletionTracker('coverage');
+  play(tracker, 10, 20);
+  tracker.seeking();
+  play(tracker, 0, 5);
+  tracker.seeking();
+  play(tracker, 15, 30);
+  tracker.seeking();
+  play(tracker, 40, 40);
+  expect(tracker.watched()).toBeCloseTo(0.25, 2);
+});
+
+test('by coverage, uneven real-world time updates are not counted twice', () => {
+  const tracker = createCompletionTracker('coverage');
+  for (let t = 0.13; t <= 50; t += 0.26) tracker.timeUpdate(t, 100);
+  expect(tracker.watched()).toBeGreaterThan(0.49);
+  expect(tracker.watched()).toBeLessThan(0.51);
 });

@@ -11,31 +11,8 @@ export type CompletionMode = 'coverage' | 'position';
 /** Longest step between two time updates still taken as continuous play (per 1x of speed). */
 const MAX_STEP_SECONDS = 1.5;
 
-/** Merged, sorted intervals of watched seconds. */
-export class WatchedCoverage {
-  private intervals: Array<[number, number]> = [];
-
-  add(from: number, to: number): void {
-    if (!(to > from)) return;
-    const merged: Array<[number, number]> = [];
-    let start = from;
-    let end = to;
-    for (const [a, b] of this.intervals) {
-      if (b < start || a > end) merged.push([a, b]);
-      else {
-        start = Math.min(start, a);
-        end = Math.max(end, b);
-      }
-    }
-    merged.push([start, end]);
-    this.intervals = merged.sort((x, y) => x[0] - y[0]);
-  }
-
-  /** Seconds watched, each counted once. */
-  seconds(): number {
-    return this.intervals.reduce((sum, [a, b]) => sum + (b - a), 0);
-  }
-}
+/** Watched time is kept in quarter-second slots, each counted once however often it is replayed. */
+const SLOTS_PER_SECOND = 4;
 
 export interface CompletionTracker {
   /** Feed each time update; true once, on the update that completes the video. */
@@ -54,7 +31,7 @@ export function createCompletionTracker(
   mode: CompletionMode = 'coverage',
   threshold: number = COMPLETION_THRESHOLD,
 ): CompletionTracker {
-  const coverage = new WatchedCoverage();
+  const slots = new Set<number>();
   let last: number | undefined;
   let position = 0;
   let length = 0;
@@ -62,7 +39,7 @@ export function createCompletionTracker(
 
   const watched = () => {
     if (!(length > 0)) return 0;
-    return Math.min(1, (mode === 'coverage' ? coverage.seconds() : position) / length);
+    return Math.min(1, (mode === 'coverage' ? slots.size / SLOTS_PER_SECOND : position) / length);
   };
   const check = () => {
     if (done || watched() <= threshold) return false;
@@ -76,7 +53,11 @@ export function createCompletionTracker(
       position = currentTime;
       if (last !== undefined) {
         const step = currentTime - last;
-        if (step > 0 && step <= MAX_STEP_SECONDS * Math.max(1, playbackRate)) coverage.add(last, currentTime);
+        if (step > 0 && step <= MAX_STEP_SECONDS * Math.max(1, playbackRate)) {
+          // Rounding both ends keeps frequent, uneven updates from counting a slot twice.
+          const end = Math.round(currentTime * SLOTS_PER_SECOND);
+          for (let slot = Math.round(last * SLOTS_PER_SECOND); slot < end; slot++) slots.add(slot);
+        }
       }
       last = currentTime;
       return check();

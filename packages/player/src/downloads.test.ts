@@ -7,7 +7,12 @@ test('options are sorted by size ascending and the source quality is labelled Or
     { quality: 'sd', size: 9_000_000, public_name: 'SD 360p', width: 640, height: 360 },
     { quality: 'mobile', size: 4_000_000 },
   ]);
-  expect(options.map((option) => option.label)).toEqual(['mobile', 'SD 360p', 'HD 720p', 'Original']);
+  expect(options.map((option) => option.label)).toEqual([
+    'mobile',
+    'SD 360p',
+    'HD 720p',
+    'Original',
+  ]);
   expect(options[1]).toMatchObject({ width: 640, height: 360, size: 9_000_000 });
 });
 

@@ -1,4 +1,4 @@
-export { Player, defaultPlayerLabels, SHORTCUTS } from './Player/Player';
+export { Player, defaultPlayerLabels } from './Player/Player';
 export type {
   PlaybackState,
   PlayerHandle,
@@ -21,9 +21,15 @@ export {
   isHostUrl,
   mediaType,
 } from './patterns';
-export { COMPLETION_THRESHOLD, createCompletionTracker, WatchedCoverage } from './completion';
+export { COMPLETION_THRESHOLD, createCompletionTracker } from './completion';
 export type { CompletionMode, CompletionTracker } from './completion';
-export { clampVolume, DEFAULT_RESTORE_VOLUME, stepVolume, toggleMute, VOLUME_STEPS } from './volume';
+export {
+  clampVolume,
+  DEFAULT_RESTORE_VOLUME,
+  stepVolume,
+  toggleMute,
+  VOLUME_STEPS,
+} from './volume';
 export type { VolumeState } from './volume';
 export { downloadOptions } from './downloads';
 export type { DownloadOption, VideoDownload } from './downloads';

@@ -39,7 +39,11 @@ export function driveFileId(url: string): string | undefined {
   return fromQuery ? decodeURIComponent(fromQuery) : undefined;
 }
 
-export function driveMediaUrl(id: string, key: string, base: string = DEFAULT_DRIVE_MEDIA_BASE): string {
+export function driveMediaUrl(
+  id: string,
+  key: string,
+  base: string = DEFAULT_DRIVE_MEDIA_BASE,
+): string {
   return `${base}${encodeURIComponent(id)}?alt=media&key=${encodeURIComponent(key)}`;
 }
 

@@ -40,7 +40,9 @@ test('the drive media endpoint base is configurable so a reference server can st
       driveKey: 'k y',
     })?.src,
   ).toBe('http://localhost:3000/drive/abc?alt=media&key=k%20y');
-  expect(driveMediaUrl('a/b', '')).toBe('https://www.googleapis.com/drive/v3/files/a%2Fb?alt=media&key=');
+  expect(driveMediaUrl('a/b', '')).toBe(
+    'https://www.googleapis.com/drive/v3/files/a%2Fb?alt=media&key=',
+  );
 });
 
 test('a drive address without an id parameter or /file/d/ path logs a warning and is not played', () => {

@@ -56,7 +56,11 @@ export const players: readonly PlayerEntry[] = [
         console.warn('A drive video address needs an id parameter or a /file/d/ path:', url);
         return undefined;
       }
-      const src = driveMediaUrl(id, config.driveKey ?? '', config.driveMediaBase ?? DEFAULT_DRIVE_MEDIA_BASE);
+      const src = driveMediaUrl(
+        id,
+        config.driveKey ?? '',
+        config.driveMediaBase ?? DEFAULT_DRIVE_MEDIA_BASE,
+      );
       return { key: 'drive', src, type: 'video/mp4', streaming: false };
     },
     load: loadFileEngine,

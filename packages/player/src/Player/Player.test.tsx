@@ -13,9 +13,18 @@ const videoOf = (region: HTMLElement) => region.querySelector('video');
 test('an unsupported source says so, logs the spec message and raises no player', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const states: PlaybackState[] = [];
-  render(<Player src="https://www.youtube.com/watch?v=x" title="Intro" onStateChange={(s) => states.push(s)} />);
+  render(
+    <Player
+      src="https://www.youtube.com/watch?v=x"
+      title="Intro"
+      onStateChange={(s) => states.push(s)}
+    />,
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('This video cannot be played.');
-  expect(error).toHaveBeenCalledWith('cannot find a type of player for src', 'https://www.youtube.com/watch?v=x');
+  expect(error).toHaveBeenCalledWith(
+    'cannot find a type of player for src',
+    'https://www.youtube.com/watch?v=x',
+  );
   expect(screen.getByRole('region', { name: 'Intro' })).toHaveAttribute('data-state', 'error');
   expect(states).toEqual(['error']);
   error.mockRestore();
@@ -23,7 +32,9 @@ test('an unsupported source says so, logs the spec message and raises no player'
 
 test('a file source loads video.js lazily, reports ready, and is disposed on unmount', async () => {
   const onReady = jest.fn();
-  const { unmount } = render(<Player src="/media/lesson.webm" title="Lesson one" onReady={onReady} startAt={3} />);
+  const { unmount } = render(
+    <Player src="/media/lesson.webm" title="Lesson one" onReady={onReady} startAt={3} />,
+  );
   const region = screen.getByRole('region', { name: 'Lesson one' });
   expect(region).toHaveAttribute('data-state', 'loading');
   expect(screen.getByRole('status')).toHaveTextContent('Loading video…');
@@ -68,7 +79,11 @@ test('languages offer a choice that switches the video and its subtitles', async
       src="/media/lesson-en.webm"
       title="Lesson one"
       languages={[
-        { language: 'en', label: 'English', subtitles: [{ src: 'data:text/vtt,WEBVTT', srclang: 'en', label: 'English' }] },
+        {
+          language: 'en',
+          label: 'English',
+          subtitles: [{ src: 'data:text/vtt,WEBVTT', srclang: 'en', label: 'English' }],
+        },
         { language: 'fr', label: 'Français', video: '/media/lesson-fr.webm' },
       ]}
     />,
@@ -79,7 +94,9 @@ test('languages offer a choice that switches the video and its subtitles', async
   expect(within(region).getByRole('menuitemradio', englishCaptions)).toBeInTheDocument();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
   await waitFor(() => expect(videoOf(region)).toHaveAttribute('src', '/media/lesson-fr.webm'));
-  await waitFor(() => expect(within(region).queryByRole('menuitemradio', englishCaptions)).toBeNull());
+  await waitFor(() =>
+    expect(within(region).queryByRole('menuitemradio', englishCaptions)).toBeNull(),
+  );
 });
 
 // video.js's own controls are checked by axe in Chromium (the stories), where its stylesheet

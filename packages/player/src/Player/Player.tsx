@@ -1,16 +1,25 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  Fragment,
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { createCompletionTracker } from '../completion';
 import type { CompletionMode, CompletionTracker } from '../completion';
-import { findPlayer } from '../players';
-import type { PlayerConfig, PlayerKey } from '../players';
+import { findPlayer, resolveSource } from '../players';
+import type { PlayerConfig } from '../players';
 import { DEFAULT_HOST_SCRIPT_URL } from '../patterns';
 import { stepVolume, toggleMute } from '../volume';
 import type { CaptionTrack, Engine } from '../engines/types';
-import { Help, Message, Root, Stage, Toolbar } from './Player.styles';
+import { Panel, Root, Stage } from './Player.styles';
 
 /** Where a video is in its life (spec 1 §4), plus `error` when it cannot be played. */
-export type PlaybackState = 'not-loaded' | 'loading' | 'ready' | 'playing' | 'paused' | 'finished' | 'error';
+export type PlaybackState =
+  'not-loaded' | 'loading' | 'ready' | 'playing' | 'paused' | 'finished' | 'error';
 
 /** One language of a video entity: its own video and subtitles, when it has them. */
 export interface VideoLanguage {
@@ -99,7 +108,7 @@ export interface PlayerHandle {
 const DEFAULT_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const SEEK_STEP = 5;
 
-export const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
+const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
   ['Space, K', 'Play or pause'],
   ['←, J', 'Back 5 seconds'],
   ['→, L', 'Forward 5 seconds'],
@@ -107,24 +116,11 @@ export const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
   ['M', 'Mute or unmute'],
   ['C', 'Captions on or off'],
   ['F', 'Full screen'],
-  ['< / >', 'Slower / faster'],
   ['?', 'Show these shortcuts'],
 ];
 
-interface Resolved {
-  key: PlayerKey | undefined;
-  src: string;
-}
-
 function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
-  const {
-    src,
-    title,
-    tracks = [],
-    languages = [],
-    config = {},
-    className,
-  } = props;
+  const { src, title, tracks = [], languages = [], config = {}, className } = props;
   const labels = { ...defaultPlayerLabels, ...props.labels };
   const [state, setState] = useState<PlaybackState>('not-loaded');
   const [languageIndex, setLanguageIndex] = useState(0);
@@ -145,8 +141,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const activeSrc = language?.video || src;
   const activeTracks = language?.subtitles ?? tracks;
   const trackKey = JSON.stringify(activeTracks);
-  const entry = findPlayer(activeSrc);
-  const resolved: Resolved = { key: entry?.key, src: activeSrc };
+  const kind = findPlayer(activeSrc)?.key;
   const { hostScriptUrl = DEFAULT_HOST_SCRIPT_URL, driveMediaBase, driveKey } = config;
 
   const changeState = useCallback((next: PlaybackState) => {
@@ -164,10 +159,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
 
   useEffect(() => {
     const mount = mountRef.current;
-    const player = findPlayer(resolved.src);
-    const source = player?.resolve(resolved.src, { hostScriptUrl, driveMediaBase, driveKey });
+    const player = findPlayer(activeSrc);
+    const source = resolveSource(activeSrc, { hostScriptUrl, driveMediaBase, driveKey });
     if (!player || !source || !mount) {
-      if (!player) console.error('cannot find a type of player for src', resolved.src);
       changeState('error');
       return;
     }
@@ -254,13 +248,17 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       disposed = true;
       const engine = engineRef.current;
       if (engine) {
-        resumeRef.current = { src: propsRef.current.src, at: engine.currentTime(), play: !engine.paused() };
+        resumeRef.current = {
+          src: propsRef.current.src,
+          at: engine.currentTime(),
+          play: !engine.paused(),
+        };
       }
       engine?.dispose();
       engineRef.current = undefined;
       mount.replaceChildren();
     };
-  }, [resolved.src, trackKey, title, hostScriptUrl, driveMediaBase, driveKey, changeState]);
+  }, [activeSrc, trackKey, title, hostScriptUrl, driveMediaBase, driveKey, changeState]);
 
   useImperativeHandle(
     ref,
@@ -310,8 +308,6 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       },
       c: () => engine.toggleCaptions(),
       f: () => engine.toggleFullscreen(),
-      '<': () => stepRate(engine, -1),
-      '>': () => stepRate(engine, 1),
     };
     // A focused button already answers Space with its own click.
     if (key === ' ' && !onButton) actions[' '] = actions.k!;
@@ -321,18 +317,14 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     action();
   };
 
-  const rates = props.playbackRates ?? DEFAULT_RATES;
-  const rateRef = useRef(1);
-  const stepRate = (engine: Engine, direction: 1 | -1) => {
-    const index = rates.indexOf(rateRef.current);
-    const next = rates[Math.min(rates.length - 1, Math.max(0, (index < 0 ? rates.indexOf(1) : index) + direction))];
-    if (next === undefined) return;
-    rateRef.current = next;
-    engine.setPlaybackRate(next);
-  };
-
   const message =
-    state === 'error' ? (resolved.key ? labels.failed : labels.unsupported) : state === 'loading' ? labels.loading : '';
+    state === 'error'
+      ? kind
+        ? labels.failed
+        : labels.unsupported
+      : state === 'loading'
+        ? labels.loading
+        : '';
 
   return (
     // The region takes keyboard shortcuts while focus is anywhere inside the player.
@@ -340,26 +332,22 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       role="region"
       aria-label={title}
       data-state={state}
-      data-kind={resolved.key ?? 'unsupported'}
+      data-kind={kind ?? 'unsupported'}
       className={className}
       onKeyDown={onKeyDown}
     >
       <Stage>
         <div ref={mountRef} />
-        {message && (
-          <Message role={state === 'error' ? 'alert' : 'status'} aria-live="polite">
-            {message}
-          </Message>
-        )}
+        {message && <Panel role={state === 'error' ? 'alert' : 'status'}>{message}</Panel>}
         {helpOpen && (
-          <Help role="dialog" aria-label={labels.shortcuts}>
+          <Panel role="dialog" aria-label={labels.shortcuts}>
             <h2>{labels.shortcuts}</h2>
             <dl>
               {SHORTCUTS.map(([keys, action]) => (
-                <div key={keys} style={{ display: 'contents' }}>
+                <Fragment key={keys}>
                   <dt>{keys}</dt>
                   <dd>{action}</dd>
-                </div>
+                </Fragment>
               ))}
             </dl>
             {/* Focus lands on Close so Escape and Enter both dismiss at once. */}
@@ -367,10 +355,10 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             <button type="button" onClick={closeHelp} autoFocus>
               {labels.close}
             </button>
-          </Help>
+          </Panel>
         )}
       </Stage>
-      <Toolbar>
+      <div>
         <button
           ref={helpButtonRef}
           type="button"
@@ -383,7 +371,10 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
         {languages.length > 1 && (
           <label>
             {labels.language}{' '}
-            <select value={languageIndex} onChange={(event) => setLanguageIndex(Number(event.target.value))}>
+            <select
+              value={languageIndex}
+              onChange={(event) => setLanguageIndex(Number(event.target.value))}
+            >
               {languages.map((option, index) => (
                 <option key={option.language} value={index}>
                   {option.label ?? option.language}
@@ -392,7 +383,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             </select>
           </label>
         )}
-      </Toolbar>
+      </div>
     </Root>
   );
 }

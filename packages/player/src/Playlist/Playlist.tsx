@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Player } from '../Player/Player';
 import type { PlaybackState, PlayerHandle, PlayerProps, PlayerTime } from '../Player/Player';
 import type { CaptionTrack } from '../engines/types';
@@ -18,11 +18,17 @@ export interface PlaylistItem {
 
 export interface PlaylistLabels {
   videos: string;
+  ended: string;
   replay: string;
   upNext: string;
 }
 
-export const defaultPlaylistLabels: PlaylistLabels = { videos: 'Videos', replay: 'Replay', upNext: 'Up Next' };
+export const defaultPlaylistLabels: PlaylistLabels = {
+  videos: 'Videos',
+  ended: 'Video ended',
+  replay: 'Replay',
+  upNext: 'Up Next',
+};
 
 export interface PlaylistProps {
   items: PlaylistItem[];
@@ -74,16 +80,13 @@ export function Playlist({
     return () => document.removeEventListener(PLAYLIST_PLAY_EVENT, onOtherPlay);
   }, [playlistId]);
 
-  const select = useCallback(
-    (item: PlaylistItem) => {
-      // A chosen video starts at once; the previous one is disposed with its player.
-      setAutoPlay(true);
-      setState('not-loaded');
-      if (selectedId === undefined) setOwnSelection(item.id);
-      onSelect?.(item);
-    },
-    [onSelect, selectedId],
-  );
+  const select = (item: PlaylistItem) => {
+    // A chosen video starts at once; the previous one is disposed with its player.
+    setAutoPlay(true);
+    setState('not-loaded');
+    if (selectedId === undefined) setOwnSelection(item.id);
+    onSelect?.(item);
+  };
 
   if (!current) return null;
 
@@ -113,7 +116,7 @@ export function Playlist({
           }}
         />
         {state === 'finished' && (
-          <EndOverlay>
+          <EndOverlay role="group" aria-label={labels.ended}>
             <button
               type="button"
               onClick={() => {
@@ -134,7 +137,11 @@ export function Playlist({
       <List aria-label={labels.videos}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" aria-current={item.id === current.id} onClick={() => select(item)}>
+            <button
+              type="button"
+              aria-current={item.id === current.id}
+              onClick={() => select(item)}
+            >
               <span>{item.title}</span>
               {item.duration !== undefined && <span>{playTimeText(item.duration)}</span>}
             </button>

@@ -28,7 +28,11 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
   player.el().removeAttribute('aria-label');
 
   const emitTime = () =>
-    events.timeupdate(player.currentTime() ?? 0, player.duration() ?? 0, player.playbackRate() ?? 1);
+    events.timeupdate(
+      player.currentTime() ?? 0,
+      player.duration() ?? 0,
+      player.playbackRate() ?? 1,
+    );
   player.on('play', () => events.play());
   player.on('pause', () => {
     // video.js reports a pause right before `ended`; the player's state is "finished" then.
@@ -66,7 +70,6 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
       player.muted(volume === 0);
       if (volume > 0) player.volume(volume);
     },
-    setPlaybackRate: (rate) => player.playbackRate(rate),
     toggleCaptions() {
       const tracks = captionTracks();
       const showing = tracks.some((track) => track.mode === 'showing');

@@ -8,10 +8,6 @@ interface HostPlayer {
   pause(): Promise<void>;
   setCurrentTime(seconds: number): Promise<number>;
   setVolume(volume: number): Promise<number>;
-  setPlaybackRate(rate: number): Promise<number>;
-  getTextTracks(): Promise<Array<{ language: string; mode: string }>>;
-  enableTextTrack(language: string): Promise<unknown>;
-  disableTextTrack(): Promise<void>;
   getFullscreen(): Promise<boolean>;
   requestFullscreen(): Promise<void>;
   exitFullscreen(): Promise<void>;
@@ -20,15 +16,13 @@ interface HostPlayer {
 interface HostTimeData {
   seconds?: number;
   duration?: number;
-  volume?: number;
-  playbackRate?: number;
 }
 type HostPlayerClass = new (element: HTMLElement, options: Record<string, unknown>) => HostPlayer;
 
 /** Host player sizes and the pause before autoplay (spec 1 §9). */
-export const HOST_WIDTH = 726;
-export const HOST_MAX_WIDTH = 1280;
-export const HOST_AUTOPLAY_DELAY_MS = 500;
+const HOST_WIDTH = 726;
+const HOST_MAX_WIDTH = 1280;
+const HOST_AUTOPLAY_DELAY_MS = 500;
 
 const scripts = new Map<string, Promise<void>>();
 
@@ -44,7 +38,7 @@ export function loadScript(url: string): Promise<void> {
       script.onerror = () => {
         script.remove();
         scripts.delete(url);
-        reject(new Error(`The video host's player could not be loaded from ${url}`));
+        reject(new Error(`Cannot load ${url}`));
       };
       document.head.append(script);
     });
@@ -58,7 +52,7 @@ const quiet = (promise: Promise<unknown>) => void promise.catch(() => undefined)
 export const createHostEngine: CreateEngine = async (mount, options, events) => {
   await loadScript(options.hostScriptUrl);
   const HostPlayer = (window as unknown as { Vimeo?: { Player?: HostPlayerClass } }).Vimeo?.Player;
-  if (!HostPlayer) throw new Error("The video host's player script did not define a player.");
+  if (!HostPlayer) throw new Error('No host player');
 
   const player = new HostPlayer(mount, {
     url: options.src,
@@ -72,7 +66,6 @@ export const createHostEngine: CreateEngine = async (mount, options, events) => 
   let duration = 0;
   let paused = true;
   let volume = options.muted ? 0 : 1;
-  let rate = 1;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   player.on('play', () => {
@@ -85,22 +78,16 @@ export const createHostEngine: CreateEngine = async (mount, options, events) => 
   });
   player.on('ended', () => {
     paused = true;
-    events.timeupdate(duration, duration, rate);
+    events.timeupdate(duration, duration, 1);
     events.ended();
   });
   player.on('seeking', () => events.seeking());
-  player.on('volumechange', (data) => {
-    volume = data.volume ?? volume;
-  });
-  player.on('playbackratechange', (data) => {
-    rate = data.playbackRate ?? rate;
-  });
   player.on('timeupdate', (data) => {
     time = data.seconds ?? time;
     duration = data.duration ?? duration;
-    events.timeupdate(time, duration, rate);
+    events.timeupdate(time, duration, 1);
   });
-  player.on('error', () => events.error(new Error('The video host could not play this video.')));
+  player.on('error', () => events.error(new Error('Host player error')));
 
   await player.ready();
   if (options.startAt > 0) await player.setCurrentTime(options.startAt);
@@ -119,18 +106,14 @@ export const createHostEngine: CreateEngine = async (mount, options, events) => 
       volume = next;
       quiet(player.setVolume(next));
     },
-    setPlaybackRate: (next) => quiet(player.setPlaybackRate(next)),
-    toggleCaptions() {
-      quiet(
-        player.getTextTracks().then((tracks) => {
-          const first = tracks[0];
-          if (tracks.some((track) => track.mode === 'showing')) return player.disableTextTrack();
-          return first ? player.enableTextTrack(first.language) : undefined;
-        }),
-      );
-    },
+    // The host's player draws its own captions menu and takes its own keys inside its frame.
+    toggleCaptions: () => undefined,
     toggleFullscreen() {
-      quiet(player.getFullscreen().then((on) => (on ? player.exitFullscreen() : player.requestFullscreen())));
+      quiet(
+        player
+          .getFullscreen()
+          .then((on) => (on ? player.exitFullscreen() : player.requestFullscreen())),
+      );
     },
     dispose() {
       clearTimeout(timer);

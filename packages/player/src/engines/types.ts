@@ -43,7 +43,6 @@ export interface Engine {
   duration(): number;
   volume(): number;
   setVolume(volume: number): void;
-  setPlaybackRate(rate: number): void;
   toggleCaptions(): void;
   toggleFullscreen(): void;
   dispose(): void;

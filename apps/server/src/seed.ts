@@ -141,7 +141,9 @@ export async function seed(store: Store): Promise<boolean> {
       resourceId, BLOG, slug, title, section, bucket, isVideo ? 'video' : 'document', day(n),
       JSON.stringify({
         file: isVideo ? null : kind.file,
-        video_id: isVideo ? videoIds[n % videoIds.length] : null,
+        // Series videos (500-507) and promo videos (508-511) never share a clip record, so gating one
+        // series' video cannot be bypassed through a free promo resource.
+        video_id: isVideo ? (section === 'materials' ? videoIds[n % 8] : videoIds[8 + (n % 4)]) : null,
         thumbnail: THUMBS[n % THUMBS.length],
         categories: [{ slug: CATEGORIES[n % CATEGORIES.length]!.slug, name: CATEGORIES[n % CATEGORIES.length]!.name }],
         products: products.map((id) => ({ id, blog_id: BLOG })),
@@ -155,7 +157,7 @@ export async function seed(store: Store): Promise<boolean> {
     for (let w = 0; w < 9; w += 1) {
       n += 1;
       const topic = TOPICS[(n + w) % TOPICS.length]!;
-      const kind = w % 3 === 0 ? 'video' : FILE_KINDS[w % FILE_KINDS.length]!;
+      const kind = w % 3 === 0 ? 'video' : FILE_KINDS[(n + w) % FILE_KINDS.length]!;
       const label = kind === 'video' ? 'Session video' : kind.ext === 'pdf' ? 'Leader guide' : kind.ext === 'zip' ? 'Toolkit' : kind.ext === 'png' || kind.ext === 'jpg' ? 'Slide' : 'Worksheet';
       addResource('materials', `series-${product.slug}`, `${product.title} week ${w + 1} ${label}: ${topic}`, kind, product.price === 0 ? [] : [product.id], n);
     }

@@ -1,0 +1,173 @@
+import type { DownloadOption, Organization, PopularTerm, Resource, ResourceBucket, SearchResults, Video } from '@campus/api-client';
+import { bearer, login, startTestServer, type TestServer } from './test/harness';
+
+let server: TestServer;
+let member: string;
+let subscriber: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await login(server.app, 'member@campus.test');
+  subscriber = await login(server.app, 'subscriber@campus.test');
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
+
+describe('site lists', () => {
+  it('lists roles, denominations and organization types', async () => {
+    expect((await get('/wp/v2/users/roles')).json()).toContainEqual({ value: 'support_couple', label: 'Support Couple' });
+    expect((await get('/wp/v2/denominations')).json().length).toBeGreaterThan(3);
+    expect((await get('/wp/v2/organization-types')).json()[0]).toEqual({ id: 1, name: 'Church', slug: 'church' });
+  });
+
+  it('searches organizations with the default page size and totals in headers', async () => {
+    const all = await get('/wp/v2/organization');
+    expect(all.json<Organization[]>()).toHaveLength(30);
+    expect(all.headers['x-wp-total']).toBe('40');
+    expect(all.headers['x-wp-totalpages']).toBe('2');
+    const page = await get('/wp/v2/organization?search=springfield&per_page=2&paged=2');
+    expect(page.headers['x-wp-total']).toBe('5');
+    expect(page.json<Organization[]>()).toHaveLength(2);
+    expect(page.json<Organization[]>()[0]!.formatted_address).toContain('Springfield');
+    expect((await get('/wp/v2/organization?per_page=0')).statusCode).toBe(400);
+    expect((await get('/wp/v2/organization?search=%25')).json()).toEqual([]);
+  });
+
+  it('reads one organization and 404s an unknown one', async () => {
+    expect((await get('/wp/v2/organization/1')).json<Organization>()).toMatchObject({ id: 1, denomination: expect.any(String), type: expect.any(String) });
+    expect((await get('/wp/v2/organization/9999')).statusCode).toBe(404);
+    expect((await get('/wp/v2/organization/abc')).statusCode).toBe(400);
+  });
+
+  it('checks name uniqueness per place and creates an organization for the member', async () => {
+    const existing = (await get('/wp/v2/organization/1')).json<Organization>();
+    const location = { country: { id: existing.meta.country_id, name: existing.country, parent: 0 }, locality: existing.meta.locality_id };
+    const clash = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { name: existing.name.toUpperCase(), location } });
+    expect(clash.json()).toMatchObject({ unique: false, matches: [{ id: 1 }] });
+    const fresh = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { name: 'Hilltop Fellowship', location: { country: 1 } } });
+    expect(fresh.json()).toEqual({ unique: true, matches: [] });
+    const body = { name: 'Hilltop Fellowship', denomination: 2, type: 1, country: 1, locality: 10, city: 'Hilltop', address: '1 Hill Rd' };
+    expect((await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body })).statusCode).toBe(401);
+    const created = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body, headers: bearer(member) });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<Organization>()).toMatchObject({ name: 'Hilltop Fellowship', denomination: 'Baptist', type: 'Church', country: 'United States' });
+    const again = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body, headers: bearer(member) });
+    expect(again.statusCode).toBe(409);
+    const badDenomination = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: { ...body, name: 'Other', denomination: 99 }, headers: bearer(member) });
+    expect(badDenomination.json().code).toBe('rest_invalid_param');
+    expect((await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { location: {} } })).statusCode).toBe(400);
+  });
+});
+
+describe('resources', () => {
+  it('groups resources into nested buckets', async () => {
+    const buckets = (await get('/wp/v2/resource?format=bucket', bearer(member))).json<ResourceBucket[]>();
+    expect(buckets.map((b) => b.name)).toEqual(['series', 'promotional']);
+    const foundations = buckets[0]!.buckets!.find((b) => b.name === 'series-foundations')!;
+    expect(foundations.items.length).toBe(9);
+    const count = (list: ResourceBucket[]): number => list.reduce((sum, b) => sum + b.items.length + count(b.buckets ?? []), 0);
+    expect(count(buckets)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('denies product resources to visitors and members without the product, on the server', async () => {
+    const locked = (await get('/wp/v2/resource/1001blog/1')).json<Resource>();
+    expect(locked).toMatchObject({ canView: false, error: 'You do not have access to this content', attachedDocument: null, products: [{ id: 1, blog_id: 1 }] });
+    expect((await get('/wp/v2/resource/1011blog/1', bearer(subscriber))).json<Resource>().canView).toBe(false);
+    expect((await get('/wp/v2/blog/1/post/1001/downloads?key=videos')).statusCode).toBe(403);
+    const open = (await get('/wp/v2/resource/1001blog/1', bearer(member))).json<Resource>();
+    expect(open.canView).toBe(true);
+    expect(open.error).toBeNull();
+    expect(open.video?.url).toMatch(/\/wp-json\/campus\/v1\/media\//);
+  });
+
+  it('describes icons and preview per file type', async () => {
+    const list = (await get('/wp/v2/resource?per_page=100', bearer(member))).json<Resource[]>();
+    const byExt = (ext: string) => list.find((r) => r.attachedDocument?.url && r.iconName && r.title && r.type === 'document' && r.iconName === ext);
+    expect(list.length).toBe(50);
+    expect(list.filter((r) => r.type === 'video').every((r) => r.iconName === 'movie' && r.canPreview)).toBe(true);
+    expect(byExt('folder')?.canPreview).toBe(false);
+    expect(byExt('document-filled')?.canPreview).toBe(false);
+    expect((await get('/wp/v2/resource?type=video', bearer(member))).headers['x-wp-total']).toBe('19');
+    expect((await get('/wp/v2/resource?type=audio')).statusCode).toBe(400);
+  });
+
+  it('counts views and downloads', async () => {
+    const view = await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/1040/viewcount' });
+    expect(view.json()).toMatchObject({ success: true, view_count: 1 });
+    const download = await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/1040/downloadcount' });
+    expect(download.json()).toMatchObject({ download_count: 1 });
+    expect((await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/9/viewcount' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/x/post/1/viewcount' })).statusCode).toBe(400);
+  });
+
+  it('gives video data with download sizes ascending and the source labelled Original', async () => {
+    const video = (await get('/wp/v2/blog/1/post/1001/downloads?key=videos', bearer(member))).json<Video>();
+    const sizes = video.meta!.download!.map((d) => d.size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(video.meta!.download!.map((d) => d.public_name)).toContain('Original');
+    expect((await get(`/wp/v2/video/${video.id}`, bearer(member))).json<Video>().id).toBe(video.id);
+  });
+
+  it('hands out expiring download links that serve the file until they expire', async () => {
+    const options = (await get('/wp/v2/video/500/download', bearer(member))).json<DownloadOption[]>();
+    expect(options.map((o) => o.size)).toEqual([...options.map((o) => o.size)].sort((a, b) => a - b));
+    const small = options.find((o) => o.width === 320)!;
+    expect(new Date(small.expires).getTime()).toBeGreaterThan(Date.now());
+    const file = await server.app.inject({ method: 'GET', url: new URL(small.link).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.length).toBe(small.size);
+    const tampered = await server.app.inject({ method: 'GET', url: `${new URL(small.link).pathname.slice(0, -3)}abc` });
+    expect(tampered.statusCode).toBe(403);
+    const gated = (await get('/wp/v2/resource/1001blog/1')).json<Resource>().video!.id;
+    expect((await get(`/wp/v2/video/${gated}/download`)).statusCode).toBe(403);
+    expect((await get(`/wp/v2/video/${gated}/download`, bearer(subscriber))).statusCode).toBe(403);
+
+    const shortLived = await startTestServer({ downloadLinkTtl: -1 });
+    try {
+      const token = await login(shortLived.app, 'member@campus.test');
+      const [expired] = (await shortLived.app.inject({ method: 'GET', url: '/wp-json/wp/v2/video/500/download', headers: bearer(token) })).json<DownloadOption[]>();
+      const gone = await shortLived.app.inject({ method: 'GET', url: new URL(expired!.link).pathname });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().code).toBe('link_expired');
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('search', () => {
+  it('answers every section with posts, total and query', async () => {
+    const results = (await get('/wp/v2/search?search=&per_page=20')).json<SearchResults>();
+    const total = (results.materials?.total ?? 0) + (results.promotional?.total ?? 0) + (results.learning?.total ?? 0);
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(results.materials!.query).toEqual({ page: 1, offset: 0, per_page: 20 });
+    expect(results.materials!.posts).toHaveLength(20);
+  });
+
+  it('matches titles and pages with offset', async () => {
+    const first = (await get('/wp/v2/search?search=week&offset=0&per_page=5&section=materials')).json<SearchResults>();
+    const second = (await get('/wp/v2/search?search=week&offset=5&per_page=5&section=materials')).json<SearchResults>();
+    expect(Object.keys(first)).toEqual(['materials']);
+    expect(first.materials!.total).toBe(36);
+    expect(second.materials!.query).toEqual({ page: 2, offset: 5, per_page: 5 });
+    expect(second.materials!.posts[0]!.id).not.toBe(first.materials!.posts[0]!.id);
+    const learning = (await get('/wp/v2/search?search=listening&section=learning&type=video')).json<SearchResults>();
+    expect(learning.learning!.posts.every((p) => p.type === 'video' && p.is_lesson)).toBe(true);
+    expect((await get('/wp/v2/search?search=zzzzzz')).json<SearchResults>().learning!.total).toBe(0);
+  });
+
+  it('hides private modules from visitors', async () => {
+    const visitor = (await get('/wp/v2/search?search=mentoring&section=learning&type=playlist')).json<SearchResults>();
+    const signedIn = (await get('/wp/v2/search?search=mentoring&section=learning&type=playlist', bearer(member))).json<SearchResults>();
+    expect(visitor.learning!.total).toBe(0);
+    expect(signedIn.learning!.total).toBe(1);
+  });
+
+  it('rejects bad paging and lists popular terms', async () => {
+    expect((await get('/wp/v2/search?per_page=1000')).statusCode).toBe(400);
+    expect((await get('/wp/v2/search?offset=-1')).json().code).toBe('rest_invalid_param');
+    const terms = (await get('/wp/v2/search/popularTerms')).json<PopularTerm[]>();
+    expect(terms[0]).toEqual({ term: 'leadership', created: expect.any(String), updated: expect.any(String) });
+  });
+});

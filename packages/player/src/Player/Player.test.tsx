@@ -108,3 +108,33 @@ test('the player with its messages has no axe violations', async () => {
   expect(await axe(container)).toHaveNoViolations();
   jest.restoreAllMocks();
 });
+
+test('volume keys step through the spec steps and M mutes and restores', async () => {
+  const user = userEvent.setup();
+  render(<Player src="/media/lesson.webm" title="Lesson one" />);
+  const region = screen.getByRole('region', { name: 'Lesson one' });
+  const video = await waitFor(() => {
+    const element = videoOf(region);
+    if (!element) throw new Error('no video yet');
+    return element;
+  });
+  await screen.findByRole('button', { name: 'Play' });
+  act(() => {
+    video.dispatchEvent(new Event('loadedmetadata'));
+  });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+
+  await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+  await user.keyboard('{Escape}');
+  await user.keyboard('{ArrowDown}');
+  expect(video.volume).toBe(0.8);
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(video.volume).toBe(0.4);
+  await user.keyboard('m');
+  expect(video.muted).toBe(true);
+  await user.keyboard('m');
+  expect(video.muted).toBe(false);
+  expect(video.volume).toBe(0.4);
+  await user.keyboard('{ArrowUp}');
+  expect(video.volume).toBe(0.6);
+});

@@ -75,6 +75,14 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
       `CREATE INDEX courses_user ON courses (user_id)`,
     ],
   },
+  {
+    version: 3,
+    name: 'translated training categories',
+    sql: [
+      `CREATE TABLE training_category_translations (slug TEXT NOT NULL, lang TEXT NOT NULL, name TEXT NOT NULL,
+        translated_slug TEXT NOT NULL, PRIMARY KEY (slug, lang))`,
+    ],
+  },
 ];
 
 export type Store = Client;

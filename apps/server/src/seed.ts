@@ -171,6 +171,12 @@ export async function seed(store: Store): Promise<boolean> {
   }
 
   CATEGORIES.forEach((c, i) => add('INSERT INTO training_categories VALUES (?, ?, ?, ?, ?)', c.slug, c.slug, c.name, c.glyph, i));
+  [
+    ['leadership', 'he', 'מנהיגות', 'manhigut'], ['facilitation', 'he', 'הנחיה', 'hanchaya'],
+    ['communication', 'he', 'תקשורת', 'tikshoret'], ['well-being', 'he', 'רווחה', 'revacha'],
+    ['leadership', 'es', 'Liderazgo', 'liderazgo'], ['facilitation', 'es', 'Facilitación', 'facilitacion'],
+    ['communication', 'es', 'Comunicación', 'comunicacion'], ['well-being', 'es', 'Bienestar', 'bienestar'],
+  ].forEach(([slug, lang, name, translated]) => add('INSERT INTO training_category_translations VALUES (?, ?, ?, ?)', slug!, lang!, name!, translated!));
 
   // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
   const lessonIds: number[] = [];

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(nonce: string): string {
 
 export function languageOf(request: FastifyRequest, languages: string[]): string {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  const header = request.headers['x-campus-language'] ?? request.headers['x-wp-language'] ?? request.headers['language'];
+  const header = request.headers['x-wp-language'];
   const cookie = request.cookies?.lang;
   for (const candidate of [query, header, cookie]) {
     if (typeof candidate === 'string' && languages.includes(candidate)) return candidate;

@@ -5,6 +5,7 @@ import { optionalSession, requireMember, requireSession, type Session } from '..
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
+import { languageOf, loadLanguages } from '../web';
 
 interface LessonData {
   content: string;
@@ -155,11 +156,14 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
   );
 
-  app.get('/wp-json/rtnetwork/v1/training_category', async (): Promise<Category[]> =>
-    (await all(store, 'SELECT slug, translated_slug, name, glyph FROM training_categories ORDER BY position')).map((row) => ({
-      slug: String(row.slug), translated_slug: String(row.translated_slug), name: String(row.name), glyph: String(row.glyph),
-    })),
-  );
+  // Names follow the request's language header (X-WP-Language), falling back to English.
+  app.get('/wp-json/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
+    const lang = languageOf(request, (await loadLanguages(store)).map((l) => l.code));
+    const rows = await all(store,
+      `SELECT c.slug, COALESCE(t.translated_slug, c.translated_slug) AS translated_slug, COALESCE(t.name, c.name) AS name, c.glyph
+       FROM training_categories c LEFT JOIN training_category_translations t ON t.slug = c.slug AND t.lang = ? ORDER BY c.position`, [lang]);
+    return rows.map((row) => ({ slug: String(row.slug), translated_slug: String(row.translated_slug), name: String(row.name), glyph: String(row.glyph) }));
+  });
 
   app.get('/wp-json/wp/v2/lesson', {
     schema: {

@@ -27,8 +27,14 @@ test('the first video is selected and choosing another replaces the player', asy
   const onSelect = jest.fn();
   render(<Playlist title="Getting started" items={items} onSelect={onSelect} />);
   const list = screen.getByRole('list', { name: 'Videos' });
-  expect(within(list).getByRole('button', { name: 'Welcome 2m' })).toHaveAttribute('aria-current', 'true');
-  expect(within(list).getByRole('button', { name: 'The basics 1h 6m' })).toHaveAttribute('aria-current', 'false');
+  expect(within(list).getByRole('button', { name: 'Welcome 2m' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(within(list).getByRole('button', { name: 'The basics 1h 6m' })).toHaveAttribute(
+    'aria-current',
+    'false',
+  );
   const { video } = await mountedVideo('Welcome');
 
   await user.click(within(list).getByRole('button', { name: 'The basics 1h 6m' }));

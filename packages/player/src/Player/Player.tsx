@@ -199,7 +199,6 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             src: source.src,
             type: source.type,
             streaming: source.streaming,
-            title,
             tracks: JSON.parse(trackKey) as CaptionTrack[],
             startAt: resume?.at ?? propsRef.current.startAt ?? 0,
             autoPlay: resume?.play ?? propsRef.current.autoPlay ?? false,
@@ -258,7 +257,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       engineRef.current = undefined;
       mount.replaceChildren();
     };
-  }, [activeSrc, trackKey, title, hostScriptUrl, driveMediaBase, driveKey, changeState]);
+  }, [activeSrc, trackKey, hostScriptUrl, driveMediaBase, driveKey, changeState]);
 
   useImperativeHandle(
     ref,

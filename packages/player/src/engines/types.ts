@@ -13,7 +13,6 @@ export interface EngineOptions {
   src: string;
   type?: string;
   streaming: boolean;
-  title: string;
   tracks: CaptionTrack[];
   startAt: number;
   autoPlay: boolean;

@@ -1,6 +1,7 @@
 export { Player, defaultPlayerLabels } from './Player/Player';
 export type {
   PlaybackState,
+  PlayerEventHandlers,
   PlayerHandle,
   PlayerLabels,
   PlayerProps,

@@ -97,6 +97,20 @@ export interface PlayerProps {
   onStateChange?(state: PlaybackState): void;
 }
 
+/** The events an app listens to, e.g. to wrap them in a redux-saga `eventChannel`. */
+export type PlayerEventHandlers = Pick<
+  PlayerProps,
+  | 'onReady'
+  | 'onPlay'
+  | 'onPause'
+  | 'onEnded'
+  | 'onTimeUpdate'
+  | 'onComplete'
+  | 'onError'
+  | 'onProgress'
+  | 'onStateChange'
+>;
+
 /** Imperative handle for parents that coordinate players (a playlist pausing another). */
 export interface PlayerHandle {
   play(): void;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { Player } from '../Player/Player';
 import type { PlaybackState, PlayerHandle, PlayerProps, PlayerTime } from '../Player/Player';
 import type { CaptionTrack } from '../engines/types';
@@ -50,18 +51,20 @@ export interface PlaylistProps {
 /** Event by which a playlist that starts tells the others on the page to pause (spec 1 §4). */
 export const PLAYLIST_PLAY_EVENT = 'campus-player:playlist-play';
 
-/** A player beside its list of videos; only one playlist on a page plays at a time. */
-export function Playlist({
-  items,
-  title,
-  selectedId,
-  defaultSelectedId,
-  onSelect,
-  onComplete,
-  playerProps,
-  labels: labelOverrides,
-  className,
-}: PlaylistProps) {
+function PlaylistImpl(
+  {
+    items,
+    title,
+    selectedId,
+    defaultSelectedId,
+    onSelect,
+    onComplete,
+    playerProps,
+    labels: labelOverrides,
+    className,
+  }: PlaylistProps,
+  ref: Ref<HTMLDivElement>,
+) {
   const labels = { ...defaultPlaylistLabels, ...labelOverrides };
   const [ownSelection, setOwnSelection] = useState(defaultSelectedId ?? items[0]?.id);
   const [state, setState] = useState<PlaybackState>('not-loaded');
@@ -91,7 +94,7 @@ export function Playlist({
   if (!current) return null;
 
   return (
-    <Layout role="group" aria-label={title} className={className} data-state={state}>
+    <Layout ref={ref} role="group" aria-label={title} className={className} data-state={state}>
       <Main>
         <Player
           key={current.id}
@@ -151,3 +154,7 @@ export function Playlist({
     </Layout>
   );
 }
+
+/** A player beside its list of videos; only one playlist on a page plays at a time. */
+export const Playlist = forwardRef<HTMLDivElement, PlaylistProps>(PlaylistImpl);
+Playlist.displayName = 'Playlist';

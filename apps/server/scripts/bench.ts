@@ -16,10 +16,12 @@ const result = await autocannon({
   url: `http://127.0.0.1:${port}`,
   connections: 50,
   duration: Number(process.env.BENCH_SECONDS ?? 10),
+  // One returning visitor: the free-view rule reads its history instead of recording a new visitor per call.
+  headers: { cookie: 'campus_visitor=00000000-0000-4000-8000-000000000000' },
   requests: [
     { method: 'GET', path: '/wp-json/wp/v2/search?search=leader&offset=0&per_page=20' },
     { method: 'GET', path: '/wp-json/wp/v2/lesson?popular=1&type=video&per_page=3&offset=0' },
-    { method: 'GET', path: '/wp-json/wp/v2/lesson/listening-basics-1' },
+    { method: 'GET', path: '/wp-json/wp/v2/lesson/welcome-basics-1' },
     { method: 'GET', path: '/wp-json/wp/v2/search?search=poster&offset=0&per_page=20' },
   ],
 });

@@ -15,7 +15,8 @@ export class LinkSigner {
   }
 
   create(file: string, ttlSeconds: number, inline = false): { link: string; expires: string } {
-    const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+    // Rounded up to the minute: the same file gets the same link for a minute, so answers can be reused.
+    const expires = Math.ceil((Date.now() / 1000 + ttlSeconds) / 60) * 60;
     const payload = Buffer.from(`${file}|${expires}|${inline ? 'inline' : 'attachment'}`).toString('base64url');
     return {
       link: `${this.publicUrl}/wp-json/campus/v1/media/${payload}.${this.sign(payload)}`,

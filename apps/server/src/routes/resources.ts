@@ -39,12 +39,20 @@ export async function accessKeys(store: Store, session: Session | undefined): Pr
 export const mayOpen = (products: ProductRef[], keys: Set<string> | 'all'): boolean =>
   products.length === 0 || keys === 'all' || products.some((p) => keys.has(`${p.id}:${p.blog_id}`));
 
+// Media files ship with the server and do not change while it runs; stat each once.
+const sizes = new Map<string, number>();
 function fileSize(ctx: Context, file: string): number {
-  try {
-    return statSync(join(ctx.config.mediaDir, file)).size;
-  } catch {
-    return 0;
+  const path = join(ctx.config.mediaDir, file);
+  let size = sizes.get(path);
+  if (size === undefined) {
+    try {
+      size = statSync(path).size;
+    } catch {
+      size = 0;
+    }
+    sizes.set(path, size);
   }
+  return size;
 }
 
 async function loadVideo(store: Store, id: number): Promise<VideoRow | undefined> {
@@ -86,8 +94,30 @@ async function productTitles(store: Store, refs: ProductRef[]) {
   return out;
 }
 
+// List answers depend only on the row, on access and on the minute their links are minted in;
+// kept per signer, since each server signs with its own secret.
+const memos = new WeakMap<object, { minute: number; listed: Map<string, Resource> }>();
+
 /** Denied resources still list (the app shows the access dialog), but without links to their files. */
 export async function presentResource(ctx: Context, row: Record<string, unknown>, keys: Set<string> | 'all', withDetails: boolean): Promise<Resource> {
+  if (withDetails) return buildResource(ctx, row, keys, true);
+  const minute = Math.floor(Date.now() / 60_000);
+  let memo = memos.get(ctx.links);
+  if (!memo || memo.minute !== minute) {
+    memo = { minute, listed: new Map() };
+    memos.set(ctx.links, memo);
+  }
+  const products = json<ResourceData>(row.data).products;
+  const key = `${String(row.id)}:${String(row.blog_id)}:${mayOpen(products, keys) ? 1 : 0}`;
+  let resource = memo.listed.get(key);
+  if (!resource) {
+    resource = await buildResource(ctx, row, keys, false);
+    memo.listed.set(key, resource);
+  }
+  return resource;
+}
+
+async function buildResource(ctx: Context, row: Record<string, unknown>, keys: Set<string> | 'all', withDetails: boolean): Promise<Resource> {
   const data = json<ResourceData>(row.data);
   const type = String(row.type) === 'video' ? 'video' : 'document';
   const canView = mayOpen(data.products, keys);

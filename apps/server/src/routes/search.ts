@@ -2,12 +2,45 @@ import type { FastifyInstance } from 'fastify';
 import type { PopularTerm, Resource, SearchResults, SearchSection } from '@campus/api-client';
 import { optionalSession } from '../auth';
 import type { Context } from '../context';
-import { all, type Store } from '../db';
+import { all, json, type Store } from '../db';
 import { catalogOf } from './learning';
 import { accessKeys, presentResource } from './resources';
 
 const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
 type Section = SearchSection;
+
+interface IndexedResource {
+  row: Record<string, unknown>;
+  section: string;
+  type: string;
+  title: string;
+  description: string;
+  categories: string[];
+  products: number[];
+}
+
+// Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
+const indexes = new WeakMap<Store, Promise<IndexedResource[]>>();
+function resourceIndex(store: Store): Promise<IndexedResource[]> {
+  let index = indexes.get(store);
+  if (!index) {
+    index = all(store, 'SELECT * FROM resources ORDER BY date DESC, id DESC').then((rows) =>
+      rows.map((row) => {
+        const data = json<{ description: string; categories: Array<{ slug: string }>; products: Array<{ id: number }> }>(row.data);
+        return {
+          row: { ...row },
+          section: String(row.section),
+          type: String(row.type),
+          title: String(row.title).toLowerCase(),
+          description: data.description.toLowerCase(),
+          categories: data.categories.map((c) => c.slug),
+          products: data.products.map((p) => p.id),
+        };
+      }));
+    indexes.set(store, index);
+  }
+  return index;
+}
 
 /** Search hits are counted in memory and written in one batch, so searching never waits on a write. */
 export class TermCounter {
@@ -91,14 +124,14 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
         answer.learning = { posts: posts.slice(q.offset, q.offset + q.per_page), total: posts.length, query };
         continue;
       }
-      const where = ['section = ?'];
-      const args: Array<string | number> = [section];
-      if (needle) { where.push("(title LIKE ? ESCAPE '\\' OR json_extract(data, '$.description') LIKE ? ESCAPE '\\')"); const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`; args.push(like, like); }
-      if (q.type === 'video' || q.type === 'document') { where.push('type = ?'); args.push(q.type); }
-      if (q.category) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.categories')) WHERE json_extract(value, '$.slug') = ?)"); args.push(q.category); }
-      if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
-      const rows = await all(store, `SELECT *, COUNT(*) OVER () AS total FROM resources WHERE ${where.join(' AND ')} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, q.offset]);
-      const total = rows.length ? Number(rows[0]!.total) : q.offset > 0 ? Number((await all(store, `SELECT COUNT(*) AS n FROM resources WHERE ${where.join(' AND ')}`, args))[0]?.n ?? 0) : 0;
+      const matches = (await resourceIndex(store)).filter((r) =>
+        r.section === section &&
+        (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
+        (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
+        (!q.category || r.categories.includes(q.category)) &&
+        (!q.product || r.products.includes(q.product)));
+      const rows = matches.slice(q.offset, q.offset + q.per_page).map((r) => r.row);
+      const total = matches.length;
       answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query };
     }
     return answer;

@@ -15,8 +15,10 @@ export class LinkSigner {
   }
 
   create(file: string, ttlSeconds: number, inline = false): { link: string; expires: string } {
-    // Rounded up to the minute: the same file gets the same link for a minute, so answers can be reused.
-    const expires = Math.ceil((Date.now() / 1000 + ttlSeconds) / 60) * 60;
+    // Inline (preview) links round up to the minute, so list answers can be reused for that minute;
+    // download links keep their exact lifetime.
+    const exact = Date.now() / 1000 + ttlSeconds;
+    const expires = inline ? Math.ceil(exact / 60) * 60 : Math.floor(exact);
     const payload = Buffer.from(`${file}|${expires}|${inline ? 'inline' : 'attachment'}`).toString('base64url');
     return {
       link: `${this.publicUrl}/wp-json/campus/v1/media/${payload}.${this.sign(payload)}`,

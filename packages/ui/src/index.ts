@@ -1,7 +1,10 @@
-export { ProgressCircle } from './ProgressCircle';
-export type { ProgressCircleProps } from './ProgressCircle';
-export { lightTheme, darkTheme } from './theme';
-export type { CampusTheme } from './theme';
 export { CampusThemeProvider, useColorScheme } from './CampusThemeProvider';
 export type { CampusThemeProviderProps, ColorMode } from './CampusThemeProvider';
-export { tokens } from './theme';
+export { lightTheme, darkTheme, tokens } from './theme';
+export type { CampusTheme } from './theme';
+export * from './ProgressCircle';
+export * from './Dialog';
+export * from './Stepper';
+export * from './LocationPicker';
+export * from './PasswordEditor';
+export * from './primitives';

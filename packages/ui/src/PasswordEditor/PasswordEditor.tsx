@@ -1,0 +1,149 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import { Button } from '../primitives/Button';
+import { TextField } from '../primitives/TextField';
+import { VisuallyHidden } from '../primitives/primitives.styles';
+import { Hint, Hints } from './PasswordEditor.styles';
+import { PASSWORD_MESSAGES, type PasswordErrors, type PasswordValues } from './passwordRules';
+import { usePasswordEditor } from './usePasswordEditor';
+
+export interface PasswordEditorProps {
+  /** Editing an existing user: ask for the old password. @default false */
+  editingExistingUser?: boolean;
+  /** Called on each change with the values, the error flags and whether all rules pass. @default undefined */
+  onChange?: (values: PasswordValues, errors: PasswordErrors, valid: boolean) => void;
+  /** Show field errors before the user types, e.g. after a submit attempt. @default false */
+  showErrors?: boolean;
+  /** @default 'Old password' */
+  oldPasswordLabel?: string;
+  /** @default 'New password' */
+  passwordLabel?: string;
+  /** @default 'Confirm password' */
+  confirmPasswordLabel?: string;
+  /** @default 'Show passwords' */
+  showLabel?: string;
+  /** @default 'Hide passwords' */
+  hideLabel?: string;
+  /** Heading of the rule hints. @default 'Your password must:' */
+  hintsLabel?: string;
+  /** Announced after a hint whose rule passes. @default 'met' */
+  ruleMetLabel?: string;
+  /** Announced after a hint whose rule fails. @default 'not met' */
+  ruleUnmetLabel?: string;
+  /** Replaces any message, keyed by error flag. @default the spec's English texts */
+  messages?: Partial<Record<keyof typeof PASSWORD_MESSAGES, ReactNode>>;
+  /** Input names. @default { oldPassword: 'oldPassword', password: 'password', confirmPassword: 'confirmPassword' } */
+  names?: Partial<Record<keyof PasswordValues, string>>;
+  className?: string;
+}
+
+/** Old, new and confirm password fields with live, announced rule hints and a show/hide toggle. */
+export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(function PasswordEditor(
+  {
+    editingExistingUser = false,
+    onChange,
+    showErrors = false,
+    oldPasswordLabel = 'Old password',
+    passwordLabel = 'New password',
+    confirmPasswordLabel = 'Confirm password',
+    showLabel = 'Show passwords',
+    hideLabel = 'Hide passwords',
+    hintsLabel = 'Your password must:',
+    ruleMetLabel = 'met',
+    ruleUnmetLabel = 'not met',
+    messages,
+    names,
+    className,
+  },
+  ref,
+) {
+  const editor = usePasswordEditor({ requireOld: editingExistingUser, onChange });
+  const hintsId = useId();
+  const m = { ...PASSWORD_MESSAGES, ...messages };
+  const { values, errors } = editor;
+  const type = editor.visible ? 'text' : 'password';
+  const typed = values.password !== '';
+  const rules = [
+    ['passwordMinLength', !errors.passwordMinLength],
+    ['passwordCase', !errors.passwordCase],
+    ['passwordNumber', !errors.passwordNumber],
+    ['passwordSymbol', !errors.passwordSymbol],
+  ] as const;
+  const toggle = (
+    <Button
+      variant="text"
+      aria-pressed={editor.visible}
+      aria-label={editor.visible ? hideLabel : showLabel}
+      onClick={editor.toggleVisible}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+        <circle cx="12" cy="12" r="3" />
+        {editor.visible && <path d="M3 3l18 18" />}
+      </svg>
+    </Button>
+  );
+  return (
+    <div
+      ref={(node) => {
+        editor.rootRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      className={className}
+    >
+      {editingExistingUser && (
+        <TextField
+          label={oldPasswordLabel}
+          name={names?.oldPassword ?? 'oldPassword'}
+          type={type}
+          autoComplete="current-password"
+          required
+          value={values.oldPassword}
+          onChange={(e) => editor.set('oldPassword', e.target.value)}
+          error={showErrors && errors.oldPasswordRequired ? m.oldPasswordRequired : undefined}
+        />
+      )}
+      <TextField
+        label={passwordLabel}
+        name={names?.password ?? 'password'}
+        type={type}
+        autoComplete="new-password"
+        required
+        aria-describedby={hintsId}
+        value={values.password}
+        onChange={(e) => editor.set('password', e.target.value)}
+        endAdornment={toggle}
+        error={
+          showErrors && errors.passwordRequired
+            ? m.passwordRequired
+            : typed && errors.passwordCharacters
+              ? m.passwordCharacters
+              : undefined
+        }
+      />
+      <div id={hintsId}>
+        <span>{hintsLabel}</span>
+        <Hints aria-live="polite">
+          {rules.map(([flag, met]) => (
+            <Hint key={flag} data-state={met && typed ? 'met' : 'unmet'} data-rule={flag}>
+              {m[flag]}
+              <VisuallyHidden>: {met && typed ? ruleMetLabel : ruleUnmetLabel}</VisuallyHidden>
+            </Hint>
+          ))}
+        </Hints>
+      </div>
+      <TextField
+        label={confirmPasswordLabel}
+        name={names?.confirmPassword ?? 'confirmPassword'}
+        type={type}
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={(e) => editor.set('confirmPassword', e.target.value)}
+        error={
+          errors.passwordMismatch && (values.confirmPassword !== '' || showErrors) ? m.passwordMismatch : undefined
+        }
+      />
+    </div>
+  );
+});

@@ -1,0 +1,10 @@
+export { PasswordEditor } from './PasswordEditor';
+export type { PasswordEditorProps } from './PasswordEditor';
+export { usePasswordEditor } from './usePasswordEditor';
+export {
+  passwordSchema,
+  passwordErrors,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from './passwordRules';
+export type { PasswordErrors, PasswordValues } from './passwordRules';

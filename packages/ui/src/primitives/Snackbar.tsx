@@ -1,0 +1,31 @@
+import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { SnackbarRoot } from './primitives.styles';
+
+export interface SnackbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  open: boolean;
+  message: ReactNode;
+  /** Milliseconds before `onClose` runs (spec: snackbar duration 1500 ms). @default 1500 */
+  duration?: number;
+  /** Called when the duration has passed. @default undefined */
+  onClose?: () => void;
+}
+
+/** A short, polite status message that asks to close itself after `duration`. */
+export const Snackbar = forwardRef<HTMLDivElement, SnackbarProps>(function Snackbar(
+  { open, message, duration = 1500, onClose, ...rest },
+  ref,
+) {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  useEffect(() => {
+    if (!open) return undefined;
+    const timer = setTimeout(() => onCloseRef.current?.(), duration);
+    return () => clearTimeout(timer);
+  }, [open, duration]);
+  if (!open) return null;
+  return (
+    <SnackbarRoot ref={ref} role="status" aria-live="polite" {...rest}>
+      {message}
+    </SnackbarRoot>
+  );
+});

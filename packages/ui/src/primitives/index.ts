@@ -1,0 +1,14 @@
+export { Button } from './Button';
+export type { ButtonProps } from './Button';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { LinearProgress } from './LinearProgress';
+export type { LinearProgressProps } from './LinearProgress';
+export { Snackbar } from './Snackbar';
+export type { SnackbarProps } from './Snackbar';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';

@@ -101,6 +101,21 @@ export const SeekingToTheEndDoesNotComplete: Story = {
   },
 };
 
+/** A drive-host address, played from a stand-in media endpoint (here Storybook's own files). */
+export const DriveHost: Story = {
+  args: {
+    src: `https://drive.google.com/file/d/${clip.slice(clip.lastIndexOf('/') + 1)}/view?usp=sharing`,
+    config: { driveMediaBase: clip.slice(0, clip.lastIndexOf('/') + 1), driveKey: 'demo-key' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { region, video } = parts(canvasElement);
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'), LONG);
+    await expect(region).toHaveAttribute('data-kind', 'drive');
+    await expect(video().currentSrc).toContain('?alt=media&key=demo-key');
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
 export const UnsupportedSource: Story = {
   args: { src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
   play: async ({ canvasElement }) => {

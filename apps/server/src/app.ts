@@ -23,7 +23,8 @@ export const BODY_LIMIT = 64 * 1024;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /** Opens and migrates the store, seeds it on first start, and wires every route. */
-export type CampusServer = FastifyInstance & { context: Context };
+/** The Fastify instance, its shared context, and the method + URL of every route it registered. */
+export type CampusServer = FastifyInstance & { context: Context; routeList: Array<{ method: string; url: string }> };
 
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const store = openStore(config.databaseUrl, config.dataDir);
@@ -45,6 +46,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
     build: new WebBuild(config.webDist),
   };
+
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   installErrorHandler(app);
   installCsp(app);
@@ -84,5 +90,5 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     await terms.close();
     store.close();
   });
-  return Object.assign(app as FastifyInstance, { context });
+  return Object.assign(app as FastifyInstance, { context, routeList });
 }

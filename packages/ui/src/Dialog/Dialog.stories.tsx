@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../primitives/Button';
+import { Dialog, type DialogProps } from './Dialog';
+
+/** Opens from a real button so focus return can be observed. */
+function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: DialogProps['onClose'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={(reason) => {
+          props.onClose?.(reason);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Dialog',
+  component: DialogDemo,
+  tags: ['autodocs'],
+  args: {
+    title: 'Share resource',
+    children: <p>Anyone with the link can view this resource.</p>,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof DialogDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await body().findByRole('dialog', { name: 'Share resource' });
+    await expect(dialog).toBeVisible();
+    await userEvent.tab();
+    await expect(body().getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body().getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledWith('escape');
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+export const CloseControl: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledWith('close-button');
+    await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const AsyncConfirm: Story = {
+  args: {
+    title: 'Delete course',
+    children: <p>This cannot be undone.</p>,
+    confirmLabel: 'Delete',
+    onConfirm: () => new Promise((resolve) => setTimeout(resolve, 400)),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete' }));
+    await expect(body().getByRole('progressbar', { name: 'Delete' })).toBeInTheDocument();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('confirm'));
+  },
+};
+
+export const AsyncConfirmFailure: Story = {
+  args: {
+    title: 'Delete course',
+    children: <p>This cannot be undone.</p>,
+    confirmLabel: 'Delete',
+    errorLabel: 'Could not delete the course.',
+    onConfirm: () => Promise.reject(new Error('offline')),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await userEvent.click(await body().findByRole('button', { name: 'Delete' }));
+    await expect(await body().findByRole('alert')).toHaveTextContent('Could not delete the course.');
+    await expect(body().getByRole('dialog', { name: 'Delete course' })).toBeVisible();
+  },
+};
+
+const openIt: Story['play'] = async ({ canvas }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+  await expect(await body().findByRole('dialog')).toBeVisible();
+};
+
+export const MediaDesktop: Story = {
+  args: { size: 'media', title: 'Video preview' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: openIt,
+};
+
+export const MediaMobileFullScreen: Story = {
+  args: { size: 'media', title: 'Video preview' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    await openIt(context);
+    const dialog = body().getByRole('dialog');
+    await expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
+};
+
+export const Completion: Story = {
+  args: { size: 'completion', title: 'Module Completed', footer: <Button>Close</Button> },
+  play: openIt,
+};
+
+export const RightToLeft: Story = {
+  args: { title: 'שיתוף משאב', closeLabel: 'סגירה', children: <p>כל מי שיש לו את הקישור יכול לצפות.</p> },
+  globals: { direction: 'rtl' },
+  play: openIt,
+};
+
+export const DarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+  play: openIt,
+};

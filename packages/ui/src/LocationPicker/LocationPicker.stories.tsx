@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../primitives/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { LocationPicker } from './LocationPicker';
+import type { LocationTerm } from './useLocationPicker';
+
+const terms: LocationTerm[] = [
+  { id: 1, name: 'United States', parent: 0, locality_type_label: 'State' },
+  { id: 2, name: 'Iceland', parent: 0 },
+  { id: 3, name: 'Canada', parent: 0, locality_type_label: 'Province' },
+  ...['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Ohio', 'Texas', 'Utah'].map(
+    (name, i) => ({ id: 100 + i, name, parent: 1 }),
+  ),
+  { id: 200, name: 'Ontario', parent: 3 },
+  { id: 201, name: 'Quebec', parent: 3 },
+];
+
+const meta = {
+  title: 'UI/LocationPicker',
+  component: LocationPicker,
+  tags: ['autodocs'],
+  args: { terms, onChange: fn() },
+} satisfies Meta<typeof LocationPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CountryRequired: Story = {
+  args: { showErrors: true },
+  play: async ({ canvas, args }) => {
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveAccessibleDescription('Please select a country');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null, { country: true });
+    await userEvent.selectOptions(country, 'Iceland');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 2, locality: null }, {});
+  },
+};
+
+export const LocalityRequired: Story = {
+  args: { locality: 'required' },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'United States');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null, { locality: true });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Texas');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 1, locality: 107 }, {});
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Canada');
+    await expect(canvas.getByRole('combobox', { name: 'Province' })).toHaveValue('');
+  },
+};
+
+export const LocalityOptional: Story = { args: { locality: 'optional', defaultValue: { country: 1, locality: 106 } } };
+
+export const SingleCountryPreselected: Story = {
+  args: { terms: terms.filter((t) => t.id === 1 || t.parent === 1), locality: 'required' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toBeInTheDocument();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveFocus();
+    await userEvent.selectOptions(country, 'Canada');
+    await expect(country).toHaveDisplayValue('Canada');
+  },
+};
+
+function InDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit location</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Location">
+        <LocationPicker terms={terms} locality="required" />
+      </Dialog>
+    </>
+  );
+}
+
+export const InsideDialog: Story = {
+  render: () => <InDialog />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit location' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Location' }));
+    const country = dialog.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveFocus();
+    await userEvent.selectOptions(country, 'United States');
+    await expect(dialog.getByRole('combobox', { name: 'State' })).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { countryLabel: 'מדינה', placeholder: 'בחירה…', locality: 'required', defaultValue: { country: 1, locality: null } },
+  globals: { direction: 'rtl' },
+};
+
+export const DarkMobile: Story = {
+  args: { locality: 'required', showErrors: true, defaultValue: { country: 1, locality: null } },
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

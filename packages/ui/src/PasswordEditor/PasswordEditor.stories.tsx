@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../primitives/Button';
+import { PasswordEditor } from './PasswordEditor';
+
+const meta = {
+  title: 'UI/PasswordEditor',
+  component: PasswordEditor,
+  tags: ['autodocs'],
+  args: { onChange: fn() },
+  decorators: [
+    (Story) => (
+      <form onSubmit={(event) => event.preventDefault()}>
+        <Story />
+        <Button type="submit">Save</Button>
+      </form>
+    ),
+  ],
+} satisfies Meta<typeof PasswordEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hint = (canvas: { getAllByRole: (role: 'listitem') => HTMLElement[] }, text: string) =>
+  canvas.getAllByRole('listitem').find((li) => li.textContent?.startsWith(text));
+
+export const NewUser: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText('New password');
+    await userEvent.type(input, 'abcdefgh');
+    await expect(hint(canvas, 'be at least 8 characters long')).toHaveAttribute('data-state', 'met');
+    await expect(hint(canvas, 'include at least one symbol')).toHaveAttribute('data-state', 'unmet');
+    await userEvent.type(input, 'A1!');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'abcdefghA1!');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {}, true);
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('New password'), 'Abcdef1!');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Abcdef1?');
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match');
+  },
+};
+
+export const EditingExistingUser: Story = {
+  args: { editingExistingUser: true, showErrors: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is required');
+    await expect(canvas.getByLabelText('Old password')).toHaveAttribute('autocomplete', 'current-password');
+  },
+};
+
+export const ShowHideRehidesOnSubmit: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show passwords' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.type(input, 'Abcdef1!');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Abcdef1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(input).toHaveAttribute('type', 'password');
+  },
+};
+
+export const Paste: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('New password'));
+    await userEvent.paste('Pasted9$x');
+    await expect(hint(canvas, 'include at least one symbol')).toHaveAttribute('data-state', 'met');
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    passwordLabel: 'סיסמה חדשה',
+    confirmPasswordLabel: 'אימות סיסמה',
+    hintsLabel: 'הסיסמה חייבת:',
+    showLabel: 'הצגת סיסמאות',
+    hideLabel: 'הסתרת סיסמאות',
+  },
+  globals: { direction: 'rtl' },
+};
+
+export const DarkMobile: Story = {
+  args: { editingExistingUser: true },
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Stepper } from './Stepper';
+
+const meta = {
+  title: 'UI/Stepper',
+  component: Stepper,
+  tags: ['autodocs'],
+  args: {
+    steps: [
+      { title: 'Preview', content: <p>A preview of the resource.</p> },
+      { title: 'Video download options', content: <p>Choose a quality.</p> },
+    ],
+    onStepChange: fn(),
+  },
+} satisfies Meta<typeof Stepper>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStep: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onStepChange).toHaveBeenCalledWith(1);
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const LastStepRunsAction: Story = {
+  args: { defaultActiveStep: 1, onFinish: fn(), finishLabel: 'Download' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('(completed)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+  },
+};
+
+export const NextDisabled: Story = {
+  args: { defaultActiveStep: 1, onFinish: fn(), nextDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    steps: [
+      { title: 'תצוגה מקדימה', content: <p>תצוגה מקדימה של המשאב.</p> },
+      { title: 'אפשרויות הורדה', content: <p>בחרו איכות.</p> },
+    ],
+    nextLabel: 'הבא',
+    backLabel: 'הקודם',
+    label: 'התקדמות',
+    defaultActiveStep: 1,
+    onFinish: fn(),
+  },
+  globals: { direction: 'rtl' },
+};
+
+export const DarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

@@ -89,6 +89,10 @@ describe('resources', () => {
     expect(byExt('document-filled')?.canPreview).toBe(false);
     expect((await get('/wp/v2/resource?type=video', bearer(member))).headers['x-wp-total']).toBe('19');
     expect((await get('/wp/v2/resource?type=audio')).statusCode).toBe(400);
+    const posters = await get('/wp/v2/resource?search=poster&per_page=3&page=2');
+    expect(posters.headers['x-wp-total']).toBe('7');
+    expect(posters.json<Resource[]>()).toHaveLength(3);
+    expect(posters.json<Resource[]>().every((r) => r.title.startsWith('Poster'))).toBe(true);
   });
 
   it('counts views and downloads', async () => {

@@ -30,6 +30,7 @@ describe('web app serving', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const settings = settingsOf(response.body);
     expect(settings.theme.values.currency_code).toBe('USD');
+    expect(settings.theme.values.numberFreePlaylistViews).toBe(server.config.numberFreePlaylistViews);
     expect(settings.locale.locale).toBe('en');
     expect(settings.locale.languages.map((l) => l.code)).toEqual(expect.arrayContaining(['en', 'he', 'es']));
     expect(response.body).not.toContain('<!--campus-settings-->');

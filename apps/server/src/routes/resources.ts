@@ -157,8 +157,10 @@ const listQuery = {
     bucket: { type: 'string', maxLength: 100 },
     type: { type: 'string', enum: ['video', 'document', ''] },
     product: { type: 'integer', minimum: 1 },
+    search: { type: 'string', maxLength: 200 },
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
     offset: { type: 'integer', minimum: 0, default: 0 },
+    page: { type: 'integer', minimum: 1 },
   },
 } as const;
 
@@ -166,7 +168,9 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens, links } = ctx;
 
   app.get('/wp-json/wp/v2/resource', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const q = request.query as { format?: string; section?: string; bucket?: string; type?: string; product?: number; per_page: number; offset: number };
+    const q = request.query as { format?: string; section?: string; bucket?: string; type?: string; product?: number; search?: string; per_page: number; offset: number; page?: number };
+    // WordPress pages with `page`; the app's infinite lists page with `offset`.
+    const offset = q.page ? (q.page - 1) * q.per_page : q.offset;
     const keys = await accessKeys(store, await optionalSession(tokens, request));
     const where: string[] = [];
     const args: Array<string | number> = [];
@@ -174,6 +178,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     if (q.type) { where.push('type = ?'); args.push(q.type); }
     if (q.bucket) { where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))'); args.push(q.bucket, q.bucket); }
     if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
+    if (q.search?.trim()) { where.push("title LIKE ? ESCAPE '\\'"); args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`); }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     if (q.format === 'bucket') {
       const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
@@ -198,7 +203,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
       return prune(build(null));
     }
     const total = Number((await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0);
-    const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, q.offset]);
+    const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, offset]);
     reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / q.per_page)));
     return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
   });

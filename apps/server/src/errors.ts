@@ -23,9 +23,6 @@ export const noRoute = (): WpErrorBody => ({
   data: { status: 404 },
 });
 
-export const notFound = (what = 'post'): WpError =>
-  new WpError(404, `rest_${what}_invalid_id`, `Invalid ${what} ID.`);
-
 /** Map every framework failure to the WordPress shape, so no bad input ever reaches a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | WpError, request, reply) => {
@@ -38,8 +35,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const key =
           (issue.params as { missingProperty?: string }).missingProperty ??
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ??
-          error.validationContext ?? 'body';
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         params[key || error.validationContext || 'body'] = issue.message ?? 'is invalid';
       }
       const missing = error.validation.some((issue) => issue.keyword === 'required');

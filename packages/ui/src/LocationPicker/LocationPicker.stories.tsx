@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../primitives/Button';
@@ -21,6 +22,7 @@ const meta = {
   title: 'UI/LocationPicker',
   component: LocationPicker,
   tags: ['autodocs'],
+  decorators: [withCampusTheme],
   args: { terms, onChange: fn() },
 } satisfies Meta<typeof LocationPicker>;
 export default meta;
@@ -31,9 +33,10 @@ export const CountryRequired: Story = {
   play: async ({ canvas, args }) => {
     const country = canvas.getByRole('combobox', { name: 'Country' });
     await expect(country).toHaveAccessibleDescription('Please select a country');
-    await expect(args.onChange).toHaveBeenLastCalledWith(null, { country: true });
     await userEvent.selectOptions(country, 'Iceland');
     await expect(args.onChange).toHaveBeenLastCalledWith({ country: 2, locality: null }, {});
+    await userEvent.selectOptions(country, '');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null, { country: true });
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../primitives/Button';
 import { PasswordEditor } from './PasswordEditor';
@@ -9,6 +10,7 @@ const meta = {
   tags: ['autodocs'],
   args: { onChange: fn() },
   decorators: [
+    withCampusTheme,
     (Story) => (
       <form onSubmit={(event) => event.preventDefault()}>
         <Story />

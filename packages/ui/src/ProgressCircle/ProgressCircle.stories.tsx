@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect } from 'storybook/test';
 import { ProgressCircle } from './ProgressCircle';
 
@@ -6,6 +7,7 @@ const meta = {
   title: 'UI/ProgressCircle',
   component: ProgressCircle,
   tags: ['autodocs'],
+  decorators: [withCampusTheme],
   args: { value: 40, 'aria-label': 'Module progress' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
 } satisfies Meta<typeof ProgressCircle>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper';
 
@@ -6,6 +7,7 @@ const meta = {
   title: 'UI/Stepper',
   component: Stepper,
   tags: ['autodocs'],
+  decorators: [withCampusTheme],
   args: {
     steps: [
       { title: 'Preview', content: <p>A preview of the resource.</p> },

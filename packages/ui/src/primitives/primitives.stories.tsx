@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { Button, Checkbox, LinearProgress, Select, Skeleton, Snackbar, TextField } from './index';
@@ -27,7 +28,12 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Primitives', component: Gallery, tags: ['autodocs'] } satisfies Meta<typeof Gallery>;
+const meta = {
+  title: 'UI/Primitives',
+  component: Gallery,
+  tags: ['autodocs'],
+  decorators: [withCampusTheme],
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,6 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { styled } from 'styled-components';
-import { tokens } from '../theme';
+import { Bar, Root, Track } from './ProgressCircle.styles';
 
 export interface ProgressCircleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Percent complete, clamped to 0..100. */
@@ -17,24 +16,7 @@ export interface ProgressCircleProps extends Omit<HTMLAttributes<HTMLDivElement>
   showLabel?: boolean;
 }
 
-const Root = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => tokens(theme).space(2)};
-  color: ${({ theme }) => tokens(theme).color.text};
-  font-size: ${({ theme }) => tokens(theme).font.size.small};
-`;
-
-const Track = styled.circle`
-  stroke: ${({ theme }) => tokens(theme).color.track};
-`;
-
-const Bar = styled.circle`
-  stroke: ${({ theme }) => tokens(theme).color.success};
-  transition: stroke-dashoffset 0.3s ease;
-`;
-
-export function progressText(
+function progressText(
   percent: number,
   labels: { notStarted: string; completed: string },
 ): string {

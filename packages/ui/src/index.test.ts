@@ -1,0 +1,35 @@
+import * as ui from './index';
+
+// Pins the public surface: adding or removing an export is a deliberate, versioned change.
+test('exports exactly the documented API', () => {
+  expect(Object.keys(ui).sort()).toEqual(
+    [
+      'Button',
+      'CampusThemeProvider',
+      'Checkbox',
+      'Dialog',
+      'LinearProgress',
+      'LocationPicker',
+      'PASSWORD_MESSAGES',
+      'PASSWORD_MIN_LENGTH',
+      'PasswordEditor',
+      'ProgressCircle',
+      'Select',
+      'Skeleton',
+      'Snackbar',
+      'Stepper',
+      'TextField',
+      'darkTheme',
+      'lightTheme',
+      'passwordErrors',
+      'passwordSchema',
+      'tokens',
+      'useColorScheme',
+      'useControllableState',
+      'useLocationPicker',
+      'usePasswordEditor',
+      'useStepper',
+      'validateLocation',
+    ].sort(),
+  );
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../primitives/Button';
+import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** Opens from a real button so focus return can be observed. */

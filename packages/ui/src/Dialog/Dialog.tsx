@@ -1,7 +1,7 @@
 import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../primitives/Button';
-import { LinearProgress } from '../primitives/LinearProgress';
+import { Button } from '../Button';
+import { LinearProgress } from '../LinearProgress';
 import { Backdrop, Body, ErrorText, Footer, Header, Panel, Title } from './Dialog.styles';
 import { useDialog } from './useDialog';
 

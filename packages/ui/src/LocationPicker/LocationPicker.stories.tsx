@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '../primitives/Button';
+import { Button } from '../Button';
 import { Dialog } from '../Dialog/Dialog';
 import { LocationPicker } from './LocationPicker';
 import type { LocationTerm } from './useLocationPicker';

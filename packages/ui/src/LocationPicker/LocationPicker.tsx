@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { Select } from '../primitives/Select';
+import { Select } from '../Select';
 import {
   useLocationPicker,
   type LocalityMode,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../primitives/Button';
+import { Button } from '../Button';
 import { PasswordEditor } from './PasswordEditor';
 
 const meta = {

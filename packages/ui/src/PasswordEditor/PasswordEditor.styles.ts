@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { tokens } from '../theme';
+import { tokens, visuallyHidden } from '../theme';
 
 export const Hints = styled.ul`
   margin: 0;
@@ -13,4 +13,8 @@ export const Hint = styled.li`
   &[data-state='met'] {
     color: ${({ theme }) => tokens(theme).color.success};
   }
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

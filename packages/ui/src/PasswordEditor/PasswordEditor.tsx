@@ -1,8 +1,7 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { Button } from '../primitives/Button';
-import { TextField } from '../primitives/TextField';
-import { VisuallyHidden } from '../primitives/primitives.styles';
-import { Hint, Hints } from './PasswordEditor.styles';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Hint, Hints, VisuallyHidden } from './PasswordEditor.styles';
 import { PASSWORD_MESSAGES, type PasswordErrors, type PasswordValues } from './passwordRules';
 import { usePasswordEditor } from './usePasswordEditor';
 

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { tokens } from '../theme';
+import { tokens, visuallyHidden } from '../theme';
 
 export const Root = styled.div`
   display: flex;
@@ -52,4 +52,8 @@ export const Actions = styled.div`
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => tokens(theme).space(2)};
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

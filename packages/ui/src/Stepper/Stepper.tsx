@@ -1,7 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import { Button } from '../primitives/Button';
-import { VisuallyHidden } from '../primitives/primitives.styles';
-import { Actions, Marker, Root, Step, Steps } from './Stepper.styles';
+import { Button } from '../Button';
+import { Actions, Marker, Root, Step, Steps, VisuallyHidden } from './Stepper.styles';
 import { useStepper } from './useStepper';
 
 export interface StepperStep {

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { SkeletonRoot } from './primitives.styles';
+import { SkeletonRoot } from './Skeleton.styles';
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   /** CSS inline size. @default '100%' */

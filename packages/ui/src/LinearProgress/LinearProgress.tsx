@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { Track, TrackBar } from './primitives.styles';
+import { Track, TrackBar } from './LinearProgress.styles';
 
 export interface LinearProgressProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Percent 0..100; leave out for an indeterminate bar. @default undefined */

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, Label, Message, NativeSelect } from './primitives.styles';
+import { Field, Label, Message } from '../TextField/TextField.styles';
+import { NativeSelect } from './Select.styles';
 
 export interface SelectOption {
   value: string;

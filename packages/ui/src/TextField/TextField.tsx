@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, Input, InputRow, Label, Message } from './primitives.styles';
+import { Field, Input, InputRow, Label, Message } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, also the accessible name. */

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { SnackbarRoot } from './primitives.styles';
+import { SnackbarRoot } from './Snackbar.styles';
 
 export interface SnackbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   open: boolean;

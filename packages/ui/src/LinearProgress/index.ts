@@ -1,0 +1,2 @@
+export { LinearProgress } from './LinearProgress';
+export type { LinearProgressProps } from './LinearProgress';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withCampusTheme } from '../storybook/withCampusTheme';
+import { Select } from './Select';
+
+const meta = {
+  title: 'UI/Primitives/Select',
+  component: Select,
+  tags: ['autodocs'],
+  decorators: [withCampusTheme],
+  args: {
+    label: 'Type',
+    placeholder: 'All',
+    options: [
+      { value: 'video', label: 'Videos' },
+      { value: 'document', label: 'Documents' },
+    ],
+  },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'Documents');
+    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('document');
+  },
+};
+export const WithError: Story = { args: { error: 'Choose a type' } };
+export const RightToLeft: Story = { args: { label: 'סוג', placeholder: 'הכול' }, globals: { direction: 'rtl' } };
+export const DarkMobile: Story = { globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } } };

@@ -1,0 +1,48 @@
+import { css, styled } from 'styled-components';
+import { focusRing, tokens } from '../theme';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => tokens(theme).space(1)};
+  margin-block-end: ${({ theme }) => tokens(theme).space(3)};
+  color: ${({ theme }) => tokens(theme).color.text};
+  font-size: ${({ theme }) => tokens(theme).font.size.body};
+`;
+
+export const InputRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => tokens(theme).space(1)};
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+`;
+
+export const control = css`
+  min-block-size: 40px;
+  padding-inline: ${({ theme }) => tokens(theme).space(3)};
+  border: 1px solid ${({ theme }) => tokens(theme).color.border};
+  border-radius: ${({ theme }) => tokens(theme).radius.small};
+  background: ${({ theme }) => tokens(theme).color.surface};
+  color: ${({ theme }) => tokens(theme).color.text};
+  font: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => tokens(theme).color.danger};
+  }
+  ${focusRing}
+`;
+
+export const Input = styled.input`
+  ${control}
+  inline-size: 100%;
+`;
+
+export const Message = styled.span`
+  font-size: ${({ theme }) => tokens(theme).font.size.small};
+  color: ${({ theme }) => tokens(theme).color.textMuted};
+  &[data-tone='error'] {
+    color: ${({ theme }) => tokens(theme).color.danger};
+  }
+`;

@@ -1,28 +1,39 @@
 import { createApiClient } from '@campus/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { defaultTiming } from './app/services';
+import { routes } from './app/routes';
+import { defaultTiming, loadScriptTag, type AnalyticsGlobals } from './app/services';
 import { readHostSettings } from './app/settings';
 import { createAppStore } from './app/store';
+import { applyDocumentLanguage, createI18n } from './i18n';
 
 const settings = readHostSettings(window.campusSettings);
 const current = settings.locale.languages.find((language) => language.code === settings.locale.locale);
-document.documentElement.lang = settings.locale.locale;
-document.documentElement.dir = current?.dir ?? 'ltr';
+applyDocumentLanguage(settings.locale.locale, current?.dir);
 
+const router = createBrowserRouter(routes);
 const api = createApiClient({ baseUrl: settings.apiBaseUrl });
 const store = createAppStore({
   api,
   settings,
   timing: defaultTiming,
-  browser: { reload: () => window.location.reload() },
+  browser: {
+    reload: () => window.location.reload(),
+    assign: (url) => window.location.assign(url),
+    href: () => window.location.href,
+  },
+  navigate: (to, options) => void router.navigate(to, options),
+  storage: window.localStorage,
+  analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');
+const i18n = await createI18n(settings.locale.locale);
 createRoot(root).render(
   <StrictMode>
-    <App store={store} />
+    <App store={store} router={router} i18n={i18n} />
   </StrictMode>,
 );

@@ -1,17 +1,35 @@
 import { CampusThemeProvider } from '@campus/ui';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
-import type { AppStore } from './store';
-import { routes } from './routes';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider, useSelector } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { AppStore, RootState } from './store';
+import { SettingsProvider } from './SettingsContext';
 
-export function App({ store }: { store: AppStore }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+function Theme({ children }: { children: ReactNode }) {
+  const mode = useSelector((state: RootState) => state.shell.colorMode);
+  return <CampusThemeProvider mode={mode}>{children}</CampusThemeProvider>;
+}
+
+export function App({
+  store,
+  router,
+  i18n,
+}: {
+  store: AppStore;
+  router: ReturnType<typeof createBrowserRouter>;
+  i18n: i18n;
+}) {
   return (
+    <SettingsProvider value={store.services.settings}>
     <Provider store={store}>
-      <CampusThemeProvider mode="system">
-        <RouterProvider router={router} />
-      </CampusThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <Theme>
+          <RouterProvider router={router} />
+        </Theme>
+      </I18nextProvider>
     </Provider>
+    </SettingsProvider>
   );
 }

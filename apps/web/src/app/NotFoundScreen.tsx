@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFoundScreen() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>
-        The page you asked for does not exist. <Link to="/dashboard">Go to the dashboard</Link>.
+        {t('notFound.body')} <Link to="/dashboard">{t('notFound.home')}</Link>
       </p>
     </section>
   );

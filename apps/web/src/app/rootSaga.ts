@@ -1,7 +1,10 @@
 import { all, call, fork } from 'redux-saga/effects';
+import { analyticsSaga } from '../features/analytics';
 import { appStatusSaga } from '../features/app-status';
+import { sessionSaga } from '../features/session';
+import { shellSaga } from '../shell/sagas';
 
-const featureSagas = [appStatusSaga];
+const featureSagas = [appStatusSaga, sessionSaga, shellSaga, analyticsSaga];
 
 /**
  * Each feature is restarted if it throws, so one feature's bug cannot stop the others (redux-saga

@@ -2,6 +2,13 @@ import type { ApiClient } from '@campus/api-client';
 import { getContext } from 'redux-saga/effects';
 import type { AppSettings } from './settings';
 
+/** The globals the analytics services read their queues from. */
+export interface AnalyticsGlobals {
+  dataLayer?: unknown[];
+  _paq?: unknown[];
+  Intercom?: (command: string, payload?: Record<string, unknown>) => void;
+}
+
 /** What sagas reach the outside world through; tests pass their own (a real server, short timers). */
 export interface Services {
   api: ApiClient;
@@ -14,6 +21,18 @@ export interface Services {
   };
   browser: {
     reload(): void;
+    /** Full page load of another address (the language switch). */
+    assign(url: string): void;
+    /** The current address, for building the language URL. */
+    href(): string;
+  };
+  /** Client-side navigation through the router; set once the router exists. */
+  navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  analytics: {
+    globals: AnalyticsGlobals;
+    /** Adds a script tag; addresses always come from the host settings. */
+    loadScript(src: string): void;
   };
 }
 
@@ -21,6 +40,14 @@ export const defaultTiming: Services['timing'] = {
   statusFirstPollMs: 30_000,
   statusPollMs: 30_000,
 };
+
+export function loadScriptTag(src: string) {
+  if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
 
 export function* getServices() {
   return (yield getContext('services')) as Services;

@@ -1,5 +1,5 @@
 import type { HostSettings, LocaleSettings, ThemeSettings } from '@campus/api-client';
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, object, string, type InferType } from 'yup';
 
 declare global {
   interface Window {
@@ -38,11 +38,10 @@ const localeSchema = object({
   languages: array(languageSchema).default([]),
 });
 
-const hostSchema = object({
-  theme: themeSchema.default(() => themeSchema.getDefault()),
-  locale: localeSchema.default(() => localeSchema.getDefault()),
-  apiBaseUrl: string().optional(),
-});
+interface HostShape {
+  theme: InferType<typeof themeSchema>;
+  locale: InferType<typeof localeSchema>;
+}
 
 export type AppSettings = HostSettings & {
   theme: ThemeSettings & { values: { currency_code: string } };
@@ -69,5 +68,5 @@ export function readHostSettings(raw: unknown): AppSettings {
     }
   }
   const apiBaseUrl = typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : undefined;
-  return { ...(parts as InferType<typeof hostSchema>), apiBaseUrl } as AppSettings;
+  return { ...(parts as unknown as HostShape), apiBaseUrl } as AppSettings;
 }

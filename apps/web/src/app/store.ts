@@ -11,7 +11,7 @@ export function createAppStore(services: Services) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { rootTask });
+  return Object.assign(store, { rootTask, services });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useSettings } from '../app/SettingsContext';
 import { RestartNotice } from '../features/app-status';
-
-const MENU_WIDTH = '225px';
+import { BackToTop } from './BackToTop';
+import { CookieBanner } from './CookieBanner';
+import { MENU_WIDTH, SideMenu } from './SideMenu';
+import { navigated } from './slice';
 
 const Frame = styled.div`
   min-block-size: 100vh;
   display: grid;
-  grid-template-columns: ${MENU_WIDTH} 1fr;
+  grid-template-columns: ${MENU_WIDTH}px 1fr;
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.family};
@@ -19,82 +24,53 @@ const Frame = styled.div`
   }
 `;
 
-const Menu = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  padding: 16px 12px;
-  background: ${({ theme }) => theme.color.surface};
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-
-  @media (max-width: 767.98px) {
-    flex-direction: row;
-    align-items: center;
-    border-inline-end: 0;
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-    overflow-x: auto;
-  }
-`;
-
-const Logo = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-block-size: 40px;
-  margin-block-end: 12px;
-  padding-inline: 8px;
-  font-size: 1.25rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.primary};
-  text-decoration: none;
-
-  @media (max-width: 767.98px) {
-    margin-block-end: 0;
-  }
-`;
-
-const Item = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: 12px;
-  border-radius: 6px;
-  color: inherit;
-  text-decoration: none;
-  white-space: nowrap;
-
-  &.active {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const Main = styled.main`
   min-inline-size: 0;
   padding: 24px;
 `;
 
+const Loader = styled.div`
+  position: fixed;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  z-index: 1100;
+`;
+
+/** Spec 1 §4: full-screen while a navigation runs; the first hide removes the static preloader. */
+function PageLoader() {
+  const { t } = useTranslation();
+  const busy = useNavigation().state !== 'idle';
+  const first = useRef(true);
+  useEffect(() => {
+    if (busy || !first.current) return;
+    first.current = false;
+    document.getElementById('campus-preloader')?.remove();
+  }, [busy]);
+  return busy ? <Loader role="status">{t('loader.label')}</Loader> : null;
+}
+
 /** The application frame: side menu (top bar below 768 px), the routed page, global notices. */
 export function Shell() {
+  const settings = useSettings();
+  const dispatch = useDispatch();
+  const { pathname, search } = useLocation();
+
   useEffect(() => {
-    // The static preloader in index.html covers the page until the app has painted once.
-    document.getElementById('campus-preloader')?.remove();
-  }, []);
+    dispatch(navigated({ pathname, search }));
+  }, [dispatch, pathname, search]);
 
   return (
     <Frame>
-      <Menu aria-label="Main">
-        <Logo to="/" aria-label="Campus home">
-          Campus
-        </Logo>
-        <Item to="/dashboard">Dashboard</Item>
-      </Menu>
+      <SideMenu settings={settings} />
       <Main id="main">
         <Outlet />
       </Main>
+      <PageLoader />
+      <BackToTop />
+      <CookieBanner />
       <RestartNotice />
     </Frame>
   );

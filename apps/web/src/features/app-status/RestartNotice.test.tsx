@@ -1,12 +1,15 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
+import { createI18n } from '../../i18n';
 import { rootReducer } from '../../app/rootReducer';
 import { RestartNotice } from './RestartNotice';
 import { appStatusReceived, restartRequested } from './slice';
 
-function renderNotice() {
+async function renderNotice() {
+  const i18n = await createI18n('en');
   const seen: string[] = [];
   const recordActions: Middleware = () => (next) => (action) => {
     seen.push((action as { type: string }).type);
@@ -17,15 +20,17 @@ function renderNotice() {
     middleware: (getDefault) => getDefault().concat(recordActions),
   });
   render(
-    <Provider store={store}>
-      <RestartNotice />
-    </Provider>,
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <RestartNotice />
+      </Provider>
+    </I18nextProvider>,
   );
   return { store, seen };
 }
 
 test('shows the spec text and asks for a restart when Restart is pressed', async () => {
-  const { store, seen } = renderNotice();
+  const { store, seen } = await renderNotice();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
   act(() => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { restartRequested } from './slice';
@@ -41,12 +42,13 @@ const RestartButton = styled.button`
 export function RestartNotice() {
   const visible = useSelector(selectRestartPrompt);
   const dispatch = useDispatch();
+  const { t } = useTranslation();
   if (!visible) return null;
   return (
     <Notice role="alert">
-      <span>A new version of the application is available.</span>
+      <span>{t('restart.message')}</span>
       <RestartButton type="button" onClick={() => dispatch(restartRequested())}>
-        Restart
+        {t('restart.action')}
       </RestartButton>
     </Notice>
   );

@@ -8,3 +8,4 @@ export {
   selectFeaturesLoaded,
   selectRestartPrompt,
 } from './selectors';
+export { useFeatureFlag } from './useFeatureFlag';

@@ -40,7 +40,10 @@ function startApp() {
     api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }),
     settings: readHostSettings({}),
     timing: { statusFirstPollMs: 20, statusPollMs: 20 },
-    browser: { reload: () => undefined },
+    browser: { reload: () => undefined, assign: () => undefined, href: () => 'http://localhost/' },
+    navigate: () => undefined,
+    storage: { getItem: () => null, setItem: () => undefined },
+    analytics: { globals: {}, loadScript: () => undefined },
   });
   return store;
 }

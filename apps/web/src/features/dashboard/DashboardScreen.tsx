@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 
 const Heading = styled.h1`
@@ -6,10 +7,11 @@ const Heading = styled.h1`
 `;
 
 export function DashboardScreen() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="dashboard-title">
-      <Heading id="dashboard-title">Dashboard</Heading>
-      <p>Welcome to Campus.</p>
+      <Heading id="dashboard-title">{t('dashboard.title')}</Heading>
+      <p>{t('dashboard.welcome')}</p>
     </section>
   );
 }

@@ -1,0 +1,24 @@
+import { createApiClient } from '@campus/api-client';
+import type { AnalyticsGlobals, Services } from './services';
+import { readHostSettings } from './settings';
+
+/** Real services for tests: an in-memory storage, recorded navigations, a local API address. */
+export function testServices(overrides: Partial<Services> & { hostSettings?: unknown } = {}) {
+  const stored = new Map<string, string>();
+  const navigations: string[] = [];
+  const assigned: string[] = [];
+  const scripts: string[] = [];
+  const globals: AnalyticsGlobals = {};
+  const { hostSettings, ...rest } = overrides;
+  const services: Services = {
+    api: createApiClient({ baseUrl: 'http://127.0.0.1:9' }),
+    settings: readHostSettings(hostSettings ?? {}),
+    timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
+    browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },
+    navigate: (to) => void navigations.push(to),
+    storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+    analytics: { globals, loadScript: (src) => void scripts.push(src) },
+    ...rest,
+  };
+  return { services, stored, navigations, assigned, scripts, globals };
+}

@@ -1,0 +1,2 @@
+export { analyticsSaga } from './sagas';
+export { trackCreateCourse, trackCourseCreated } from './slice';

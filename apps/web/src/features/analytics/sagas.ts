@@ -1,0 +1,142 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, fork, select, take, takeEvery } from 'redux-saga/effects';
+import { getServices, type AnalyticsGlobals, type Services } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { selectFeatureEnabled, selectFeaturesLoaded } from '../app-status';
+import { profileSaved, sessionEnded, sessionStarted, type SessionUser } from '../session/slice';
+import { navigated } from '../../shell/slice';
+import { trackCourseCreated, trackCreateCourse } from './slice';
+
+/** Host-supplied addresses; every service stays off unless the theme configures it. */
+interface ExtraTracking {
+  gaScriptUrl?: string;
+  npsScriptUrl?: string;
+  chat?: { appId?: string; scriptUrl?: string };
+}
+
+function extraTracking(settings: Services['settings']): ExtraTracking {
+  const raw = settings.theme.values.tracking;
+  return typeof raw === 'object' && raw !== null ? (raw as ExtraTracking) : {};
+}
+
+function gtag(globals: AnalyticsGlobals, ...args: unknown[]) {
+  globals.dataLayer ??= [];
+  globals.dataLayer.push(args);
+}
+
+function paq(globals: AnalyticsGlobals, ...args: unknown[]) {
+  globals._paq ??= [];
+  globals._paq.push(args);
+}
+
+interface Enabled {
+  web: boolean;
+  matomo: boolean;
+  chat: string | null;
+}
+
+function* setUp() {
+  const { settings, analytics } = yield* getServices();
+  const { globals, loadScript } = analytics;
+  const extra = extraTracking(settings);
+  const enabled: Enabled = { web: false, matomo: false, chat: null };
+
+  const accounts = settings.theme.tracking['google-analytics']?.accounts ?? [];
+  if (accounts.length > 0 && extra.gaScriptUrl) {
+    gtag(globals, 'js', new Date());
+    for (const account of accounts) gtag(globals, 'config', account.id, { send_page_view: false });
+    loadScript(extra.gaScriptUrl);
+    enabled.web = true;
+  }
+
+  const matomo = settings.theme.tracking.matomo;
+  if (matomo) {
+    if (!matomo.trackerJSHost || !matomo.siteId) {
+      // Spec 1 §8: analytics configured without trackerJSHost or siteId → warning.
+      console.warn('Matomo is configured without trackerJSHost or siteId; it stays off.');
+    } else {
+      const host = matomo.trackerJSHost.endsWith('/') ? matomo.trackerJSHost : `${matomo.trackerJSHost}/`;
+      paq(globals, 'setTrackerUrl', `${host}matomo.php`);
+      paq(globals, 'setSiteId', matomo.siteId);
+      if (matomo.enableLinkTracking) paq(globals, 'enableLinkTracking');
+      loadScript(`${host}matomo.js`);
+      enabled.matomo = true;
+    }
+  }
+
+  if (extra.chat?.appId && extra.chat.scriptUrl) {
+    loadScript(extra.chat.scriptUrl);
+    enabled.chat = extra.chat.appId;
+  }
+  return enabled;
+}
+
+function* pageView(enabled: Enabled, { payload }: PayloadAction<{ pathname: string; search: string }>) {
+  const { analytics } = yield* getServices();
+  const path = `${payload.pathname}${payload.search}`;
+  if (enabled.web) gtag(analytics.globals, 'event', 'page_view', { page_path: path });
+  if (enabled.matomo) {
+    paq(analytics.globals, 'setCustomUrl', path);
+    paq(analytics.globals, 'trackPageView');
+  }
+}
+
+function chat(globals: AnalyticsGlobals, command: string, payload?: Record<string, unknown>) {
+  if (typeof globals.Intercom === 'function') globals.Intercom(command, payload);
+}
+
+const chatUser = (user: SessionUser) => ({ user_id: user.id, email: user.email, name: user.first_name });
+
+/** Spec 1 §4: login sets loggedIn, id, country and role; logout sets loggedIn false. */
+function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>) {
+  const { analytics } = yield* getServices();
+  const attributes = { loggedIn: true, id: user.id, country: user.country, role: user.roles[0] };
+  if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', attributes);
+  if (enabled.matomo && user.id !== undefined) paq(analytics.globals, 'setUserId', String(user.id));
+  if (enabled.chat) chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(user) });
+}
+
+function* logout(enabled: Enabled) {
+  const { analytics } = yield* getServices();
+  if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', { loggedIn: false });
+  if (enabled.matomo) paq(analytics.globals, 'resetUserId');
+  if (enabled.chat) chat(analytics.globals, 'shutdown');
+}
+
+function* profileUpdate(enabled: Enabled) {
+  const { analytics } = yield* getServices();
+  const user: SessionUser | null = yield select((state: RootState) => state.session.user);
+  if (enabled.chat && user) chat(analytics.globals, 'update', chatUser(user));
+}
+
+function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
+  const { analytics } = yield* getServices();
+  const name = action.type === trackCreateCourse.type ? 'CreateCourse' : 'CourseCreatedSuccessfully';
+  if (enabled.web) gtag(analytics.globals, 'event', name, action.payload ?? {});
+  if (enabled.matomo) paq(analytics.globals, 'trackEvent', 'Course', name);
+}
+
+/** Spec 1 §4: the survey script loads when the feature flag nps-js-mb is on. */
+function* survey() {
+  const { settings, analytics } = yield* getServices();
+  const url = extraTracking(settings).npsScriptUrl;
+  if (!url) return;
+  const loaded: boolean = yield select(selectFeaturesLoaded);
+  if (!loaded) {
+    yield take((action: { type: string }) => action.type.startsWith('appStatus/featuresConfig'));
+  }
+  const on: boolean = yield select((state: RootState) => selectFeatureEnabled(state, 'nps-js-mb'));
+  if (on) analytics.loadScript(url);
+}
+
+export function* analyticsSaga() {
+  const enabled: Enabled = yield call(setUp);
+  yield all([
+    fork(survey),
+    takeEvery(navigated.type, pageView, enabled),
+    takeEvery(sessionStarted.type, login, enabled),
+    takeEvery(sessionEnded.type, logout, enabled),
+    takeEvery(profileSaved.type, profileUpdate, enabled),
+    takeEvery([trackCreateCourse.type, trackCourseCreated.type], event, enabled),
+  ]);
+}

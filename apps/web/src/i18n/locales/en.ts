@@ -1,0 +1,37 @@
+/** English: the spec's own strings, and the fallback for every other language. */
+const en = {
+  menu: {
+    label: 'Main',
+    home: 'Campus home',
+    dashboard: 'Dashboard',
+    activeCourses: 'Active Courses',
+    courseLibrary: 'Course Library',
+    learningCentre: 'Learning Centre',
+    search: 'Search',
+    more: 'More',
+    createCourse: 'Create a Course',
+    login: 'Login',
+    logout: 'Logout',
+    support: 'Support',
+    languages: 'Languages',
+  },
+  loader: { label: 'Loading…' },
+  cookies: {
+    message: 'This site uses cookies to keep you signed in and to understand how it is used.',
+    accept: 'Accept',
+  },
+  backToTop: 'Back to top',
+  restart: { message: 'A new version of the application is available.', action: 'Restart' },
+  error: {
+    title: 'Something went wrong',
+    intro: 'The following errors occurred:',
+    none: 'An unknown error occurred.',
+    home: 'Go to the dashboard',
+  },
+  notFound: { title: 'Page not found', body: 'The page you asked for does not exist.', home: 'Go to the dashboard' },
+  dashboard: { title: 'Dashboard', welcome: 'Welcome to Campus.' },
+  darkMode: { label: 'Dark mode', system: 'Follow system', on: 'On', off: 'Off' },
+};
+
+export type Messages = typeof en;
+export default en;

@@ -1,0 +1,37 @@
+import type { Messages } from './en';
+
+const es: Messages = {
+  menu: {
+    label: 'Principal',
+    home: 'Inicio de Campus',
+    dashboard: 'Panel',
+    activeCourses: 'Cursos activos',
+    courseLibrary: 'Biblioteca de cursos',
+    learningCentre: 'Centro de aprendizaje',
+    search: 'Buscar',
+    more: 'Más',
+    createCourse: 'Crear un curso',
+    login: 'Iniciar sesión',
+    logout: 'Cerrar sesión',
+    support: 'Ayuda',
+    languages: 'Idiomas',
+  },
+  loader: { label: 'Cargando…' },
+  cookies: {
+    message: 'Este sitio usa cookies para mantener tu sesión y entender cómo se usa.',
+    accept: 'Aceptar',
+  },
+  backToTop: 'Volver arriba',
+  restart: { message: 'Hay una nueva versión de la aplicación disponible.', action: 'Reiniciar' },
+  error: {
+    title: 'Algo salió mal',
+    intro: 'Se produjeron los siguientes errores:',
+    none: 'Se produjo un error desconocido.',
+    home: 'Ir al panel',
+  },
+  notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', home: 'Ir al panel' },
+  dashboard: { title: 'Panel', welcome: 'Te damos la bienvenida a Campus.' },
+  darkMode: { label: 'Modo oscuro', system: 'Según el sistema', on: 'Activado', off: 'Desactivado' },
+};
+
+export default es;

@@ -1,0 +1,37 @@
+import type { Messages } from './en';
+
+const he: Messages = {
+  menu: {
+    label: 'ראשי',
+    home: 'דף הבית של Campus',
+    dashboard: 'לוח בקרה',
+    activeCourses: 'קורסים פעילים',
+    courseLibrary: 'ספריית קורסים',
+    learningCentre: 'מרכז למידה',
+    search: 'חיפוש',
+    more: 'עוד',
+    createCourse: 'יצירת קורס',
+    login: 'כניסה',
+    logout: 'יציאה',
+    support: 'תמיכה',
+    languages: 'שפות',
+  },
+  loader: { label: 'טוען…' },
+  cookies: {
+    message: 'אתר זה משתמש בעוגיות כדי לשמור על החיבור שלך ולהבין כיצד נעשה בו שימוש.',
+    accept: 'אישור',
+  },
+  backToTop: 'חזרה למעלה',
+  restart: { message: 'גרסה חדשה של היישום זמינה.', action: 'הפעלה מחדש' },
+  error: {
+    title: 'משהו השתבש',
+    intro: 'אירעו השגיאות הבאות:',
+    none: 'אירעה שגיאה לא ידועה.',
+    home: 'מעבר ללוח הבקרה',
+  },
+  notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
+  dashboard: { title: 'לוח בקרה', welcome: 'ברוכים הבאים ל-Campus.' },
+  darkMode: { label: 'מצב כהה', system: 'לפי המערכת', on: 'פעיל', off: 'כבוי' },
+};
+
+export default he;

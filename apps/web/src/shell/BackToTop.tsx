@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type TransitionEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+
+/** Spec 1 §9. */
+export const BACK_TO_TOP_THROTTLE_MS = 200;
+export const BACK_TO_TOP_HIDE_MS = 2500;
+
+const Button = styled.button<{ $shown: boolean }>`
+  position: fixed;
+  inset-inline-end: 24px;
+  inset-block-end: 24px;
+  min-block-size: 44px;
+  padding-inline: 16px;
+  border: 0;
+  border-radius: 22px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font: inherit;
+  cursor: pointer;
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+  transition:
+    opacity 0.2s,
+    visibility 0.2s;
+  z-index: 800;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Spec 1 §4: appears while the user scrolls up above the top, scroll handling throttled to 200 ms,
+ * and hides 2.5 s after its appearing transition ends.
+ */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const last = useRef(0);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let throttled = false;
+    last.current = window.scrollY;
+    const onScroll = () => {
+      if (throttled) return;
+      throttled = true;
+      setTimeout(() => {
+        throttled = false;
+        const y = window.scrollY;
+        const up = y < last.current;
+        last.current = y;
+        setShown(up && y > 0);
+      }, BACK_TO_TOP_THROTTLE_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(hideTimer.current);
+    };
+  }, []);
+
+  const onTransitionEnd = (event: TransitionEvent) => {
+    if (event.propertyName !== 'opacity') return;
+    clearTimeout(hideTimer.current);
+    if (shown) hideTimer.current = setTimeout(() => setShown(false), BACK_TO_TOP_HIDE_MS);
+  };
+
+  return (
+    <Button
+      type="button"
+      $shown={shown}
+      onTransitionEnd={onTransitionEnd}
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        setShown(false);
+      }}
+    >
+      {t('backToTop')}
+    </Button>
+  );
+}

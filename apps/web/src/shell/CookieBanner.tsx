@@ -1,0 +1,53 @@
+import { Button } from '@campus/ui';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { styled } from 'styled-components';
+import type { RootState } from '../app/store';
+import { cookiesAccepted } from './slice';
+
+const Banner = styled.section`
+  position: fixed;
+  inset-inline: 0;
+  inset-block-end: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  padding: 16px 24px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  z-index: 900;
+`;
+
+/** Spec 1 §4: shown until consent is stored; the page bottom is padded to its height meanwhile. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const visible = useSelector((state: RootState) => state.shell.cookieBannerVisible);
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!visible || !banner) return;
+    const pad = () => {
+      document.body.style.paddingBlockEnd = `${banner.offsetHeight}px`;
+    };
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBlockEnd = '';
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <Banner ref={ref} aria-label={t('cookies.accept')} role="region">
+      <p style={{ margin: 0, flex: '1 1 240px' }}>{t('cookies.message')}</p>
+      <Button onClick={() => dispatch(cookiesAccepted())}>{t('cookies.accept')}</Button>
+    </Banner>
+  );
+}

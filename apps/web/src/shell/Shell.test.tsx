@@ -1,0 +1,112 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { routes } from '../app/routes';
+import { createAppStore } from '../app/store';
+import { testServices } from '../app/testing';
+import { sessionStarted } from '../features/session';
+import { createI18n } from '../i18n';
+
+const host = {
+  theme: { supports: { search: true }, values: { support_site_url: 'https://help.example' } },
+  locale: {
+    locale: 'en',
+    languages: [
+      { code: 'en', label: 'English', native_name: 'English' },
+      { code: 'he', label: 'Hebrew', native_name: 'עברית', dir: 'rtl' },
+      { code: 'es', label: 'Spanish', native_name: 'Español', public: false, selected: true },
+    ],
+  },
+};
+
+async function renderApp(path = '/dashboard', hostSettings: unknown = host) {
+  const kit = testServices({ hostSettings });
+  const store = createAppStore(kit.services);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const i18n = await createI18n('en');
+  render(<App store={store} router={router} i18n={i18n} />);
+  await screen.findByRole('navigation', { name: 'Main' });
+  return { ...kit, store, router };
+}
+
+afterEach(() => {
+  document.body.style.paddingBlockEnd = '';
+});
+
+test('a visitor sees Login and Create a Course but no Dashboard; search and support follow the theme', async () => {
+  await renderApp();
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(menu).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/signon');
+  expect(within(menu).getByRole('link', { name: 'Create a Course' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Active Courses' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Learning Centre' })).toBeInTheDocument();
+  expect(within(menu).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'https://help.example');
+  expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+});
+
+test('training and search disappear when the theme or locale turns them off', async () => {
+  await renderApp('/dashboard', { theme: { supports: { disable_training: true } }, locale: { training: { enable: true } } });
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(menu).queryByRole('link', { name: 'Learning Centre' })).not.toBeInTheDocument();
+  expect(within(menu).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  expect(within(menu).queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+});
+
+test('a signed-in user sees Dashboard, the profile name and Logout, which goes to the sign-on page', async () => {
+  const { store, navigations } = await renderApp();
+  act(() => {
+    store.dispatch(sessionStarted({ email: 'ada@example.com', roles: ['subscriber'] }));
+  });
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'ada@example.com' })).toBeInTheDocument();
+  expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  await userEvent.click(within(menu).getByRole('button', { name: 'Logout' }));
+  await screen.findByRole('link', { name: 'Login' });
+  expect(navigations).toEqual(['/user/signon?logout=true']);
+});
+
+test('the language list offers public languages but the current; choosing one reloads with lang', async () => {
+  const { assigned, store } = await renderApp();
+  await userEvent.click(screen.getByRole('button', { name: 'Languages' }));
+  expect(screen.getByRole('button', { name: 'עברית' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Español' })).not.toBeInTheDocument();
+  act(() => {
+    store.dispatch(sessionStarted({ email: 'admin@example.com', first_name: 'Grace', roles: ['administrator'] }));
+  });
+  expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'עברית' }));
+  expect(assigned).toEqual(['http://localhost/dashboard?lang=he']);
+});
+
+test('the cookie banner pads the page until accepted, then stores consent', async () => {
+  const { stored } = await renderApp();
+  const accept = await screen.findByRole('button', { name: 'Accept' });
+  expect(document.body.style.paddingBlockEnd).toMatch(/px$/);
+  await userEvent.click(accept);
+  expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  expect(stored.get('cookies_agreed')).toBe('1');
+  expect(document.body.style.paddingBlockEnd).toBe('');
+});
+
+test('/error lists the errors from navigation state without changing the address', async () => {
+  const { router } = await renderApp();
+  await act(() => router.navigate('/error', { state: { errors: ['Payment declined', 'Try again later'] } }));
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+    expect.arrayContaining(['Payment declined', 'Try again later']),
+  );
+});
+
+test('eight clicks on the logo within five seconds reveal the build once', async () => {
+  const { store } = await renderApp();
+  const logo = screen.getByRole('link', { name: 'Campus home' });
+  for (let i = 0; i < 7; i++) await userEvent.click(logo);
+  expect(store.getState().shell.secretUnlocked).toBe(false);
+  await userEvent.click(logo);
+  expect(store.getState().shell.secretUnlocked).toBe(true);
+});

@@ -1,0 +1,229 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { AppSettings } from '../app/settings';
+import type { RootState } from '../app/store';
+import { logoutRequested, selectIsAdministrator, selectLoggedIn, selectProfileLabel } from '../features/session';
+import { languageChosen, languageMenuToggled, menuToggled, searchPanelToggled } from './slice';
+import { useIsMobile } from './useIsMobile';
+import { useSecretUnlock } from './useSecretUnlock';
+
+export const MENU_WIDTH = 225;
+
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  inline-size: ${MENU_WIDTH}px;
+  box-sizing: border-box;
+  padding: 16px 12px;
+  background: ${({ theme }) => theme.color.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+
+  @media (max-width: 767.98px) {
+    inline-size: auto;
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    border-inline-end: 0;
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const List = styled.ul`
+  display: contents;
+  list-style: none;
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  @media (max-width: 767.98px) {
+    flex-basis: 100%;
+  }
+`;
+
+const itemStyles = `
+  display: flex;
+  align-items: center;
+  min-block-size: 40px;
+  padding-inline: 12px;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Logo = styled(NavLink)`
+  ${itemStyles}
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyles}
+  &.active {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Action = styled.button`
+  ${itemStyles}
+  text-align: start;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const External = styled.a`
+  ${itemStyles}
+`;
+
+const Secret = styled.p`
+  margin: 0;
+  padding-inline: 12px;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Spec 1 §2 and §6: the languages the menu offers. */
+function useLanguageChoices(settings: AppSettings) {
+  const admin = useSelector(selectIsAdministrator);
+  const { locale, languages } = settings.locale;
+  return languages.filter((language) => language.code !== locale && (language.public || (admin && language.selected)));
+}
+
+/** Side menu (a top bar below 768 px) with every visibility rule of spec 1 §2. */
+export function SideMenu({ settings }: { settings: AppSettings }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const mobile = useIsMobile();
+  const loggedIn = useSelector(selectLoggedIn);
+  const profile = useSelector(selectProfileLabel);
+  const { menuOpen, languageMenuOpen } = useSelector((state: RootState) => state.shell);
+  const languages = useLanguageChoices(settings);
+  const secret = useSecretUnlock();
+  const buildLabel = useSelector((state: RootState) => state.appStatus.currentHash);
+
+  const { theme, locale } = settings;
+  const training = !theme.supports.disable_training && locale.training.enable;
+  const search = theme.supports.search === true && !mobile;
+  const support = typeof theme.values.support_site_url === 'string' ? theme.values.support_site_url : null;
+  const expanded = !mobile || menuOpen;
+
+  return (
+    <Menu aria-label={t('menu.label')}>
+      <Logo to="/" aria-label={t('menu.home')} onClick={secret.onClick}>
+        Campus
+      </Logo>
+      {mobile && (
+        <Action type="button" aria-expanded={menuOpen} aria-controls="campus-menu-items" onClick={() => dispatch(menuToggled())}>
+          {t('menu.more')}
+        </Action>
+      )}
+      {expanded && (
+        <Group id="campus-menu-items">
+          <List>
+            {loggedIn && (
+              <li>
+                <Item to="/dashboard">{t('menu.dashboard')}</Item>
+              </li>
+            )}
+            {!mobile && (
+              <li>
+                <Item to="/courses" end>
+                  {t('menu.activeCourses')}
+                </Item>
+              </li>
+            )}
+            {!mobile && (
+              <li>
+                <Item to="/course-library">{t('menu.courseLibrary')}</Item>
+              </li>
+            )}
+            {training && (
+              <li>
+                <Item to="/training">{t('menu.learningCentre')}</Item>
+              </li>
+            )}
+            {search && (
+              <li>
+                <Action type="button" onClick={() => dispatch(searchPanelToggled())}>
+                  {t('menu.search')}
+                </Action>
+              </li>
+            )}
+          </List>
+          <List>
+            {!loggedIn && (
+              <li>
+                <Item to="/courses/new/step/1/">{t('menu.createCourse')}</Item>
+              </li>
+            )}
+            {!loggedIn && (
+              <li>
+                <Item to="/user/signon">{t('menu.login')}</Item>
+              </li>
+            )}
+            {loggedIn && profile && (
+              <li>
+                <Item to="/user/profile">{profile}</Item>
+              </li>
+            )}
+            {loggedIn && (
+              <li>
+                <Action type="button" onClick={() => dispatch(logoutRequested())}>
+                  {t('menu.logout')}
+                </Action>
+              </li>
+            )}
+            {support && (
+              <li>
+                <External href={support} target="_blank" rel="noopener noreferrer">
+                  {t('menu.support')}
+                </External>
+              </li>
+            )}
+          </List>
+          {languages.length > 0 && (
+            <div>
+              <Action
+                type="button"
+                aria-expanded={languageMenuOpen}
+                aria-controls="campus-languages"
+                onClick={() => dispatch(languageMenuToggled())}
+              >
+                {t('menu.languages')}
+              </Action>
+              {languageMenuOpen && (
+                <List id="campus-languages">
+                  {languages.map((language) => (
+                    <li key={language.code}>
+                      <Action type="button" lang={language.code} onClick={() => dispatch(languageChosen(language.code))}>
+                        {language.native_name || language.label}
+                      </Action>
+                    </li>
+                  ))}
+                </List>
+              )}
+            </div>
+          )}
+          {secret.unlocked && buildLabel && <Secret>{buildLabel}</Secret>}
+        </Group>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,67 @@
+import { savePreference } from '@campus/api-client';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { getServices } from '../app/services';
+import type { RootState } from '../app/store';
+import {
+  colorModeChosen,
+  colorModeLoaded,
+  cookieConsentRead,
+  cookiesAccepted,
+  languageChosen,
+  type ColorMode,
+} from './slice';
+
+/** Spec 1 §9: consent is stored under cookies_agreed with the value 1. */
+export const COOKIE_CONSENT_KEY = 'cookies_agreed';
+export const COLOR_MODE_KEY = 'campus_color_mode';
+export const COLOR_MODE_PREFERENCE = 'color_mode';
+
+const isColorMode = (value: unknown): value is ColorMode => value === 'system' || value === 'light' || value === 'dark';
+
+function* readStoredChoices() {
+  const { storage } = yield* getServices();
+  yield put(cookieConsentRead({ agreed: storage.getItem(COOKIE_CONSENT_KEY) === '1' }));
+  const stored = storage.getItem(COLOR_MODE_KEY);
+  if (isColorMode(stored)) yield put(colorModeLoaded(stored));
+}
+
+function* storeConsent() {
+  const { storage } = yield* getServices();
+  yield call([storage, storage.setItem], COOKIE_CONSENT_KEY, '1');
+}
+
+/** Spec 1 §2: choosing a language reloads the page with a lang query parameter. */
+function* switchLanguage({ payload }: PayloadAction<string>) {
+  const { browser } = yield* getServices();
+  const url = new URL(browser.href());
+  url.searchParams.set('lang', payload);
+  yield call(browser.assign, url.toString());
+}
+
+/**
+ * A signed-in user's choice is a user preference (POST /wp/v2/user/preferences), sent only when it
+ * changed; a visitor's stays in this browser.
+ */
+function* saveColorMode(saved: { value: ColorMode | null }, { payload }: PayloadAction<ColorMode>) {
+  const { api, storage } = yield* getServices();
+  const loggedIn: boolean = yield select((state: RootState) => state.session.user !== null);
+  if (!loggedIn) {
+    yield call([storage, storage.setItem], COLOR_MODE_KEY, payload);
+    return;
+  }
+  if (payload === saved.value) return;
+  try {
+    yield call(savePreference, api, { key: COLOR_MODE_PREFERENCE, value: payload });
+    saved.value = payload;
+  } catch (error) {
+    console.error('The colour preference could not be saved.', error);
+  }
+}
+
+export function* shellSaga() {
+  yield call(readStoredChoices);
+  yield takeEvery(cookiesAccepted.type, storeConsent);
+  yield takeEvery(languageChosen.type, switchLanguage);
+  yield takeLatest(colorModeChosen.type, saveColorMode, { value: null });
+}

@@ -1,0 +1,30 @@
+import { useCallback, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../app/store';
+import { secretUnlocked } from './slice';
+
+/** Spec 1 §9. */
+export const UNLOCK_CLICKS = 8;
+export const UNLOCK_WINDOW_MS = 5000;
+
+/**
+ * Spec 1 §4: 8 clicks within 5000 ms unlock the hidden element once; a click outside the window
+ * starts a new count.
+ */
+export function useSecretUnlock(now: () => number = Date.now) {
+  const dispatch = useDispatch();
+  const unlocked = useSelector((state: RootState) => state.shell.secretUnlocked);
+  const clicks = useRef<{ count: number; since: number }>({ count: 0, since: 0 });
+  const onClick = useCallback(() => {
+    if (unlocked) return;
+    const time = now();
+    const state = clicks.current;
+    if (state.count === 0 || time - state.since > UNLOCK_WINDOW_MS) {
+      clicks.current = { count: 1, since: time };
+      return;
+    }
+    state.count += 1;
+    if (state.count >= UNLOCK_CLICKS) dispatch(secretUnlocked());
+  }, [dispatch, now, unlocked]);
+  return { unlocked, onClick };
+}

@@ -105,3 +105,19 @@ export const DarkMobile: Story = {
   args: { locality: 'required', showErrors: true, defaultValue: { country: 1, locality: null } },
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
 };
+
+const longList: LocationTerm[] = [
+  'Argentina', 'Australia', 'Brazil', 'Canada', 'Chile', 'Denmark', 'Egypt', 'France', 'Germany',
+  'Ghana', 'India', 'Israel', 'Japan', 'Kenya', 'México', 'Österreich', 'Peru', 'Spain',
+].map((name, i) => ({ id: i + 1, name, parent: 0 }));
+
+export const LongListSearch: Story = {
+  args: { terms: longList },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search countries' }), 'mex');
+    const country = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(within(country).getAllByRole('option')).toHaveLength(2);
+    await userEvent.selectOptions(country, 'México');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ country: 15, locality: null }, {});
+  },
+};

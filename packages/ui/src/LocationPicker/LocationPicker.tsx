@@ -29,7 +29,13 @@ export interface LocationPickerProps {
   countryRequiredLabel?: string;
   /** Receives the locality label. @default (label) => `Please select a ${label.toLowerCase()}` */
   localityRequiredLabel?: (label: string) => string;
-  /** Pass the name for the country select. @default 'country' */
+  /** Offer a search box on a list longer than this. @default 10 */
+  searchFrom?: number;
+  /** @default 'Search countries' */
+  countrySearchLabel?: string;
+  /** Receives the locality label. @default (label) => `Search ${label.toLowerCase()}` */
+  localitySearchLabel?: (label: string) => string;
+  /** Name of the country select. @default 'country' */
   countryName?: string;
   /** @default 'locality' */
   localityName?: string;
@@ -49,6 +55,9 @@ export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(fu
     placeholder = 'Select…',
     countryRequiredLabel = 'Please select a country',
     localityRequiredLabel = (label) => `Please select a ${label.toLowerCase()}`,
+    searchFrom = 10,
+    countrySearchLabel = 'Search countries',
+    localitySearchLabel = (label) => `Search ${label.toLowerCase()}`,
     countryName = 'country',
     localityName = 'locality',
     className,
@@ -65,6 +74,8 @@ export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(fu
         <Select
           label={countryLabel}
           name={countryName}
+          searchable={picker.countries.length > searchFrom}
+          searchLabel={countrySearchLabel}
           required
           placeholder={placeholder}
           value={picker.value.country === null ? '' : String(picker.value.country)}
@@ -81,6 +92,8 @@ export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(fu
         <Select
           label={currentLocalityLabel}
           name={localityName}
+          searchable={picker.localities.length > searchFrom}
+          searchLabel={localitySearchLabel(currentLocalityLabel)}
           required={locality === 'required'}
           placeholder={placeholder}
           value={picker.value.locality === null ? '' : String(picker.value.locality)}

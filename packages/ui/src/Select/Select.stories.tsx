@@ -26,6 +26,22 @@ export const Default: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('document');
   },
 };
+export const Searchable: Story = {
+  args: {
+    label: 'Category',
+    searchable: true,
+    searchLabel: 'Search categories',
+    options: ['Leadership', 'Marriage', 'Parenting', 'Prayer', 'Finances', 'Communication'].map((label) => ({
+      value: label.toLowerCase(),
+      label,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search categories' }), 'par');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Parenting');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('parenting');
+  },
+};
 export const WithError: Story = { args: { error: 'Choose a type' } };
 export const RightToLeft: Story = { args: { label: 'סוג', placeholder: 'הכול' }, globals: { direction: 'rtl' } };
 export const DarkMobile: Story = { globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } } };

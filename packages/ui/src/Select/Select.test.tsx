@@ -15,3 +15,21 @@ test('has no axe violations', async () => {
   const { container } = render(<Select label="Type" placeholder="All" options={[{ value: 'a', label: 'A' }]} error="Required" />);
   expect((await axe(container)).violations).toEqual([]);
 });
+
+test('a searchable select filters its options by an accent-insensitive query and keeps the choice', async () => {
+  const user = userEvent.setup();
+  const options = [
+    { value: 'qc', label: 'Québec' },
+    { value: 'on', label: 'Ontario' },
+    { value: 'ab', label: 'Alberta' },
+  ];
+  render(<Select label="Province" options={options} searchable searchLabel="Search provinces" defaultValue="ab" />);
+  await user.type(screen.getByRole('searchbox', { name: 'Search provinces' }), 'queb');
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Québec']);
+  await user.tab();
+  expect(screen.getByRole('combobox', { name: 'Province' })).toHaveFocus();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Québec');
+  expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('qc');
+  await user.clear(screen.getByRole('searchbox', { name: 'Search provinces' }));
+  expect(screen.getAllByRole('option')).toHaveLength(3);
+});

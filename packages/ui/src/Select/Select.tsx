@@ -1,6 +1,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, Label, Message } from '../TextField/TextField.styles';
+import { Field, Input, Label, Message } from '../TextField/TextField.styles';
 import { NativeSelect } from './Select.styles';
+import { useSelectSearch } from './useSelectSearch';
 
 export interface SelectOption {
   value: string;
@@ -15,21 +16,37 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   /** Error text; marks the select invalid. @default undefined */
   error?: ReactNode;
+  /** Adds a search box that filters the options, for long lists. @default false */
+  searchable?: boolean;
+  /** Accessible name of the search box. @default 'Search' */
+  searchLabel?: string;
 }
 
 /**
- * A labelled native select. Native on purpose: it is keyboard-usable with type-ahead search,
- * opens as the platform picker on phones and works inside a modal dialog without portals.
+ * A labelled native select, optionally with a search box for long lists. Native on purpose: it is
+ * keyboard-usable with type-ahead, opens as the platform picker on phones and works inside a modal
+ * dialog without portals.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, error, className, id, ...rest },
+  { label, options, placeholder, error, searchable = false, searchLabel = 'Search', className, id, ...rest },
   ref,
 ) {
   const autoId = useId();
   const selectId = id ?? autoId;
+  const search = useSelectSearch(options, rest.value === undefined ? undefined : String(rest.value));
   return (
     <Field className={className}>
       <Label htmlFor={selectId}>{label}</Label>
+      {searchable && (
+        <Input
+          type="search"
+          aria-label={searchLabel}
+          aria-controls={selectId}
+          autoComplete="off"
+          value={search.query}
+          onChange={(event) => search.setQuery(event.target.value)}
+        />
+      )}
       <NativeSelect
         ref={ref}
         id={selectId}
@@ -38,7 +55,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
+        {search.shown.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -40,6 +40,8 @@ run(
     'styled-components@6',
     'typescript@6.0.3',
     '@types/react@19',
+    // styled-components' declarations name the NodeJS namespace.
+    '@types/node@20',
   ],
   { cwd: consumer },
 );
@@ -75,7 +77,15 @@ for (const [module, resolution] of [
   writeFileSync(
     join(consumer, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, module, moduleResolution: resolution, jsx: 'react-jsx', skipLibCheck: false, types: [] },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module,
+        moduleResolution: resolution,
+        jsx: 'react-jsx',
+        skipLibCheck: false,
+        types: ['node'],
+      },
       files: ['index.ts'],
     }),
   );

@@ -7,6 +7,8 @@ import { createAppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
 
 const host = {
   theme: { supports: { search: true }, values: { support_site_url: 'https://help.example' } },
@@ -109,4 +111,38 @@ test('eight clicks on the logo within five seconds reveal the build once', async
   expect(store.getState().shell.secretUnlocked).toBe(false);
   await userEvent.click(logo);
   expect(store.getState().shell.secretUnlocked).toBe(true);
+});
+
+test('dark mode can be chosen from the menu and is kept for a visitor', async () => {
+  const { stored } = await renderApp();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dark mode' }), 'On');
+  expect(stored.get('campus_color_mode')).toBe('dark');
+});
+
+test('a lazy area that no longer exists after a deploy shows the restart prompt', async () => {
+  const kit = testServices({ hostSettings: host });
+  const store = createAppStore(kit.services);
+  const broken = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(<App store={store} router={broken} i18n={await createI18n('en')} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('A new version of the application is available.');
+  error.mockRestore();
 });

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import type { AppSettings } from '../app/settings';
 import type { RootState } from '../app/store';
 import { logoutRequested, selectIsAdministrator, selectLoggedIn, selectProfileLabel } from '../features/session';
-import { languageChosen, languageMenuToggled, menuToggled, searchPanelToggled } from './slice';
+import { colorModeChosen, languageChosen, languageMenuToggled, menuToggled, searchPanelToggled, type ColorMode } from './slice';
 import { useIsMobile } from './useIsMobile';
 import { useSecretUnlock } from './useSecretUnlock';
 
@@ -92,6 +92,22 @@ const External = styled.a`
   ${itemStyles}
 `;
 
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 8px 12px;
+  font-size: 0.875rem;
+  & select {
+    min-block-size: 36px;
+    font: inherit;
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: 4px;
+  }
+`;
+
 const Secret = styled.p`
   margin: 0;
   padding-inline: 12px;
@@ -113,7 +129,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const mobile = useIsMobile();
   const loggedIn = useSelector(selectLoggedIn);
   const profile = useSelector(selectProfileLabel);
-  const { menuOpen, languageMenuOpen } = useSelector((state: RootState) => state.shell);
+  const { menuOpen, languageMenuOpen, colorMode } = useSelector((state: RootState) => state.shell);
   const languages = useLanguageChoices(settings);
   const secret = useSecretUnlock();
   const buildLabel = useSelector((state: RootState) => state.appStatus.currentHash);
@@ -221,6 +237,14 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
               )}
             </div>
           )}
+          <Field>
+            {t('darkMode.label')}
+            <select value={colorMode} onChange={(event) => dispatch(colorModeChosen(event.target.value as ColorMode))}>
+              <option value="system">{t('darkMode.system')}</option>
+              <option value="dark">{t('darkMode.on')}</option>
+              <option value="light">{t('darkMode.off')}</option>
+            </select>
+          </Field>
           {secret.unlocked && buildLabel && <Secret>{buildLabel}</Secret>}
         </Group>
       )}

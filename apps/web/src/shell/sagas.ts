@@ -1,6 +1,7 @@
 import { savePreference } from '@campus/api-client';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Channel } from 'redux-saga';
 import { getServices } from '../app/services';
 import type { RootState } from '../app/store';
 import {
@@ -59,9 +60,19 @@ function* saveColorMode(saved: { value: ColorMode | null }, { payload }: Payload
   }
 }
 
+/** One save at a time, so a quick second choice is compared with what the server really has. */
+function* saveColorModesInOrder() {
+  const saved: { value: ColorMode | null } = { value: null };
+  const choices: Channel<PayloadAction<ColorMode>> = yield actionChannel(colorModeChosen.type);
+  for (;;) {
+    const action: PayloadAction<ColorMode> = yield take(choices);
+    yield call(saveColorMode, saved, action);
+  }
+}
+
 export function* shellSaga() {
   yield call(readStoredChoices);
   yield takeEvery(cookiesAccepted.type, storeConsent);
   yield takeEvery(languageChosen.type, switchLanguage);
-  yield takeLatest(colorModeChosen.type, saveColorMode, { value: null });
+  yield fork(saveColorModesInOrder);
 }

@@ -1,0 +1,101 @@
+import { createAppStore, type AppStore } from '../../app/store';
+import { testServices } from '../../app/testing';
+import { navigated } from '../../shell/slice';
+import { featuresConfigReceived } from '../app-status/slice';
+import { profileSaved, sessionEnded, sessionStarted } from '../session/slice';
+import { trackCourseCreated, trackCreateCourse } from './slice';
+
+let store: AppStore | undefined;
+afterEach(() => store?.rootTask.cancel());
+
+function start(hostSettings: unknown) {
+  const kit = testServices({ hostSettings });
+  store = createAppStore(kit.services);
+  return { ...kit, store };
+}
+
+const matomo = { trackerJSHost: 'http://127.0.0.1:8/stats/', siteId: '7' };
+
+test('nothing loads and nothing is queued when no service is configured', () => {
+  const { store, scripts, globals } = start({});
+  store.dispatch(navigated({ pathname: '/dashboard', search: '' }));
+  expect(scripts).toEqual([]);
+  expect(globals).toEqual({});
+});
+
+test('the second analytics service loads from its host and records a page view per route change', () => {
+  const { store, scripts, globals } = start({ theme: { tracking: { matomo } } });
+  expect(scripts).toEqual(['http://127.0.0.1:8/stats/matomo.js']);
+  store.dispatch(navigated({ pathname: '/dashboard', search: '' }));
+  store.dispatch(navigated({ pathname: '/search', search: '?q=leaders' }));
+  expect(globals._paq).toEqual(
+    expect.arrayContaining([
+      ['setSiteId', '7'],
+      ['setCustomUrl', '/dashboard'],
+      ['setCustomUrl', '/search?q=leaders'],
+    ]),
+  );
+  expect(globals._paq?.filter((entry) => (entry as string[])[0] === 'trackPageView')).toHaveLength(2);
+});
+
+test('a configuration without siteId only warns', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { scripts, globals } = start({ theme: { tracking: { matomo: { trackerJSHost: 'http://127.0.0.1:8/' } } } });
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('trackerJSHost or siteId'));
+  expect(scripts).toEqual([]);
+  expect(globals._paq).toBeUndefined();
+  warn.mockRestore();
+});
+
+test('web analytics gets page views, login attributes, logout and the course events', () => {
+  const { store, scripts, globals } = start({
+    theme: {
+      tracking: { 'google-analytics': { accounts: [{ id: 'G-1', pageviews: true, events: true }] } },
+      values: { tracking: { gaScriptUrl: 'http://127.0.0.1:8/gtag.js' } },
+    },
+  });
+  expect(scripts).toEqual(['http://127.0.0.1:8/gtag.js']);
+  store.dispatch(navigated({ pathname: '/courses', search: '' }));
+  store.dispatch(sessionStarted({ id: 4, email: 'a@example.com', roles: ['subscriber'], country: 'KE' }));
+  store.dispatch(trackCreateCourse());
+  store.dispatch(trackCourseCreated({ courseId: 12 }));
+  store.dispatch(sessionEnded());
+  expect(globals.dataLayer).toEqual(
+    expect.arrayContaining([
+      ['event', 'page_view', { page_path: '/courses' }],
+      ['set', 'user_properties', { loggedIn: true, id: 4, country: 'KE', role: 'subscriber' }],
+      ['event', 'CreateCourse', {}],
+      ['event', 'CourseCreatedSuccessfully', { courseId: 12 }],
+      ['set', 'user_properties', { loggedIn: false }],
+    ]),
+  );
+});
+
+test('customer chat boots on login, updates on profile save and shuts down on logout', () => {
+  const { store, scripts, globals } = start({
+    theme: { values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } } },
+  });
+  const calls: unknown[][] = [];
+  globals.Intercom = (...args) => void calls.push(args);
+  expect(scripts).toEqual(['http://127.0.0.1:8/chat.js']);
+  store.dispatch(sessionStarted({ id: 4, email: 'a@example.com', roles: [] }));
+  store.dispatch(profileSaved({ first_name: 'Ada' }));
+  store.dispatch(sessionEnded());
+  expect(calls).toEqual([
+    ['boot', { app_id: 'app-1', user_id: 4, email: 'a@example.com', name: undefined }],
+    ['update', { user_id: 4, email: 'a@example.com', name: 'Ada' }],
+    ['shutdown', undefined],
+  ]);
+});
+
+test('the survey script loads only when nps-js-mb is on', () => {
+  const survey = { theme: { values: { tracking: { npsScriptUrl: 'http://127.0.0.1:8/nps.js' } } } };
+  const on = start(survey);
+  on.store.dispatch(featuresConfigReceived([{ key: 'nps-js-mb', enabled: true }]));
+  expect(on.scripts).toEqual(['http://127.0.0.1:8/nps.js']);
+  on.store.rootTask.cancel();
+
+  const off = start(survey);
+  off.store.dispatch(featuresConfigReceived([{ key: 'nps-js-mb', enabled: false }]));
+  expect(off.scripts).toEqual([]);
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+test('the cookie banner pads the page until accepted and stays away after a reload', async ({ page }) => {
+  await page.goto('/dashboard');
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await expect(accept).toBeVisible();
+  await expectNoAxeViolations(page);
+  const padding = await page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+  expect(parseFloat(padding)).toBeGreaterThan(0);
+
+  await accept.click();
+  await expect(accept).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('cookies_agreed'))).toBe('1');
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+});
+
+test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'programmatic scrolling under touch emulation does not raise the scroll sequence this journey needs');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.blockSize = '4000px';
+    document.getElementById('main')?.append(filler);
+  });
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.waitForTimeout(300);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect(button).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Spec 1 §9: it hides 2.5 s after its transition ends.
+  await expect(button).toBeHidden({ timeout: 5000 });
+
+  await page.evaluate(() => window.scrollTo(0, 1000));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('switching to Hebrew reloads with lang and turns the page right-to-left', async ({ page }, testInfo) => {
+  await page.goto('/dashboard');
+  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Languages' }).click();
+  await page.getByRole('button', { name: 'עברית' }).click();
+  await expect(page).toHaveURL(/[?&]lang=he/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  await expect(page.getByRole('heading', { name: 'לוח בקרה', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a new build that requires a restart shows the prompt, and Restart reloads', async ({ page, request }) => {
+  test.slow();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const bump = await request.post('/wp-json/campus-dev/v1/app-status/bump', { data: { restartRequired: true } });
+  expect(bump.ok()).toBe(true);
+  // Spec 1 §4: the first poll runs 30 s after start.
+  const notice = page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' });
+  await expect(notice).toBeVisible({ timeout: 45_000 });
+  await expectNoAxeViolations(page);
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Restart' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ThemeProvider } from 'styled-components';
-import { darkTheme, lightTheme } from '../packages/ui/src/index';
+import { CampusThemeProvider } from '../packages/ui/src/index';
 
 type Direction = 'ltr' | 'rtl';
 type ThemeMode = 'light' | 'dark';
@@ -18,11 +17,11 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   const dir = (context.globals.direction as Direction | undefined) ?? 'ltr';
   const mode = (context.globals.theme as ThemeMode | undefined) ?? 'light';
   return (
-    <ThemeProvider theme={mode === 'dark' ? darkTheme : lightTheme}>
+    <CampusThemeProvider mode={mode}>
       <DirectionRoot dir={dir}>
         <Story />
       </DirectionRoot>
-    </ThemeProvider>
+    </CampusThemeProvider>
   );
 };
 
@@ -63,8 +62,16 @@ const preview: Preview = {
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { Button } from './Button';
 
 const meta = {
   title: 'UI/Primitives/Button',
   component: Button,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: { children: 'Continue', onClick: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

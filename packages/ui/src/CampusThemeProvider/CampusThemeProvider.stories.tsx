@@ -8,7 +8,15 @@ import { CampusThemeProvider } from './CampusThemeProvider';
 function Sample() {
   const theme = useTheme();
   return (
-    <div style={{ display: 'grid', gap: 12, padding: 16, background: theme.color.surface, color: theme.color.text }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        padding: 16,
+        background: theme.color.surface,
+        color: theme.color.text,
+      }}
+    >
       <p>Resolved mode: {theme.mode}</p>
       <ProgressCircle value={40} aria-label="Module progress" />
       <Button>Continue</Button>

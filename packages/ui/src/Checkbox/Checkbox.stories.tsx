@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'UI/Primitives/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: { label: 'I agree to the Terms and Conditions' },
 } satisfies Meta<typeof Checkbox>;
 export default meta;
@@ -23,4 +21,6 @@ export const Unchecked: Story = {
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const RightToLeft: Story = { args: { label: 'זכור אותי' }, globals: { direction: 'rtl' } };
-export const DarkMobile: Story = { globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } } };
+export const DarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

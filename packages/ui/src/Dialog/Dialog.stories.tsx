@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 
 /** Opens from a real button so focus return can be observed. */
-function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: DialogProps['onClose'] }) {
+function DialogDemo(
+  props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: DialogProps['onClose'] },
+) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +28,6 @@ const meta = {
   title: 'UI/Dialog',
   component: DialogDemo,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: {
     title: 'Share resource',
     children: <p>Anyone with the link can view this resource.</p>,
@@ -90,7 +90,9 @@ export const AsyncConfirmFailure: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
     await userEvent.click(await body().findByRole('button', { name: 'Delete' }));
-    await expect(await body().findByRole('alert')).toHaveTextContent('Could not delete the course.');
+    await expect(await body().findByRole('alert')).toHaveTextContent(
+      'Could not delete the course.',
+    );
     await expect(body().getByRole('dialog', { name: 'Delete course' })).toBeVisible();
   },
 };
@@ -124,7 +126,11 @@ export const Completion: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { title: 'שיתוף משאב', closeLabel: 'סגירה', children: <p>כל מי שיש לו את הקישור יכול לצפות.</p> },
+  args: {
+    title: 'שיתוף משאב',
+    closeLabel: 'סגירה',
+    children: <p>כל מי שיש לו את הקישור יכול לצפות.</p>,
+  },
   globals: { direction: 'rtl' },
   play: openIt,
 };

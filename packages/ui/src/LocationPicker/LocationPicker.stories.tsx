@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
@@ -11,9 +10,17 @@ const terms: LocationTerm[] = [
   { id: 1, name: 'United States', parent: 0, locality_type_label: 'State' },
   { id: 2, name: 'Iceland', parent: 0 },
   { id: 3, name: 'Canada', parent: 0, locality_type_label: 'Province' },
-  ...['Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Ohio', 'Texas', 'Utah'].map(
-    (name, i) => ({ id: 100 + i, name, parent: 1 }),
-  ),
+  ...[
+    'Alabama',
+    'Alaska',
+    'Arizona',
+    'Arkansas',
+    'California',
+    'Colorado',
+    'Ohio',
+    'Texas',
+    'Utah',
+  ].map((name, i) => ({ id: 100 + i, name, parent: 1 })),
   { id: 200, name: 'Ontario', parent: 3 },
   { id: 201, name: 'Quebec', parent: 3 },
 ];
@@ -22,7 +29,6 @@ const meta = {
   title: 'UI/LocationPicker',
   component: LocationPicker,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: { terms, onChange: fn() },
 } satisfies Meta<typeof LocationPicker>;
 export default meta;
@@ -43,7 +49,10 @@ export const CountryRequired: Story = {
 export const LocalityRequired: Story = {
   args: { locality: 'required' },
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'United States');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Country' }),
+      'United States',
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(null, { locality: true });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Texas');
     await expect(args.onChange).toHaveBeenLastCalledWith({ country: 1, locality: 107 }, {});
@@ -52,7 +61,9 @@ export const LocalityRequired: Story = {
   },
 };
 
-export const LocalityOptional: Story = { args: { locality: 'optional', defaultValue: { country: 1, locality: 106 } } };
+export const LocalityOptional: Story = {
+  args: { locality: 'optional', defaultValue: { country: 1, locality: 106 } },
+};
 
 export const SingleCountryPreselected: Story = {
   args: { terms: terms.filter((t) => t.id === 1 || t.parent === 1), locality: 'required' },
@@ -97,7 +108,12 @@ export const InsideDialog: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { countryLabel: 'מדינה', placeholder: 'בחירה…', locality: 'required', defaultValue: { country: 1, locality: null } },
+  args: {
+    countryLabel: 'מדינה',
+    placeholder: 'בחירה…',
+    locality: 'required',
+    defaultValue: { country: 1, locality: null },
+  },
   globals: { direction: 'rtl' },
 };
 
@@ -107,8 +123,24 @@ export const DarkMobile: Story = {
 };
 
 const longList: LocationTerm[] = [
-  'Argentina', 'Australia', 'Brazil', 'Canada', 'Chile', 'Denmark', 'Egypt', 'France', 'Germany',
-  'Ghana', 'India', 'Israel', 'Japan', 'Kenya', 'México', 'Österreich', 'Peru', 'Spain',
+  'Argentina',
+  'Australia',
+  'Brazil',
+  'Canada',
+  'Chile',
+  'Denmark',
+  'Egypt',
+  'France',
+  'Germany',
+  'Ghana',
+  'India',
+  'Israel',
+  'Japan',
+  'Kenya',
+  'México',
+  'Österreich',
+  'Peru',
+  'Spain',
 ].map((name, i) => ({ id: i + 1, name, parent: 0 }));
 
 export const LongListSearch: Story = {

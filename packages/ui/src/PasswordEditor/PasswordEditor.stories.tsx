@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { PasswordEditor } from './PasswordEditor';
@@ -10,7 +9,6 @@ const meta = {
   tags: ['autodocs'],
   args: { onChange: fn() },
   decorators: [
-    withCampusTheme,
     (Story) => (
       <form onSubmit={(event) => event.preventDefault()}>
         <Story />
@@ -29,8 +27,14 @@ export const NewUser: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('New password');
     await userEvent.type(input, 'abcdefgh');
-    await expect(hint(canvas, 'be at least 8 characters long')).toHaveAttribute('data-state', 'met');
-    await expect(hint(canvas, 'include at least one symbol')).toHaveAttribute('data-state', 'unmet');
+    await expect(hint(canvas, 'be at least 8 characters long')).toHaveAttribute(
+      'data-state',
+      'met',
+    );
+    await expect(hint(canvas, 'include at least one symbol')).toHaveAttribute(
+      'data-state',
+      'unmet',
+    );
     await userEvent.type(input, 'A1!');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'abcdefghA1!');
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.anything(), {}, true);
@@ -41,15 +45,22 @@ export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('New password'), 'Abcdef1!');
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'Abcdef1?');
-    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match');
+    await expect(canvas.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Passwords must match',
+    );
   },
 };
 
 export const EditingExistingUser: Story = {
   args: { editingExistingUser: true, showErrors: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is required');
-    await expect(canvas.getByLabelText('Old password')).toHaveAttribute('autocomplete', 'current-password');
+    await expect(canvas.getByLabelText('Old password')).toHaveAccessibleDescription(
+      'Old password is required',
+    );
+    await expect(canvas.getByLabelText('Old password')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
   },
 };
 

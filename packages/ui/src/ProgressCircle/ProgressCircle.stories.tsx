@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect } from 'storybook/test';
 import { ProgressCircle } from './ProgressCircle';
 
@@ -7,7 +6,6 @@ const meta = {
   title: 'UI/ProgressCircle',
   component: ProgressCircle,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: { value: 40, 'aria-label': 'Module progress' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
 } satisfies Meta<typeof ProgressCircle>;
@@ -18,7 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const NotStarted: Story = {
   args: { value: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Module progress' })).toHaveTextContent('Not Started');
+    await expect(canvas.getByRole('progressbar', { name: 'Module progress' })).toHaveTextContent(
+      'Not Started',
+    );
   },
 };
 export const InProgress: Story = {
@@ -30,7 +30,10 @@ export const InProgress: Story = {
 export const Completed: Story = {
   args: { value: 100 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   },
 };
 export const Large: Story = { args: { value: 65, diameter: 64, strokeWidth: 6 } };
@@ -38,4 +41,6 @@ export const RightToLeft: Story = {
   args: { value: 0, notStartedLabel: 'טרם התחיל', 'aria-label': 'התקדמות' },
   globals: { direction: 'rtl' },
 };
-export const DarkMobile: Story = { globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } } };
+export const DarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

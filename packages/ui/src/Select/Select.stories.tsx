@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { Select } from './Select';
 
 const meta = {
   title: 'UI/Primitives/Select',
   component: Select,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: {
     label: 'Type',
     placeholder: 'All',
@@ -31,10 +29,12 @@ export const Searchable: Story = {
     label: 'Category',
     searchable: true,
     searchLabel: 'Search categories',
-    options: ['Leadership', 'Marriage', 'Parenting', 'Prayer', 'Finances', 'Communication'].map((label) => ({
-      value: label.toLowerCase(),
-      label,
-    })),
+    options: ['Leadership', 'Marriage', 'Parenting', 'Prayer', 'Finances', 'Communication'].map(
+      (label) => ({
+        value: label.toLowerCase(),
+        label,
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search categories' }), 'par');
@@ -43,5 +43,10 @@ export const Searchable: Story = {
   },
 };
 export const WithError: Story = { args: { error: 'Choose a type' } };
-export const RightToLeft: Story = { args: { label: 'סוג', placeholder: 'הכול' }, globals: { direction: 'rtl' } };
-export const DarkMobile: Story = { globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } } };
+export const RightToLeft: Story = {
+  args: { label: 'סוג', placeholder: 'הכול' },
+  globals: { direction: 'rtl' },
+};
+export const DarkMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+};

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { Snackbar } from './Snackbar';
 
-function CopyLink({ message = 'Copied to Clipboard', label = 'Copy link' }: { message?: string; label?: string }) {
+function CopyLink({
+  message = 'Copied to Clipboard',
+  label = 'Copy link',
+}: {
+  message?: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,7 +24,6 @@ const meta = {
   title: 'UI/Primitives/Snackbar',
   component: CopyLink,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
 } satisfies Meta<typeof CopyLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,7 +32,9 @@ export const ClosesAfterDuration: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied to Clipboard');
-    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   },
 };
 export const RightToLeft: Story = {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper';
 
@@ -7,7 +6,6 @@ const meta = {
   title: 'UI/Stepper',
   component: Stepper,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: {
     steps: [
       { title: 'Preview', content: <p>A preview of the resource.</p> },
@@ -23,7 +21,9 @@ export const FirstStep: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onStepChange).toHaveBeenCalledWith(1);
-    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Video download options',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
   },
@@ -51,7 +51,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Video download options',
+    );
   },
 };
 

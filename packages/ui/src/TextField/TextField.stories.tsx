@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withCampusTheme } from '../storybook/withCampusTheme';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'UI/Primitives/TextField',
   component: TextField,
   tags: ['autodocs'],
-  decorators: [withCampusTheme],
   args: { label: 'Email', type: 'email', autoComplete: 'email' },
 } satisfies Meta<typeof TextField>;
 export default meta;
@@ -28,7 +26,10 @@ export const WithError: Story = {
     );
   },
 };
-export const RightToLeft: Story = { args: { label: 'דוא״ל', hint: 'לעולם לא נשתף' }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { label: 'דוא״ל', hint: 'לעולם לא נשתף' },
+  globals: { direction: 'rtl' },
+};
 export const DarkMobile: Story = {
   args: { error: 'Please enter a valid email address.' },
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },

@@ -41,6 +41,9 @@ export function createCompletionTracker(
     if (!(length > 0)) return 0;
     return Math.min(1, (mode === 'coverage' ? slots.size / SLOTS_PER_SECOND : position) / length);
   };
+  const measure = (duration: number) => {
+    if (Number.isFinite(duration) && duration > 0) length = duration;
+  };
   const check = () => {
     if (done || watched() <= threshold) return false;
     done = true;
@@ -49,7 +52,7 @@ export function createCompletionTracker(
 
   return {
     timeUpdate(currentTime, duration, playbackRate = 1) {
-      if (Number.isFinite(duration) && duration > 0) length = duration;
+      measure(duration);
       position = currentTime;
       if (last !== undefined) {
         const step = currentTime - last;
@@ -66,7 +69,7 @@ export function createCompletionTracker(
       last = undefined;
     },
     ended(duration) {
-      if (Number.isFinite(duration) && duration > 0) length = duration;
+      measure(duration);
       if (done) return false;
       // "When it ends" completes by position; by coverage only if the watched share is enough.
       if (mode === 'position') {

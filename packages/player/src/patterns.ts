@@ -18,25 +18,19 @@ const MEDIA_TYPES: Record<string, string> = {
   m3u8: 'application/x-mpegURL',
 };
 
-/** Path of an address without query or fragment, also for relative and protocol-relative ones. */
-function pathOf(url: string): string {
-  return url.trim().split(/[?#]/, 1)[0] ?? '';
-}
+const hasName =
+  (name: string) =>
+  (url: string): boolean =>
+    url.toLowerCase().includes(name);
 
-export function isHostUrl(url: string): boolean {
-  return url.toLowerCase().includes(HOST_NAME);
-}
+export const isHostUrl = hasName(HOST_NAME);
 
-export function isDriveUrl(url: string): boolean {
-  return url.toLowerCase().includes(DRIVE_HOST_NAME);
-}
+export const isDriveUrl = hasName(DRIVE_HOST_NAME);
 
 /** The file id of a drive address: its `id` parameter or the segment after `/file/d/`. */
 export function driveFileId(url: string): string | undefined {
-  const fromPath = /\/file\/d\/([^/?#]+)/.exec(url)?.[1];
-  if (fromPath) return decodeURIComponent(fromPath);
-  const fromQuery = /[?&]id=([^&#]+)/.exec(url)?.[1];
-  return fromQuery ? decodeURIComponent(fromQuery) : undefined;
+  const id = /\/file\/d\/([^/?#]+)/.exec(url)?.[1] ?? /[?&]id=([^&#]+)/.exec(url)?.[1];
+  return id && decodeURIComponent(id);
 }
 
 export function driveMediaUrl(
@@ -49,7 +43,8 @@ export function driveMediaUrl(
 
 /** MIME type of a direct media file (mp4, webm, m3u8), or undefined for anything else. */
 export function mediaType(url: string): string | undefined {
-  const extension = /\.([a-z0-9]+)$/i.exec(pathOf(url))?.[1]?.toLowerCase();
+  // The path alone: no query or fragment, also for relative and protocol-relative addresses.
+  const extension = /\.([a-z0-9]+)$/i.exec(url.trim().split(/[?#]/, 1)[0]!)?.[1]?.toLowerCase();
   return extension ? MEDIA_TYPES[extension] : undefined;
 }
 

@@ -35,8 +35,7 @@ export const Panel = styled.div`
   overflow: auto;
   color: #fff;
   background: #000000eb;
-  &[role='status'],
-  &[role='alert'] {
+  &:not([role='dialog']) {
     display: grid;
     place-items: center;
   }

@@ -145,7 +145,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const propsRef = useRef(props);
   const trackerRef = useRef<CompletionTracker>(createCompletionTracker(props.completionMode));
   const resumeRef = useRef<{ src: string; at: number; play: boolean } | undefined>(undefined);
-  const volumeRef = useRef<{ previous?: number }>({});
+  /** Volume before the last mute, restored by the next one. */
+  const volumeRef = useRef<number | undefined>(undefined);
   const helpButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     propsRef.current = props;
@@ -235,8 +236,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
               report(true);
             },
             ended() {
-              const t = time();
-              if (trackerRef.current.ended(t.duration)) propsRef.current.onComplete?.(time());
+              if (trackerRef.current.ended(time().duration)) propsRef.current.onComplete?.(time());
               changeState('finished');
               propsRef.current.onEnded?.();
               report(true);
@@ -315,8 +315,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       ArrowUp: () => engine.setVolume(stepVolume(engine.volume(), 1)),
       ArrowDown: () => engine.setVolume(stepVolume(engine.volume(), -1)),
       m: () => {
-        const next = toggleMute({ volume: engine.volume(), previous: volumeRef.current.previous });
-        volumeRef.current = { previous: next.previous };
+        const next = toggleMute({ volume: engine.volume(), previous: volumeRef.current });
+        volumeRef.current = next.previous;
         engine.setVolume(next.volume);
       },
       c: () => engine.toggleCaptions(),

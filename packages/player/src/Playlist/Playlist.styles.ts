@@ -1,17 +1,17 @@
 import { styled } from 'styled-components';
 
 // Side by side from 1024px; the list scrolls past 180px (spec 1 §9).
+// The first column holds the player and the end overlay placed over it.
 export const Layout = styled.div`
   display: grid;
   gap: 1rem;
+  & > div {
+    position: relative;
+  }
   @media (min-width: 1024px) {
     grid-template-columns: 2fr 1fr;
     align-items: start;
   }
-`;
-
-export const Main = styled.div`
-  position: relative;
 `;
 
 export const List = styled.ol`

@@ -5,7 +5,7 @@ import type { PlaybackState, PlayerHandle, PlayerProps, PlayerTime } from '../Pl
 import type { CaptionTrack } from '../engines/types';
 import type { VideoLanguage } from '../Player/Player';
 import { playTimeText } from '../time';
-import { EndOverlay, Layout, List, Main } from './Playlist.styles';
+import { EndOverlay, Layout, List } from './Playlist.styles';
 
 export interface PlaylistItem {
   id: string;
@@ -95,7 +95,7 @@ function PlaylistImpl(
 
   return (
     <Layout ref={ref} role="group" aria-label={title} className={className} data-state={state}>
-      <Main>
+      <div>
         <Player
           key={current.id}
           ref={playerRef}
@@ -136,7 +136,7 @@ function PlaylistImpl(
             )}
           </EndOverlay>
         )}
-      </Main>
+      </div>
       <List aria-label={labels.videos}>
         {items.map((item) => (
           <li key={item.id}>

@@ -33,7 +33,7 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
       player.duration() ?? 0,
       player.playbackRate() ?? 1,
     );
-  player.on('play', () => events.play());
+  player.on('play', events.play);
   player.on('pause', () => {
     // video.js reports a pause right before `ended`; the player's state is "finished" then.
     if (!player.ended()) events.pause();
@@ -42,7 +42,7 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     emitTime();
     events.ended();
   });
-  player.on('seeking', () => events.seeking());
+  player.on('seeking', events.seeking);
   player.on('timeupdate', emitTime);
   player.on('error', () => {
     events.error(new Error(player.error()?.message || 'The video could not be played.'));

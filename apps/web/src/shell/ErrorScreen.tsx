@@ -12,9 +12,10 @@ const readErrors = (state: unknown): string[] => {
 };
 
 /** Spec 1 §2: the generic error page lists the errors it was handed through navigation state. */
-export function ErrorScreen() {
+export function ErrorScreen({ errors: given }: { errors?: string[] }) {
   const { t } = useTranslation();
-  const errors = readErrors(useLocation().state);
+  const fromState = readErrors(useLocation().state);
+  const errors = given ?? fromState;
   return (
     <section aria-labelledby="error-title">
       <h1 id="error-title">{t('error.title')}</h1>

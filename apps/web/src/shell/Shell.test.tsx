@@ -8,6 +8,7 @@ import { testServices } from '../app/testing';
 import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
 import { RouteError } from './RouteError';
+import { errorPageShown } from './slice';
 import { Shell } from './Shell';
 
 const host = {
@@ -102,6 +103,18 @@ test('/error lists the errors from navigation state without changing the address
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
     expect.arrayContaining(['Payment declined', 'Try again later']),
   );
+});
+
+test('errors shown in place keep the address and clear on the next navigation', async () => {
+  const { router, store } = await renderApp();
+  act(() => {
+    store.dispatch(errorPageShown(['The course could not be saved']));
+  });
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByText('The course could not be saved')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
+  await act(() => router.navigate('/elsewhere'));
+  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
 });
 
 test('eight clicks on the logo within five seconds reveal the build once', async () => {

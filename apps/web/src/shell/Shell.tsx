@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../app/store';
+import { ErrorScreen } from './ErrorScreen';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../app/SettingsContext';
@@ -57,6 +59,7 @@ export function Shell() {
   const settings = useSettings();
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
+  const errorPage = useSelector((state: RootState) => state.shell.errorPage);
 
   useEffect(() => {
     dispatch(navigated({ pathname, search }));
@@ -66,7 +69,7 @@ export function Shell() {
     <Frame>
       <SideMenu settings={settings} />
       <Main id="main">
-        <Outlet />
+        {errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}
       </Main>
       <PageLoader />
       <BackToTop />

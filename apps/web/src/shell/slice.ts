@@ -10,6 +10,8 @@ export interface ShellState {
   cookieBannerVisible: boolean;
   colorMode: ColorMode;
   secretUnlocked: boolean;
+  /** Errors shown on the generic error page in place of the current route (the address stays). */
+  errorPage: string[] | null;
 }
 
 const initialState: ShellState = {
@@ -19,6 +21,7 @@ const initialState: ShellState = {
   cookieBannerVisible: false,
   colorMode: 'system',
   secretUnlocked: false,
+  errorPage: null,
 };
 
 export const shellSlice = createSlice({
@@ -30,6 +33,11 @@ export const shellSlice = createSlice({
       state.menuOpen = false;
       state.searchPanelOpen = false;
       state.languageMenuOpen = false;
+      state.errorPage = null;
+    },
+    /** Spec 1 §2: the generic error page with a list of errors, without changing the address. */
+    errorPageShown(state, { payload }: PayloadAction<string[]>) {
+      state.errorPage = payload;
     },
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;
@@ -70,4 +78,5 @@ export const {
   colorModeLoaded,
   colorModeChosen,
   secretUnlocked,
+  errorPageShown,
 } = shellSlice.actions;

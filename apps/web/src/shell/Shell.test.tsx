@@ -50,6 +50,15 @@ test('a visitor sees Login and Create a Course but no Dashboard; search and supp
   expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
 });
 
+test('the search panel state closes on every navigation', async () => {
+  const { router } = await renderApp();
+  const search = screen.getByRole('button', { name: 'Search' });
+  await userEvent.click(search);
+  expect(search).toHaveAttribute('aria-expanded', 'true');
+  await act(() => router.navigate('/course-library'));
+  expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('training and search disappear when the theme or locale turns them off', async () => {
   await renderApp('/dashboard', { theme: { supports: { disable_training: true } }, locale: { training: { enable: true } } });
   const menu = screen.getByRole('navigation', { name: 'Main' });

@@ -129,7 +129,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const mobile = useIsMobile();
   const loggedIn = useSelector(selectLoggedIn);
   const profile = useSelector(selectProfileLabel);
-  const { menuOpen, languageMenuOpen, colorMode } = useSelector((state: RootState) => state.shell);
+  const { menuOpen, languageMenuOpen, searchPanelOpen, colorMode } = useSelector((state: RootState) => state.shell);
   const languages = useLanguageChoices(settings);
   const secret = useSecretUnlock();
   const buildLabel = useSelector((state: RootState) => state.appStatus.currentHash);
@@ -177,7 +177,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
             )}
             {search && (
               <li>
-                <Action type="button" onClick={() => dispatch(searchPanelToggled())}>
+                <Action type="button" aria-expanded={searchPanelOpen} onClick={() => dispatch(searchPanelToggled())}>
                   {t('menu.search')}
                 </Action>
               </li>

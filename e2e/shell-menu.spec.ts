@@ -30,7 +30,7 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
   }
 });
 
-test('/error lists the errors it is handed without changing the address', async ({ page }) => {
+test('/error lists the errors handed to it through navigation state', async ({ page }) => {
   await page.goto('/dashboard');
   await page.evaluate(() => {
     window.history.pushState({ usr: { errors: ['Payment declined'] }, key: 'e2e', idx: 1 }, '', '/error');

@@ -27,7 +27,7 @@ test('the loader covers the page while a lazy area loads; the first hide removes
   );
   render(<App store={store} router={router} i18n={await createI18n('en')} />);
   await screen.findByRole('heading', { name: 'Start' });
-  expect(document.getElementById('campus-preloader')).toBeNull();
+  expect(preloader).not.toBeInTheDocument();
 
   let navigation: Promise<void> = Promise.resolve();
   act(() => {

@@ -18,11 +18,12 @@ const compactStyles: EsbuildPlugin = {
         (_, tag: string, css: string) =>
           `${tag}${css
             .replace(/\s*\n\s*/g, '')
-            .replace(/\s*([{};,>])\s*|(:)\s+/g, '$1$2')
-            .replace(/;}/g, '}')}\``,
+            .replace(/\s*([{};,>/])\s*|(:)\s+/g, '$1$2')
+            .replace(/;(}|$)/g, '$1')
+            .replace(/([\s:])0\./g, '$1.')}\``,
       ),
     }));
   },
 };
 
-export default defineConfig(packageBuild({ esbuildPlugins: [compactStyles] }));
+export default defineConfig(packageBuild({ esbuildPlugins: [compactStyles], minify: true }));

@@ -38,7 +38,8 @@ export function createCompletionTracker(
   let done = false;
 
   const watched = () => {
-    if (!(length > 0)) return 0;
+    // The length is set only once known and positive.
+    if (!length) return 0;
     return Math.min(1, (mode === 'coverage' ? slots.size / SLOTS_PER_SECOND : position) / length);
   };
   const measure = (duration: number) => {

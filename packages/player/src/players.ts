@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DRIVE_MEDIA_BASE,
   driveFileId,
   driveMediaUrl,
   isDriveUrl,
@@ -56,18 +55,14 @@ export const players: readonly PlayerEntry[] = [
         console.warn('A drive video address needs an id parameter or a /file/d/ path:', url);
         return undefined;
       }
-      const src = driveMediaUrl(
-        id,
-        config.driveKey ?? '',
-        config.driveMediaBase ?? DEFAULT_DRIVE_MEDIA_BASE,
-      );
+      const src = driveMediaUrl(id, config.driveKey ?? '', config.driveMediaBase);
       return { key: 'drive', src, type: 'video/mp4', streaming: false };
     },
     load: loadFileEngine,
   },
   {
     key: 'file',
-    canPlay: (url) => mediaType(url) !== undefined,
+    canPlay: (url) => !!mediaType(url),
     resolve(url) {
       const type = mediaType(url) ?? '';
       return { key: 'file', src: url, type, streaming: needsStreaming(type) };

@@ -1,9 +1,11 @@
+const wholeSeconds = (seconds: number) => Math.max(0, Math.floor(seconds));
+
 /**
  * Play time as "1h 5m" / "12m": hours and minutes, with more than 30 leftover seconds rounding
  * the minute up (spec 1 §9).
  */
 export function playTimeText(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const seconds = wholeSeconds(totalSeconds);
   let minutes = Math.floor(seconds / 60) + (seconds % 60 > 30 ? 1 : 0);
   const hours = Math.floor(minutes / 60);
   minutes %= 60;
@@ -13,7 +15,7 @@ export function playTimeText(totalSeconds: number): string {
 
 /** A running clock: "mm:ss", or "h:mm:ss" from one hour on. */
 export function timerText(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const seconds = wholeSeconds(totalSeconds);
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;

@@ -3,7 +3,6 @@ import { styled } from 'styled-components';
 // The time bar reads left to right in every language; menus and captions follow the page.
 // video.js's translucent control bar leaves its grey text below AA contrast, hence the darker bar.
 export const Root = styled.div`
-  position: relative;
   &[data-kind='host'] {
     max-width: 1280px;
   }

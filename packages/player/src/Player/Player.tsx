@@ -1,12 +1,4 @@
-import {
-  Fragment,
-  forwardRef,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-  useState,
-} from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { createCompletionTracker } from '../completion';
 import type { CompletionMode, CompletionTracker } from '../completion';
@@ -156,15 +148,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const activeSrc = language?.video || src;
   const activeTracks = language?.subtitles ?? tracks;
   const trackKey = JSON.stringify(activeTracks);
-  const kind = findPlayer(activeSrc)?.key;
+  const player = findPlayer(activeSrc);
+  const kind = player?.key;
   const { hostScriptUrl = DEFAULT_HOST_SCRIPT_URL, driveMediaBase, driveKey } = config;
-
-  const changeState = useCallback((next: PlaybackState) => {
-    if (stateRef.current === next) return;
-    stateRef.current = next;
-    setState(next);
-    propsRef.current.onStateChange?.(next);
-  }, []);
 
   // Completion is signalled once per source: a new source starts a new count.
   useEffect(() => {
@@ -173,8 +159,14 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   }, [src]);
 
   useEffect(() => {
+    // Only the engine moves the state, so the change lives with it.
+    const changeState = (next: PlaybackState) => {
+      if (stateRef.current === next) return;
+      stateRef.current = next;
+      setState(next);
+      propsRef.current.onStateChange?.(next);
+    };
     const mount = mountRef.current;
-    const player = findPlayer(activeSrc);
     const source = resolveSource(activeSrc, { hostScriptUrl, driveMediaBase, driveKey });
     if (!player || !source || !mount) {
       changeState('error');
@@ -185,14 +177,11 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     // A language switch keeps the position and play state; a new video starts from its own start.
     const resume = resumeRef.current?.src === propsRef.current.src ? resumeRef.current : undefined;
     resumeRef.current = undefined;
-    const time = (): PlayerTime => {
-      const engine = engineRef.current;
-      return {
-        currentTime: engine?.currentTime() ?? 0,
-        duration: engine?.duration() ?? 0,
-        watched: trackerRef.current.watched(),
-      };
-    };
+    // Engines pass the position with a time update; otherwise the engine is asked.
+    const time = (
+      currentTime = engineRef.current?.currentTime() ?? 0,
+      duration = engineRef.current?.duration() ?? 0,
+    ): PlayerTime => ({ currentTime, duration, watched: trackerRef.current.watched() });
     const report = (force: boolean) => {
       const now = Date.now();
       if (!force && now - lastProgress < (propsRef.current.progressInterval ?? 5000)) return;
@@ -211,13 +200,11 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
         create(
           mount,
           {
-            src: source.src,
-            type: source.type,
-            streaming: source.streaming,
+            ...source,
             tracks: JSON.parse(trackKey) as CaptionTrack[],
             startAt: resume?.at ?? propsRef.current.startAt ?? 0,
-            autoPlay: resume?.play ?? propsRef.current.autoPlay ?? false,
-            muted: propsRef.current.muted ?? false,
+            autoPlay: resume?.play ?? !!propsRef.current.autoPlay,
+            muted: !!propsRef.current.muted,
             playbackRates: propsRef.current.playbackRates ?? DEFAULT_RATES,
             hostScriptUrl,
           },
@@ -236,7 +223,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
               report(true);
             },
             ended() {
-              if (trackerRef.current.ended(time().duration)) propsRef.current.onComplete?.(time());
+              if (trackerRef.current.ended(engineRef.current?.duration() ?? 0)) {
+                propsRef.current.onComplete?.(time());
+              }
               changeState('finished');
               propsRef.current.onEnded?.();
               report(true);
@@ -244,7 +233,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             seeking: () => trackerRef.current.seeking(),
             timeupdate(currentTime, duration, rate) {
               const completes = trackerRef.current.timeUpdate(currentTime, duration, rate);
-              const t = { currentTime, duration, watched: trackerRef.current.watched() };
+              const t = time(currentTime, duration);
               propsRef.current.onTimeUpdate?.(t);
               if (completes) propsRef.current.onComplete?.(t);
               report(false);
@@ -271,7 +260,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       engineRef.current = undefined;
       mount.replaceChildren();
     };
-  }, [activeSrc, trackKey, hostScriptUrl, driveMediaBase, driveKey, changeState]);
+  }, [activeSrc, player, trackKey, hostScriptUrl, driveMediaBase, driveKey]);
 
   useImperativeHandle(
     ref,
@@ -284,6 +273,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     [],
   );
 
+  const toggleHelp = () => setHelpOpen((open) => !open);
   const closeHelp = () => {
     setHelpOpen(false);
     helpButtonRef.current?.focus();
@@ -293,19 +283,14 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     if (target.closest('input, select, textarea')) return;
-    if (event.key === 'Escape' && helpOpen) {
+    const help = event.key === '?' ? toggleHelp : event.key === 'Escape' && helpOpen && closeHelp;
+    if (help) {
       event.preventDefault();
-      closeHelp();
-      return;
-    }
-    if (event.key === '?') {
-      event.preventDefault();
-      setHelpOpen((open) => !open);
+      help();
       return;
     }
     const engine = engineRef.current;
     if (!engine) return;
-    const onButton = target.closest('button') !== null;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const actions: Record<string, () => void> = {
       k: () => (engine.paused() ? engine.play() : engine.pause()),
@@ -323,7 +308,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       f: () => engine.toggleFullscreen(),
     };
     // A focused button already answers Space with its own click.
-    if (key === ' ' && !onButton) actions[' '] = actions.k!;
+    if (key === ' ' && !target.closest('button')) actions[' '] = actions.k!;
     const action = actions[{ ArrowLeft: 'j', ArrowRight: 'l' }[key] ?? key];
     if (!action) return;
     event.preventDefault();
@@ -356,12 +341,10 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           <Panel role="dialog" aria-label={labels.shortcuts}>
             <h2>{labels.shortcuts}</h2>
             <dl>
-              {SHORTCUTS.map(([keys, action]) => (
-                <Fragment key={keys}>
-                  <dt>{keys}</dt>
-                  <dd>{action}</dd>
-                </Fragment>
-              ))}
+              {SHORTCUTS.flatMap(([keys, action]) => [
+                <dt key={keys}>{keys}</dt>,
+                <dd key={action}>{action}</dd>,
+              ])}
             </dl>
             {/* Focus lands on Close so Escape and Enter both dismiss at once. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
@@ -377,7 +360,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           type="button"
           aria-expanded={helpOpen}
           aria-keyshortcuts="Shift+?"
-          onClick={() => setHelpOpen((open) => !open)}
+          onClick={toggleHelp}
         >
           {labels.shortcuts}
         </button>

@@ -72,8 +72,6 @@ function PlaylistImpl(
   const playerRef = useRef<PlayerHandle>(null);
   const playlistId = useId();
   const current = items.find((item) => item.id === (selectedId ?? ownSelection)) ?? items[0];
-  const index = current ? items.indexOf(current) : -1;
-  const next = items[index + 1];
 
   useEffect(() => {
     const onOtherPlay = (event: Event) => {
@@ -92,6 +90,7 @@ function PlaylistImpl(
   };
 
   if (!current) return null;
+  const next = items[items.indexOf(current) + 1];
 
   return (
     <Layout ref={ref} role="group" aria-label={title} className={className} data-state={state}>

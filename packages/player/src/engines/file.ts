@@ -1,6 +1,9 @@
 import type { CreateEngine } from './types';
 
 /** The file player: video.js, its core build unless the source is a stream (HLS needs VHS). */
+// Browsers reject play() without a gesture or on a newer load; neither is an error to report.
+const quiet = (promise: Promise<unknown> | undefined) => void promise?.catch(() => undefined);
+
 export const createFileEngine: CreateEngine = async (mount, options, events) => {
   const [module] = await Promise.all([
     options.streaming ? import('video.js') : import('video.js/core'),
@@ -15,17 +18,18 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
   const player = videojs(element, {
     controls: true,
     preload: 'metadata',
-    fluid: true,
+    // A fixed aspect ratio already puts the player in fluid mode; autoplay, off by default, is
+    // started by hand once the start position is set.
     aspectRatio: '16:9',
-    autoplay: false,
     muted: options.muted,
     playbackRates: options.playbackRates,
     sources: [{ src: options.src, type: options.type }],
     tracks: options.tracks.map((track) => ({ kind: 'captions', ...track })),
   });
   // The React player is the named region; a second region per player would repeat landmarks.
-  player.el().removeAttribute('role');
-  player.el().removeAttribute('aria-label');
+  const root = player.el();
+  root.removeAttribute('role');
+  root.removeAttribute('aria-label');
 
   const emitTime = () =>
     events.timeupdate(
@@ -50,16 +54,11 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
   player.one('loadedmetadata', () => {
     if (options.startAt > 0) player.currentTime(options.startAt);
     events.ready();
-    if (options.autoPlay) void player.play()?.catch(() => undefined);
+    if (options.autoPlay) quiet(player.play());
   });
 
-  const captionTracks = () =>
-    Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
-      (track) => track.kind === 'captions' || track.kind === 'subtitles',
-    );
-
   return {
-    play: () => void player.play()?.catch(() => undefined),
+    play: () => quiet(player.play()),
     pause: () => player.pause(),
     paused: () => player.paused(),
     currentTime: () => player.currentTime() ?? 0,
@@ -71,7 +70,9 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
       if (volume > 0) player.volume(volume);
     },
     toggleCaptions() {
-      const tracks = captionTracks();
+      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
+        (track) => track.kind === 'captions' || track.kind === 'subtitles',
+      );
       const showing = tracks.some((track) => track.mode === 'showing');
       tracks.forEach((track, index) => {
         track.mode = !showing && index === 0 ? 'showing' : 'disabled';
@@ -79,7 +80,7 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     },
     toggleFullscreen() {
       const request = player.isFullscreen() ? player.exitFullscreen() : player.requestFullscreen();
-      void Promise.resolve(request).catch(() => undefined);
+      quiet(Promise.resolve(request));
     },
     dispose: () => player.dispose(),
   };

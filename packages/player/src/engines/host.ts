@@ -81,7 +81,7 @@ export const createHostEngine: CreateEngine = async (mount, options, events) => 
     events.timeupdate(duration, duration, 1);
     events.ended();
   });
-  player.on('seeking', () => events.seeking());
+  player.on('seeking', events.seeking);
   player.on('timeupdate', (data) => {
     time = data.seconds ?? time;
     duration = data.duration ?? duration;

@@ -30,10 +30,4 @@ module.exports = [
     gzip: true,
     limit: '5 KB',
   },
-  {
-    name: '@campus/web initial JS',
-    path: 'apps/web/dist/assets/app-*.js',
-    gzip: true,
-    limit: '150 KB',
-  },
 ];

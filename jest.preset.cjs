@@ -20,6 +20,9 @@ function preset(environment) {
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'dom' ? [path.join(__dirname, 'jest.setup.dom.ts')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A cold run transforms dependencies and hashes demo passwords while turbo runs other tasks on
+    // the same two cores; 5 s would fail slow machines, not broken behaviour.
+    testTimeout: 30_000,
   };
 }
 

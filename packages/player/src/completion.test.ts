@@ -104,3 +104,12 @@ test('by coverage, uneven real-world time updates are not counted twice', () => 
   expect(tracker.watched()).toBeGreaterThan(0.49);
   expect(tracker.watched()).toBeLessThan(0.51);
 });
+
+test('by coverage, playing on to the end after the last time update completes when it ends', () => {
+  const tracker = createCompletionTracker('coverage');
+  // An 8 s clip whose last time update comes at 7.5 s, as browsers report short clips.
+  play(tracker, 0, 7.5, 8);
+  expect(tracker.completed()).toBe(false);
+  expect(tracker.ended(8)).toBe(true);
+  expect(tracker.watched()).toBe(1);
+});

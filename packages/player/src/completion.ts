@@ -33,6 +33,7 @@ export function createCompletionTracker(
 ): CompletionTracker {
   const slots = new Set<number>();
   let last: number | undefined;
+  let lastRate = 1;
   let position = 0;
   let length = 0;
   let done = false;
@@ -45,6 +46,13 @@ export function createCompletionTracker(
   const measure = (duration: number) => {
     if (Number.isFinite(duration) && duration > 0) length = duration;
   };
+  const cover = (from: number, to: number, playbackRate: number) => {
+    const step = to - from;
+    if (step <= 0 || step > MAX_STEP_SECONDS * Math.max(1, playbackRate)) return;
+    // Rounding both ends keeps frequent, uneven updates from counting a slot twice.
+    const end = Math.round(to * SLOTS_PER_SECOND);
+    for (let slot = Math.round(from * SLOTS_PER_SECOND); slot < end; slot++) slots.add(slot);
+  };
   const check = () => {
     if (done || watched() <= threshold) return false;
     done = true;
@@ -55,15 +63,9 @@ export function createCompletionTracker(
     timeUpdate(currentTime, duration, playbackRate = 1) {
       measure(duration);
       position = currentTime;
-      if (last !== undefined) {
-        const step = currentTime - last;
-        if (step > 0 && step <= MAX_STEP_SECONDS * Math.max(1, playbackRate)) {
-          // Rounding both ends keeps frequent, uneven updates from counting a slot twice.
-          const end = Math.round(currentTime * SLOTS_PER_SECOND);
-          for (let slot = Math.round(last * SLOTS_PER_SECOND); slot < end; slot++) slots.add(slot);
-        }
-      }
+      if (last !== undefined) cover(last, currentTime, playbackRate);
       last = currentTime;
+      lastRate = playbackRate;
       return check();
     },
     seeking() {
@@ -77,6 +79,9 @@ export function createCompletionTracker(
         done = true;
         return true;
       }
+      // Browsers fire the last time update up to a few hundred ms before the end; playing on from
+      // it to the end was watched too (a seek in between has already cleared `last`).
+      if (last !== undefined && length) cover(last, length, lastRate);
       return check();
     },
     watched,

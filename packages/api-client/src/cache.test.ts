@@ -1,12 +1,14 @@
 import {
   createApiClient,
   createCourse,
+  createOrganization,
   getCourses,
   getLanguages,
   getMyCourses,
   login,
   logout,
   purchaseProduct,
+  searchOrganizations,
   updateProfile,
   type ApiClientOptions,
 } from './index';
@@ -153,6 +155,17 @@ describe('writes that clear the cache (spec 1 §7)', () => {
     });
     await warm(api);
     expect(refetched()).toEqual({ courses: 1, languages: 0, roles: 0 });
+  });
+
+  test('creating an organization clears the organization answers only', async () => {
+    const api = client();
+    await warm(api);
+    await searchOrganizations(api, { search: 'grace' });
+    await createOrganization(api, { name: 'Grace', denomination: 1, type: 1 });
+    await searchOrganizations(api, { search: 'grace' });
+    await warm(api);
+    expect(server.count('GET /wp-json/wp/v2/organization?paged=1&per_page=30&search=grace')).toBe(2);
+    expect(refetched()).toEqual({ courses: 0, languages: 0, roles: 0 });
   });
 
   test('a failed course write still clears the course cache', async () => {

@@ -73,6 +73,17 @@ const cases: Case[] = [
     { name: 'Grace', location: { country: 3, locality: 9 } },
   ],
   [
+    'createOrganization',
+    (c, o) =>
+      api.createOrganization(
+        c,
+        { name: 'Grace', denomination: 2, type: 1, country: 3, locality: null, postalCode: '' },
+        o,
+      ),
+    'POST /wp-json/wp/v2/organization',
+    { name: 'Grace', denomination: 2, type: 1, country: 3, locality: null, postalCode: '' },
+  ],
+  [
     'savePreference',
     (c, o) => api.savePreference(c, { key: 'theme', value: 'dark' }, o),
     'POST /wp-json/wp/v2/user/preferences',
@@ -287,6 +298,16 @@ const cases: Case[] = [
     'getProducts',
     (c, o) => api.getProducts(c, { per_page: 50 }, o),
     'GET /wp-json/wp/v2/product?per_page=50',
+  ],
+  [
+    'getSeries',
+    (c, o) => api.getSeries(c, 'foundations', o),
+    'GET /wp-json/wp/v2/course/foundations',
+  ],
+  [
+    'getSeries with a slug that needs escaping',
+    (c, o) => api.getSeries(c, 'run/1?x', o),
+    'GET /wp-json/wp/v2/course/run%2F1%3Fx',
   ],
   [
     'purchaseProduct',

@@ -81,6 +81,8 @@ const USER = '/wp/v2/user/';
 const LOGIN = '/jwt-auth/v1/token';
 const LOGOUT = '/wp/v2/user/logout';
 const CLEARS_COURSE_AND_USER = /^\/wp\/v2\/(user\/update|product\/purchase)$/;
+// A created organization must show in the next search, not once the cached list ages out.
+const ORGANIZATION = '/wp/v2/organization';
 
 const isAbort = (error: unknown): boolean =>
   error instanceof Error && error.name === 'AbortError';
@@ -151,6 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       clearCache(COURSE);
       clearCache(USER);
     } else if (path.startsWith(COURSE)) clearCache(COURSE);
+    else if (path === ORGANIZATION) clearCache(ORGANIZATION);
   }
 
   async function fetchOnce(key: string, init: RequestInit): Promise<ApiResponse> {

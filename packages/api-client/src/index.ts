@@ -35,6 +35,7 @@ export {
 } from './calls/users';
 export {
   checkOrganizationUnique,
+  createOrganization,
   getDenominations,
   getOrganization,
   getOrganizationTypes,
@@ -73,6 +74,7 @@ export {
   getCourses,
   getMyCourses,
   getProducts,
+  getSeries,
   purchaseProduct,
   updateCourse,
 } from './calls/courses';

@@ -100,19 +100,49 @@ export interface LocationValue {
   locality: LocationTerm | null;
 }
 
+/**
+ * `meta` of an organization: the ids behind the display names of `denomination`, `type`,
+ * `locality` and `country` (null when unset), which the organization form selects by.
+ */
+export interface OrganizationMeta {
+  denomination_id: number | null;
+  type_id: number | null;
+  locality_id: number | null;
+  country_id: number | null;
+  [key: string]: unknown;
+}
+
 export interface Organization {
   id: number;
   name: string;
   phoneNumber: string;
+  /** Display name; the id is `meta.denomination_id`. */
   denomination: string;
+  /** Display name; the id is `meta.type_id`. */
   type: string;
   address: string;
   city: string;
+  /** Display name; the id is `meta.locality_id`. */
   locality: string;
+  /** Display name; the id is `meta.country_id`. */
   country: string;
   postalCode: string;
-  meta: Record<string, unknown>;
+  meta: OrganizationMeta;
   formatted_address: string;
+}
+
+/** POST /wp/v2/organization (course creation step 1): ids where `Organization` has names. */
+export interface OrganizationPayload {
+  name: string;
+  denomination: number;
+  type: number;
+  phoneNumber?: string;
+  address?: string;
+  city?: string;
+  locality?: number | null;
+  country?: number | null;
+  postalCode?: string;
+  meta?: Record<string, unknown>;
 }
 
 /** Query of GET /wp/v2/organization; spec default per_page 30, paged 1. */
@@ -159,6 +189,12 @@ export interface ProductRef {
   blog_id: number;
 }
 
+/** A product named in an access denial: its title for the dialog, its slug for `/courses/run/{slug}`. */
+export interface DenyingProduct extends ProductRef {
+  title: string;
+  slug: string;
+}
+
 export interface DownloadMeta {
   quality: string;
   size: number;
@@ -199,6 +235,8 @@ export interface Resource {
   attachedDocument?: { url: string } | null;
   products: ProductRef[];
   error?: string | null;
+  /** The products that would open a denied resource; null or absent when it is open. */
+  error_products?: DenyingProduct[] | null;
   canPreview?: boolean;
   canView?: boolean;
   categories?: Array<number | LessonCategory>;
@@ -549,6 +587,22 @@ export interface Product {
   currency_code?: string;
   image?: ImageSize | null;
   excerpt?: string;
+  /** The member already runs (or may open) this series; false for visitors. */
+  active?: boolean;
+  /** Costs nothing: a course can be created without a purchase. */
+  free?: boolean;
+  weeks?: number;
+  sessions?: ProductSession[];
+}
+
+export interface ProductSession {
+  week: number;
+  title: string;
+}
+
+/** GET /wp/v2/course/{slug}: the series to run (`/courses/run/{slug}`), with its resources. */
+export interface Series extends Product {
+  resources: Resource[];
 }
 
 /** A course run by the member (`context=mine`) or in the library (decided). */
@@ -576,6 +630,8 @@ export interface CoursePayload {
   title?: string;
   product_id?: number;
   blog_id?: number;
+  /** The running organization; on create, the member's own organization when absent. */
+  organization_id?: number | null;
   start_date?: string | null;
   acknowledged?: boolean;
   [field: string]: unknown;

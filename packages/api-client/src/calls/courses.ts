@@ -7,6 +7,7 @@ import type {
   PurchasePayload,
   PurchaseResponse,
   Query,
+  Series,
   SuccessResponse,
 } from '../types';
 import { get, list, write, type CallOptions } from './http';
@@ -24,6 +25,13 @@ export const getMyCourses = (client: ApiClient, query: CourseQuery = {}, opts?: 
 /** GET /wp/v2/course/{id}?context=mine */
 export const getCourse = (client: ApiClient, id: number, opts?: CallOptions) =>
   get<Course>(client, `${COURSE}/${id}`, { context: 'mine' }, opts);
+
+/**
+ * GET /wp/v2/course/{slug}: the series to run, with its resources. A paid series the member does
+ * not run fails with `rest_forbidden_product` (403), whose `data.products` name it.
+ */
+export const getSeries = (client: ApiClient, slug: string, opts?: CallOptions) =>
+  get<Series>(client, `${COURSE}/${encodeURIComponent(slug)}`, undefined, opts);
 
 /** POST /wp/v2/course; clears the course cache. */
 export const createCourse = (client: ApiClient, payload: CoursePayload, opts?: CallOptions) =>

@@ -3,6 +3,7 @@ import type {
   Denomination,
   Organization,
   OrganizationSearch,
+  OrganizationPayload,
   OrganizationType,
   OrganizationUniquePayload,
   OrganizationUniqueResponse,
@@ -34,6 +35,16 @@ export const searchOrganizations = (
 /** GET /wp/v2/organization/{id} */
 export const getOrganization = (client: ApiClient, id: number, opts?: CallOptions) =>
   get<Organization>(client, `/wp/v2/organization/${id}`, undefined, opts);
+
+/**
+ * POST /wp/v2/organization: creates the organization and makes it the member's own; answers it.
+ * Clears the cached organization answers so the next search lists it.
+ */
+export const createOrganization = (
+  client: ApiClient,
+  payload: OrganizationPayload,
+  opts?: CallOptions,
+) => write<Organization>(client, 'POST', '/wp/v2/organization', payload, opts);
 
 /** POST /wp/v2/organization/unique */
 export const checkOrganizationUnique = (

@@ -35,6 +35,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // WordPress answers `/wp-json/wp/v2/appStatus/` like `/wp-json/wp/v2/appStatus`.
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   const secret = await loadSecret(store);

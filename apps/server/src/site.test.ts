@@ -130,6 +130,14 @@ describe('errors', () => {
     }
   });
 
+  it('answers a route with a trailing slash as WordPress does', async () => {
+    const plain = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' });
+    const slashed = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus/' });
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json<AppStatus>()).toEqual(plain.json<AppStatus>());
+    expect((await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/organization/1/' })).json<{ id: number }>().id).toBe(1);
+  });
+
   it('answers malformed JSON with rest_invalid_json', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);

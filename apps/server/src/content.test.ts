@@ -72,11 +72,16 @@ describe('resources', () => {
   it('denies product resources to visitors and members without the product, on the server', async () => {
     const locked = (await get('/wp/v2/resource/1001blog/1')).json<Resource>();
     expect(locked).toMatchObject({ canView: false, error: 'You do not have access to this content', attachedDocument: null, products: [{ id: 1, blog_id: 1 }] });
+    // What the access dialog names ("You need to be running Foundations …") and links (/courses/run/foundations).
+    expect(locked.error_products).toEqual([{ id: 1, blog_id: 1, title: 'Foundations', slug: 'foundations' }]);
+    const listed = (await get('/wp/v2/resource?per_page=100')).json<Resource[]>().find((r) => r.id === 1001)!;
+    expect(listed.error_products).toEqual(locked.error_products);
     expect((await get('/wp/v2/resource/1011blog/1', bearer(subscriber))).json<Resource>().canView).toBe(false);
     expect((await get('/wp/v2/blog/1/post/1001/downloads?key=videos')).statusCode).toBe(403);
     const open = (await get('/wp/v2/resource/1001blog/1', bearer(member))).json<Resource>();
     expect(open.canView).toBe(true);
     expect(open.error).toBeNull();
+    expect(open.error_products).toBeNull();
     expect(open.video?.url).toMatch(/\/wp-json\/campus\/v1\/media\//);
   });
 

@@ -1,5 +1,6 @@
 import {
-  ApiError, checkOrganizationUnique, checkPendingAccount, completeLesson, countView, createApiClient, getAppStatus,
+  ApiError, checkOrganizationUnique, checkPendingAccount, completeLesson, countView, createApiClient, createOrganization,
+  getAppStatus, getDenominations, getOrganizationTypes, getSeries,
   getFeaturesConfig, getLanguages, getLesson, getLessonPosition, getLessons, getMyCourses, getPlaylist, getPlaylists,
   getPopularTerms, getProducts, getProfile, getResource, getResourceBuckets, getRoles, getTrainingCategories,
   getVideoDownloads, login, purchaseProduct, recoverPassword, requestAccount, resetPlaylistProgress, saveLessonPosition,
@@ -12,6 +13,7 @@ let server: TestServer;
 let client: ApiClient;
 let token: string | null = null;
 let locale = 'en';
+let memberId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -32,6 +34,7 @@ it('serves the start-up calls', async () => {
 it('signs in, validates the token and reads the profile', async () => {
   const answer = await login(client, { user_email: 'member@campus.test', password: 'Campus!2026', options: { isAdminQA: false } });
   token = answer.token;
+  memberId = answer.profile.id;
   expect((await validateToken(client)).code).toBe('jwt_auth_valid_token');
   expect((await getProfile(client, answer.profile.id)).email).toBe('member@campus.test');
   expect(await savePreference(client, { key: 'theme', value: 'dark' })).toMatchObject({ theme: 'dark' });
@@ -81,6 +84,26 @@ it('lists courses and declines the declined test card', async () => {
   expect(organizations.total).toBe(5);
   const unique = await checkOrganizationUnique(client, { name: organizations.items[0]!.name, location: { country: 1, locality: Number(organizations.items[0]!.meta.locality_id) } });
   expect(unique.unique).toBe(false);
+});
+
+it('creates an organization for course creation and names its ids in meta', async () => {
+  const [denomination] = await getDenominations(client);
+  const [type] = await getOrganizationTypes(client);
+  const created = await createOrganization(client, { name: 'Contract Chapel', denomination: denomination!.id, type: type!.id, country: 1, city: 'Springfield' });
+  expect(created).toMatchObject({ name: 'Contract Chapel', denomination: denomination!.name, type: type!.name, country: 'United States' });
+  expect(created.meta).toMatchObject({ denomination_id: denomination!.id, type_id: type!.id, country_id: 1, locality_id: null });
+  expect((await searchOrganizations(client, { search: 'Contract Chapel' })).items.map((o) => o.id)).toEqual([created.id]);
+  expect((await getProfile(client, memberId)).organizationId).toBe(created.id);
+});
+
+it('opens the series to run with its resources, and names the product when it is denied', async () => {
+  const series = await getSeries(client, 'foundations');
+  expect(series).toMatchObject({ slug: 'foundations', title: 'Foundations', active: true, free: false, weeks: 8 });
+  expect(series.resources).toHaveLength(9);
+  expect(series.sessions!.length).toBeGreaterThan(0);
+  const leading = await getSeries(client, 'leading-teams').catch((error: unknown) => error);
+  expect(leading).toMatchObject({ code: 'rest_forbidden_product', status: 403, data: { products: [{ slug: 'leading-teams', title: 'Leading Teams' }] } });
+  expect((await getResource(client, { id: 1001, blog_id: 1 })).error_products).toBeNull();
 });
 
 it('signs a new member up through the mailed link', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Denomination, Organization, OrganizationType, OrganizationUniquePayload, OrganizationUniqueResponse, RoleOption } from '@campus/api-client';
+import type { Denomination, Organization, OrganizationPayload, OrganizationType, OrganizationUniquePayload, OrganizationUniqueResponse, RoleOption } from '@campus/api-client';
 import { requireSession } from '../auth';
 import type { Context } from '../context';
 import { all, one, run } from '../db';
@@ -106,9 +106,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
         },
       },
     },
-  }, async (request, reply) => {
+  }, async (request, reply): Promise<Organization> => {
     const session = await requireSession(tokens, request);
-    const body = request.body as { name: string; phoneNumber?: string; denomination: number; type: number; address?: string; city?: string; locality?: number | null; country?: number | null; postalCode?: string; meta?: Record<string, unknown> };
+    const body = request.body as OrganizationPayload;
     if (!(await one(store, 'SELECT 1 FROM denominations WHERE id = ?', [body.denomination]))) {
       throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): denomination', { params: { denomination: 'is not a known denomination' } });
     }

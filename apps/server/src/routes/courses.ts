@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Course, CoursePayload, Product, PurchasePayload, PurchaseResponse, SuccessResponse } from '@campus/api-client';
+import type { Course, CoursePayload, Product, ProductSession, PurchasePayload, PurchaseResponse, Series, SuccessResponse } from '@campus/api-client';
 import { optionalSession, requireMember, requireSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run } from '../db';
@@ -32,9 +32,10 @@ export function luhn(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
-interface ProductData { description: string; weeks: number; image: string; sessions: Array<{ week: number; title: string }> }
+interface ProductData { description: string; weeks: number; image: string; sessions: ProductSession[] }
 
-type LibraryProduct = Product & { active: boolean; free: boolean; weeks: number; sessions: ProductData['sessions'] };
+/** The library sends every optional product field. */
+type LibraryProduct = Product & Required<Pick<Product, 'active' | 'free' | 'weeks' | 'sessions'>>;
 
 function presentProduct(row: Record<string, unknown>, active: boolean): LibraryProduct {
   const data = json<ProductData>(row.data);
@@ -127,7 +128,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   };
 
   // By id: one of the member's courses. By slug: the series to run (/courses/run/{slug}).
-  app.get('/wp-json/wp/v2/course/:key', { schema: { params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } } }, async (request) => {
+  app.get('/wp-json/wp/v2/course/:key', { schema: { params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } } }, async (request): Promise<Series | Course> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const { key } = request.params as { key: string };
@@ -145,7 +146,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
       throw new WpError(403, 'rest_forbidden_product', `You need to be running ${product.title} in order to have access to this resource.`, { products: [{ ...ref, title: product.title, slug: product.slug }] });
     }
     const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${product.slug}`]);
-    return { ...product, resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
+    return { ...product, resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) } satisfies Series;
   });
 
   const checkProduct = async (session: Session, productId: number, blogId: number) => {
@@ -165,7 +166,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/wp-json/wp/v2/course', { schema: { body: courseBody(['product_id', 'blog_id']) } }, async (request, reply): Promise<Course> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
-    const body = request.body as CoursePayload & { product_id: number; blog_id: number; organization_id?: number | null };
+    const body = request.body as CoursePayload & { product_id: number; blog_id: number };
     const product = await checkProduct(session, body.product_id, body.blog_id);
     const organizationId = body.organization_id ?? session.user.organization_id;
     if (organizationId == null) {
@@ -188,7 +189,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const row = await ownCourse(session, (request.params as { id: number }).id);
-    const body = request.body as CoursePayload & { organization_id?: number | null };
+    const body = request.body as CoursePayload;
     await checkOrganization(body.organization_id);
     await run(store, 'UPDATE courses SET name = ?, start_date = ?, organization_id = ? WHERE id = ?', [
       body.title?.trim() || String(row.name), body.start_date ?? String(row.start_date),

@@ -1,14 +1,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
+import type { DenyingProduct, DownloadOption, ProductRef, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { optionalSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
 import { activeProducts } from '../present';
 
-interface ProductRef { id: number; blog_id: number }
 interface ResourceData {
   file: string | null;
   video_id: number | null;
@@ -85,8 +84,8 @@ export function presentVideo(ctx: Context, video: VideoRow, signed: boolean): Vi
   };
 }
 
-async function productTitles(store: Store, refs: ProductRef[]) {
-  const out = [];
+async function productTitles(store: Store, refs: ProductRef[]): Promise<DenyingProduct[]> {
+  const out: DenyingProduct[] = [];
   for (const ref of refs) {
     const row = await one(store, 'SELECT title, slug FROM products WHERE id = ? AND blog_id = ?', [ref.id, ref.blog_id]);
     out.push({ ...ref, title: row ? String(row.title) : 'the related product', slug: row ? String(row.slug) : '' });
@@ -139,6 +138,7 @@ async function buildResource(ctx: Context, row: Record<string, unknown>, keys: S
     attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true).link } : null,
     products: data.products,
     error: canView ? null : 'You do not have access to this content',
+    error_products: canView ? null : await productTitles(ctx.store, data.products),
     canPreview: type === 'video' || (data.file !== null && PREVIEWABLE.test(data.file)),
     canView,
     categories: data.categories,

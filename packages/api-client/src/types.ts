@@ -189,10 +189,13 @@ export interface ProductRef {
   blog_id: number;
 }
 
-/** A product named in an access denial: its title for the dialog, its slug for `/courses/run/{slug}`. */
+/**
+ * A product named in an access denial: its title for the dialog, its slug for `/courses/run/{slug}`.
+ * An unknown product is titled 'the related product' with a null slug (no 'Run this Series' link).
+ */
 export interface DenyingProduct extends ProductRef {
   title: string;
-  slug: string;
+  slug: string | null;
 }
 
 export interface DownloadMeta {

@@ -1,4 +1,5 @@
 import type { DownloadOption, Organization, PopularTerm, Resource, ResourceBucket, SearchResults, Video } from '@campus/api-client';
+import { json, one, run } from './db';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -83,6 +84,18 @@ describe('resources', () => {
     expect(open.error).toBeNull();
     expect(open.error_products).toBeNull();
     expect(open.video?.url).toMatch(/\/wp-json\/campus\/v1\/media\//);
+  });
+
+  it('names a product it cannot find as the related product, without a slug to run', async () => {
+    const { store } = server.app.context;
+    const row = (await one(store, 'SELECT * FROM resources WHERE id = 1001 AND blog_id = 1'))!;
+    const data = { ...json<Record<string, unknown>>(row.data), products: [{ id: 99, blog_id: 1 }] };
+    await run(store, 'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [9001, 1, 'orphaned-video', ...['title', 'section', 'bucket', 'type', 'date'].map((column) => String(row[column])), JSON.stringify(data)]);
+    const orphan = (await get('/wp/v2/resource/9001blog/1', bearer(member))).json<Resource>();
+    expect(orphan.canView).toBe(false);
+    expect(orphan.error_products).toEqual([{ id: 99, blog_id: 1, title: 'the related product', slug: null }]);
+    await run(store, 'DELETE FROM resources WHERE id = 9001');
   });
 
   it('describes icons and preview per file type', async () => {

@@ -88,7 +88,7 @@ async function productTitles(store: Store, refs: ProductRef[]): Promise<DenyingP
   const out: DenyingProduct[] = [];
   for (const ref of refs) {
     const row = await one(store, 'SELECT title, slug FROM products WHERE id = ? AND blog_id = ?', [ref.id, ref.blog_id]);
-    out.push({ ...ref, title: row ? String(row.title) : 'the related product', slug: row ? String(row.slug) : '' });
+    out.push({ ...ref, title: row ? String(row.title) : 'the related product', slug: row ? String(row.slug) : null });
   }
   return out;
 }

@@ -113,3 +113,14 @@ test('by coverage, playing on to the end after the last time update completes wh
   expect(tracker.ended(8)).toBe(true);
   expect(tracker.watched()).toBe(1);
 });
+
+test('by coverage, time updates delivered late by a busy page still count the time played', () => {
+  const tracker = createCompletionTracker('coverage');
+  tracker.timeUpdate(0, 10, 2, 1_000);
+  // The page stalled for 3 s of wall time while the video played on at double speed.
+  tracker.timeUpdate(6, 10, 2, 4_000);
+  expect(tracker.watched()).toBeCloseTo(0.6, 5);
+  // The same jump within a moment of wall time can only be a skip.
+  tracker.timeUpdate(10, 10, 2, 4_010);
+  expect(tracker.watched()).toBeCloseTo(0.6, 5);
+});

@@ -8,7 +8,11 @@ export const COMPLETION_THRESHOLD = 0.95;
  */
 export type CompletionMode = 'coverage' | 'position';
 
-/** Longest step between two time updates still taken as continuous play (per 1x of speed). */
+/**
+ * Longest step between two time updates still taken as continuous play (per 1x of speed), on top
+ * of the media time that the wall-clock time between them allows: a busy page delivers time
+ * updates late, and the video played on meanwhile.
+ */
 const MAX_STEP_SECONDS = 1.5;
 
 /** Watched time is kept in quarter-second slots, each counted once however often it is replayed. */
@@ -16,7 +20,7 @@ const SLOTS_PER_SECOND = 4;
 
 export interface CompletionTracker {
   /** Feed each time update; true once, on the update that completes the video. */
-  timeUpdate(currentTime: number, duration: number, playbackRate?: number): boolean;
+  timeUpdate(currentTime: number, duration: number, playbackRate?: number, now?: number): boolean;
   /** A seek breaks continuity: the jump itself is not watched. */
   seeking(): void;
   /** The media ended; true if that completes the video. */
@@ -34,6 +38,7 @@ export function createCompletionTracker(
   const slots = new Set<number>();
   let last: number | undefined;
   let lastRate = 1;
+  let lastAt = 0;
   let position = 0;
   let length = 0;
   let done = false;
@@ -46,9 +51,10 @@ export function createCompletionTracker(
   const measure = (duration: number) => {
     if (Number.isFinite(duration) && duration > 0) length = duration;
   };
-  const cover = (from: number, to: number, playbackRate: number) => {
+  const cover = (from: number, to: number, playbackRate: number, elapsedMs = 0) => {
     const step = to - from;
-    if (step <= 0 || step > MAX_STEP_SECONDS * Math.max(1, playbackRate)) return;
+    const rate = Math.max(1, playbackRate);
+    if (step <= 0 || step > MAX_STEP_SECONDS * rate + (elapsedMs / 1000) * rate) return;
     // Rounding both ends keeps frequent, uneven updates from counting a slot twice.
     const end = Math.round(to * SLOTS_PER_SECOND);
     for (let slot = Math.round(from * SLOTS_PER_SECOND); slot < end; slot++) slots.add(slot);
@@ -60,12 +66,13 @@ export function createCompletionTracker(
   };
 
   return {
-    timeUpdate(currentTime, duration, playbackRate = 1) {
+    timeUpdate(currentTime, duration, playbackRate = 1, now = Date.now()) {
       measure(duration);
       position = currentTime;
-      if (last !== undefined) cover(last, currentTime, playbackRate);
+      if (last !== undefined) cover(last, currentTime, playbackRate, now - lastAt);
       last = currentTime;
       lastRate = playbackRate;
+      lastAt = now;
       return check();
     },
     seeking() {
@@ -81,7 +88,7 @@ export function createCompletionTracker(
       }
       // Browsers fire the last time update up to a few hundred ms before the end; playing on from
       // it to the end was watched too (a seek in between has already cleared `last`).
-      if (last !== undefined && length) cover(last, length, lastRate);
+      if (last !== undefined && length) cover(last, length, lastRate, Date.now() - lastAt);
       return check();
     },
     watched,

@@ -70,11 +70,16 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
     },
-    {
-      command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
-      url: `http://localhost:${storybookPort}/index.json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    // Journeys alone (`E2E_SKIP_STORYBOOK=1`) need no Storybook build.
+    ...(process.env.E2E_SKIP_STORYBOOK
+      ? []
+      : [
+          {
+            command: `node scripts/serve-static.mjs storybook-static ${storybookPort}`,
+            url: `http://localhost:${storybookPort}/index.json`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]),
   ],
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { signIn } from './session';
 
 test('opening the app shows the shell and checks the application status', async ({ page }) => {
+  await signIn(page, 'member@campus.test');
   const status = page.waitForResponse(
     (response) => response.url().endsWith('/wp-json/wp/v2/appStatus') && response.ok(),
   );

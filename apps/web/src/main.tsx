@@ -1,10 +1,11 @@
 import { createApiClient } from '@campus/api-client';
+import { createSession } from '@campus/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { routes } from './app/routes';
-import { defaultTiming, loadScriptTag, type AnalyticsGlobals } from './app/services';
+import { createRoutes } from './app/routes';
+import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './app/services';
 import { readHostSettings } from './app/settings';
 import { createAppStore } from './app/store';
 import { applyDocumentLanguage, createI18n } from './i18n';
@@ -13,10 +14,13 @@ const settings = readHostSettings(window.campusSettings);
 const current = settings.locale.languages.find((language) => language.code === settings.locale.locale);
 applyDocumentLanguage(settings.locale.locale, current?.dir);
 
-const router = createBrowserRouter(routes);
-const api = createApiClient({ baseUrl: settings.apiBaseUrl });
-const store = createAppStore({
+// The client reads the token from the session, which is built on the client: the getter runs only at
+// request time, after both exist.
+const api = createApiClient({ baseUrl: settings.apiBaseUrl, getToken: () => session.getToken() });
+const session = createSession({ client: api, trainingDisabled: () => settings.theme.supports.disable_training === true });
+const services: Services = {
   api,
+  session,
   settings,
   timing: defaultTiming,
   browser: {
@@ -27,7 +31,9 @@ const store = createAppStore({
   navigate: (to, options) => void router.navigate(to, options),
   storage: window.localStorage,
   analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
-});
+};
+const router = createBrowserRouter(createRoutes(services));
+const store = createAppStore(services);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');

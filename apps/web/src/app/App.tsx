@@ -1,3 +1,4 @@
+import { SessionProvider } from '@campus/auth';
 import { CampusThemeProvider } from '@campus/ui';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -23,13 +24,15 @@ export function App({
 }) {
   return (
     <SettingsProvider value={store.services.settings}>
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Theme>
-          <RouterProvider router={router} />
-        </Theme>
-      </I18nextProvider>
-    </Provider>
+      <SessionProvider session={store.services.session}>
+        <Provider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <Theme>
+              <RouterProvider router={router} />
+            </Theme>
+          </I18nextProvider>
+        </Provider>
+      </SessionProvider>
     </SettingsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@campus/api-client';
+import type { Session } from '@campus/auth';
 import { getContext } from 'redux-saga/effects';
 import type { AppSettings } from './settings';
 
@@ -12,6 +13,8 @@ export interface AnalyticsGlobals {
 /** What sagas reach the outside world through; tests pass their own (a real server, short timers). */
 export interface Services {
   api: ApiClient;
+  /** The `@campus/auth` session over the same client: login, logout, guards, current user. */
+  session: Session;
   settings: AppSettings;
   timing: {
     /** Spec 1 §9: first status poll 30 s after start… */

@@ -1,8 +1,13 @@
 import { createApiClient } from '@campus/api-client';
+import { createSession } from '@campus/auth';
+import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import type { AnalyticsGlobals, Services } from './services';
 import { readHostSettings } from './settings';
 
-/** Real services for tests: an in-memory storage, recorded navigations, a local API address. */
+/**
+ * Real services for tests: an in-memory storage, recorded navigations, a local API address, and a
+ * real session over in-memory storage and cookies talking to that address.
+ */
 export function testServices(overrides: Partial<Services> & { hostSettings?: unknown } = {}) {
   const stored = new Map<string, string>();
   const navigations: string[] = [];
@@ -10,8 +15,12 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
   const scripts: string[] = [];
   const globals: AnalyticsGlobals = {};
   const { hostSettings, ...rest } = overrides;
+  const api = overrides.api ?? createApiClient({ baseUrl: 'http://127.0.0.1:9' });
+  const session =
+    overrides.session ?? createSession({ client: api, storage: memoryStorage(), cookies: memoryCookies(), events: null });
   const services: Services = {
-    api: createApiClient({ baseUrl: 'http://127.0.0.1:9' }),
+    api,
+    session,
     settings: readHostSettings(hostSettings ?? {}),
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { sessionStarted } from '../features/session';
@@ -26,7 +26,7 @@ const host = {
 async function renderApp(path = '/dashboard', hostSettings: unknown = host) {
   const kit = testServices({ hostSettings });
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   const i18n = await createI18n('en');
   render(<App store={store} router={router} i18n={i18n} />);
   await screen.findByRole('navigation', { name: 'Main' });

@@ -7,6 +7,9 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../app/SettingsContext';
 import { RestartNotice } from '../features/app-status';
+import { ResourceModalHost } from '../features/resources';
+import { SearchPanel } from '../features/search';
+import { BlockedRoleModal } from '../features/session';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { MENU_WIDTH, SideMenu } from './SideMenu';
@@ -68,6 +71,7 @@ export function Shell() {
   return (
     <Frame>
       <SideMenu settings={settings} />
+      <SearchPanel />
       <Main id="main">
         {errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}
       </Main>
@@ -75,6 +79,8 @@ export function Shell() {
       <BackToTop />
       <CookieBanner />
       <RestartNotice />
+      <ResourceModalHost />
+      <BlockedRoleModal />
     </Frame>
   );
 }

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@campus/api-client';
-import { readHostSettings } from '../../app/settings';
+import { testServices } from '../../app/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { selectFeatureEnabled, selectRestartPrompt } from './selectors';
 
@@ -36,15 +36,12 @@ afterAll(() => {
 
 function startApp() {
   const { port } = server.address() as AddressInfo;
-  store = createAppStore({
-    api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }),
-    settings: readHostSettings({}),
-    timing: { statusFirstPollMs: 20, statusPollMs: 20 },
-    browser: { reload: () => undefined, assign: () => undefined, href: () => 'http://localhost/' },
-    navigate: () => undefined,
-    storage: { getItem: () => null, setItem: () => undefined },
-    analytics: { globals: {}, loadScript: () => undefined },
-  });
+  store = createAppStore(
+    testServices({
+      api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }),
+      timing: { statusFirstPollMs: 20, statusPollMs: 20 },
+    }).services,
+  );
   return store;
 }
 

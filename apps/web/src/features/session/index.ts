@@ -1,4 +1,20 @@
-export { sessionSlice, sessionStarted, sessionEnded, profileSaved, logoutRequested } from './slice';
+export {
+  sessionSlice,
+  sessionStarted,
+  sessionUserUpdated,
+  sessionEnded,
+  profileSaved,
+  logoutRequested,
+  blockedRoleShown,
+  blockedRoleDismissed,
+} from './slice';
 export type { SessionUser } from './slice';
-export { selectUser, selectLoggedIn, selectIsAdministrator, selectProfileLabel } from './selectors';
-export { sessionSaga } from './sagas';
+export {
+  selectUser,
+  selectLoggedIn,
+  selectIsAdministrator,
+  selectProfileLabel,
+  selectBlockedMessage,
+} from './selectors';
+export { sessionSaga, toSessionUser } from './sagas';
+export { BlockedRoleModal } from './BlockedRoleModal';

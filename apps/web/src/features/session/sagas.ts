@@ -1,21 +1,82 @@
-import { logout } from '@campus/api-client';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import type { CurrentUser, Session, SessionEvent, SessionProfile } from '@campus/auth';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { getServices } from '../../app/services';
-import { logoutRequested, sessionEnded } from './slice';
+import { selectLoggedIn } from './selectors';
+import {
+  blockedRoleShown,
+  logoutRequested,
+  sessionEnded,
+  sessionStarted,
+  sessionUserUpdated,
+  type SessionUser,
+} from './slice';
+
+export function toSessionUser(user: CurrentUser, profile: SessionProfile | null): SessionUser {
+  const activeCourses = Number((profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0);
+  return {
+    id: user.id ?? undefined,
+    first_name: user.first_name,
+    email: user.email,
+    roles: [...user.user_roles],
+    country: user.country === null ? undefined : String(user.country),
+    organizationId: user.organizationId,
+    canViewTraining: user.canViewTraining,
+    activeCourses: Number.isFinite(activeCourses) ? activeCourses : 0,
+  };
+}
+
+function sessionEvents(session: Session): EventChannel<SessionEvent> {
+  return eventChannel((emit) => session.subscribe(emit));
+}
+
+/** Mirrors the `@campus/auth` session into the store, so screens select and sagas react. */
+function* followSession(session: Session) {
+  const channel: EventChannel<SessionEvent> = yield call(sessionEvents, session);
+  try {
+    for (;;) {
+      const event: SessionEvent = yield take(channel);
+      const profile = session.getState().profile;
+      switch (event.type) {
+        case 'login':
+          yield put(sessionStarted(toSessionUser(event.user, profile)));
+          break;
+        case 'profile':
+        case 'verified':
+          yield put(sessionUserUpdated(toSessionUser(event.user, profile)));
+          break;
+        case 'logout':
+          yield put(sessionEnded());
+          break;
+        case 'blocked':
+          yield put(blockedRoleShown(event.message));
+          break;
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
 
 /** Spec 1 §2: logout clears the session and goes to /user/signon with a logout flag. */
 function* signOut() {
-  const { api, navigate } = yield* getServices();
+  const { session, navigate } = yield* getServices();
   try {
-    yield call(logout, api);
+    yield call([session, session.logout]);
   } catch (error) {
     // The client answers logout locally; a failure here must still end the session in the app.
     console.error('Logout failed; ending the session locally.', error);
   }
-  yield put(sessionEnded());
+  // The session's logout event normally ends it in the store; this covers a session that had
+  // nothing to end.
+  if ((yield select(selectLoggedIn)) as boolean) yield put(sessionEnded());
   yield call(navigate, '/user/signon?logout=true');
 }
 
 export function* sessionSaga() {
+  const { session } = yield* getServices();
+  const user = session.getCurrentUser();
+  if (user.isLoggedIn) yield put(sessionStarted(toSessionUser(user, session.getState().profile)));
+  yield fork(followSession, session);
   yield takeLeading(logoutRequested.type, signOut);
 }

@@ -7,3 +7,4 @@ export const selectIsAdministrator = (state: RootState) =>
 /** Spec 1 §2: the profile link shows the first name, or the e-mail when there is none. */
 export const selectProfileLabel = (state: RootState) =>
   state.session.user ? state.session.user.first_name?.trim() || state.session.user.email : null;
+export const selectBlockedMessage = (state: RootState) => state.session.blockedMessage;

@@ -1,5 +1,5 @@
-/** English: the spec's own strings, and the fallback for every other language. */
-const en = {
+/** English: the shell's strings (the spec's own), and the fallback for every other language. */
+const shell = {
   menu: {
     label: 'Main',
     home: 'Campus home',
@@ -30,8 +30,9 @@ const en = {
   },
   notFound: { title: 'Page not found', body: 'The page you asked for does not exist.', home: 'Go to the dashboard' },
   dashboard: { title: 'Dashboard', welcome: 'Welcome to Campus.' },
+  session: { blockedTitle: 'No access', close: 'Close' },
   darkMode: { label: 'Dark mode', system: 'Follow system', on: 'On', off: 'Off' },
 };
 
-export type Messages = typeof en;
-export default en;
+export type ShellMessages = typeof shell;
+export default shell;

@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { ShellMessages } from '../en/shell';
 
-const he: Messages = {
+const shell: ShellMessages = {
   menu: {
     label: 'ראשי',
     home: 'דף הבית של Campus',
@@ -31,7 +31,8 @@ const he: Messages = {
   },
   notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
   dashboard: { title: 'לוח בקרה', welcome: 'ברוכים הבאים ל-Campus.' },
+  session: { blockedTitle: 'אין גישה', close: 'סגירה' },
   darkMode: { label: 'מצב כהה', system: 'לפי המערכת', on: 'פעיל', off: 'כבוי' },
 };
 
-export default he;
+export default shell;

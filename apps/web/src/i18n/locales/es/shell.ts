@@ -1,6 +1,6 @@
-import type { Messages } from './en';
+import type { ShellMessages } from '../en/shell';
 
-const es: Messages = {
+const shell: ShellMessages = {
   menu: {
     label: 'Principal',
     home: 'Inicio de Campus',
@@ -31,7 +31,8 @@ const es: Messages = {
   },
   notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', home: 'Ir al panel' },
   dashboard: { title: 'Panel', welcome: 'Te damos la bienvenida a Campus.' },
+  session: { blockedTitle: 'Sin acceso', close: 'Cerrar' },
   darkMode: { label: 'Modo oscuro', system: 'Según el sistema', on: 'Activado', off: 'Desactivado' },
 };
 
-export default es;
+export default shell;

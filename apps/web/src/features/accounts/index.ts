@@ -1,0 +1,3 @@
+export { accountsSlice } from './slice';
+export { accountsSaga } from './sagas';
+export { accountsRoutes } from './routes';

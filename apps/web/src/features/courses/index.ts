@@ -1,0 +1,3 @@
+export { coursesSlice } from './slice';
+export { coursesSaga } from './sagas';
+export { coursesRoutes } from './routes';

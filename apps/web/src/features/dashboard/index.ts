@@ -1,0 +1,3 @@
+export { dashboardSlice } from './slice';
+export { dashboardSaga } from './sagas';
+export { dashboardRoutes } from './routes';

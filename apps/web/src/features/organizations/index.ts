@@ -1,0 +1,3 @@
+export { organizationsSlice } from './slice';
+export { organizationsSaga } from './sagas';
+export { organizationsRoutes } from './routes';

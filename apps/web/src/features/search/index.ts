@@ -1,0 +1,4 @@
+export { searchSlice } from './slice';
+export { searchSaga } from './sagas';
+export { searchRoutes } from './routes';
+export { SearchPanel } from './SearchPanel';

@@ -1,0 +1,3 @@
+export { trainingSlice } from './slice';
+export { trainingSaga } from './sagas';
+export { trainingRoutes } from './routes';

@@ -1,0 +1,5 @@
+import type { CoursesMessages } from '../en/courses';
+
+const courses: CoursesMessages = {};
+
+export default courses;

@@ -1,0 +1,5 @@
+import type { ResourcesMessages } from '../en/resources';
+
+const resources: ResourcesMessages = {};
+
+export default resources;

@@ -1,0 +1,5 @@
+import type { TrainingMessages } from '../en/training';
+
+const training: TrainingMessages = {};
+
+export default training;

@@ -1,0 +1,5 @@
+import type { AccountsMessages } from '../en/accounts';
+
+const accounts: AccountsMessages = {};
+
+export default accounts;

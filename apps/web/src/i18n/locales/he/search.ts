@@ -1,0 +1,5 @@
+import type { SearchMessages } from '../en/search';
+
+const search: SearchMessages = {};
+
+export default search;

@@ -1,4 +1,6 @@
-export { resourcesSlice } from './slice';
+export { resourcesSlice, resourceOpened, resourceClosed } from './slice';
 export { resourcesSaga } from './sagas';
 export { resourcesRoutes } from './routes';
 export { ResourceModalHost } from './ResourceModalHost';
+export { ResourceCard } from './ResourceCard';
+export { ResourceLibrary } from './ResourceLibrary';

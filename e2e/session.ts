@@ -26,3 +26,31 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.context().addCookies([{ name: 'remember_me', value: '1', url: page.url() }]);
   return { token, profile };
 }
+
+/**
+ * A brand-new member, created through the real sign-up calls (request, mailed code, verify), so a
+ * journey that changes a member's data never meets another journey's changes.
+ */
+export async function createMember(page: Page, firstName = 'Journey') {
+  const email = `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@campus.test`;
+  const signup = await page.request.post('/wp-json/wp/v2/user/account/request', {
+    data: {
+      user: {
+        first_name: firstName,
+        last_name: 'Member',
+        email,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        agreedToTerms: true,
+      },
+    },
+  });
+  expect(signup.ok(), 'sign-up request').toBe(true);
+  const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()) as Array<{ links: string[] }>;
+  const code = mail?.links[0]?.split('/user/verify/')[1];
+  expect(code, 'verification link in the mail').toBeTruthy();
+  const verify = await page.request.post('/wp-json/wp/v2/user/account/verify', { data: { code, user: {} } });
+  expect(verify.ok(), 'verification').toBe(true);
+  return { email, password: DEMO_PASSWORD };
+}

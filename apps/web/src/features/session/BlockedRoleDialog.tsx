@@ -1,5 +1,5 @@
 import { Dialog } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
 import { blockedRoleDismissed } from './slice';
 

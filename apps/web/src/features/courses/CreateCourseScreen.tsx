@@ -9,7 +9,8 @@ import { formatDate, todayInput } from './format';
 import { parseStartDate } from './runProgress';
 import { selectCreation, selectLibrary } from './selectors';
 import { courseCreationStarted, courseCreationSubmitted } from './slice';
-import { Actions, ButtonLink, Card, Heading, Lead, Page, SubHeading } from './ui';
+import { selectLoggedIn } from '../session';
+import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, SubHeading } from './ui';
 
 const Form = styled.form`
   display: grid;
@@ -82,6 +83,7 @@ export function CreateCourseScreen() {
   const library = useSelector(selectLibrary);
   const creation = useSelector(selectCreation);
   const organization = useSelector(selectChosenOrganization);
+  const loggedIn = useSelector(selectLoggedIn);
   const runnable = library.items.filter((p) => p.active || p.free);
   const [series, setSeries] = useState(params.get('series') ?? '');
   const [title, setTitle] = useState('');
@@ -89,12 +91,15 @@ export function CreateCourseScreen() {
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
+    if (!loggedIn) return;
     dispatch(courseCreationStarted());
     dispatch(organizationFormOpened());
-  }, [dispatch]);
+  }, [dispatch, loggedIn]);
 
   const acknowledge = () =>
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { acknowledged: true } satisfies CreateCourseState });
+
+  if (!loggedIn) return <SignInPrompt title={t('courses.create.title')} returnTo={`${location.pathname}${location.search}`} />;
 
   if (creation.status === 'created' && creation.course) {
     const start = parseStartDate(creation.course.start_date);

@@ -5,7 +5,8 @@ import { CourseRunCard } from './CourseRunCard';
 import { productOf } from './runProgress';
 import { selectLibrary, selectMyCourses } from './selectors';
 import { myCoursesRequested } from './slice';
-import { ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, Actions } from './ui';
+import { selectLoggedIn } from '../session';
+import { Actions, ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt } from './ui';
 
 /** /courses: the member's active course runs. */
 export function MyCoursesScreen() {
@@ -13,9 +14,12 @@ export function MyCoursesScreen() {
   const dispatch = useDispatch();
   const mine = useSelector(selectMyCourses);
   const library = useSelector(selectLibrary);
+  const loggedIn = useSelector(selectLoggedIn);
   useEffect(() => {
-    dispatch(myCoursesRequested());
-  }, [dispatch]);
+    if (loggedIn) dispatch(myCoursesRequested());
+  }, [dispatch, loggedIn]);
+
+  if (!loggedIn) return <SignInPrompt title={t('courses.mine.title')} returnTo="/courses" />;
 
   return (
     <Page aria-labelledby="courses-title">

@@ -11,7 +11,8 @@ import { usePrice } from './usePrice';
 import { paymentFormFor } from './payment/providers';
 import { selectLibrary, selectMyCourses, selectPurchase, selectSeries } from './selectors';
 import { myCoursesRequested, purchaseSubmitted, seriesRequested } from './slice';
-import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page, SubHeading } from './ui';
+import { selectLoggedIn } from '../session';
+import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, SubHeading } from './ui';
 
 const Header = styled.header`
   display: grid;
@@ -98,15 +99,19 @@ export function SeriesRunScreen() {
   const library = useSelector(selectLibrary);
   const mine = useSelector(selectMyCourses);
   const purchase = useSelector(selectPurchase);
+  const loggedIn = useSelector(selectLoggedIn);
   useEffect(() => {
+    if (!loggedIn) return;
     dispatch(seriesRequested({ slug }));
     dispatch(myCoursesRequested());
-  }, [dispatch, slug]);
+  }, [dispatch, slug, loggedIn]);
 
   const current = series.slug === slug ? series : null;
   const product = current?.item ?? library.items.find((p) => p.slug === slug);
   const runs = mine.items.filter((course) => course.slug === slug);
   const back = <Back to="/course-library">{t('courses.run.back')}</Back>;
+
+  if (!loggedIn) return <SignInPrompt title={product?.title ?? t('courses.run.startTitle')} returnTo={`/courses/run/${slug}`} />;
 
   if (!current || current.status === 'loading' || current.status === 'idle' || (current.status === 'locked' && !product && library.status !== 'failed')) {
     return (

@@ -18,5 +18,6 @@ export {
   Heading,
   Lead,
   Page,
+  SignInPrompt,
   SubHeading,
 } from './ui';

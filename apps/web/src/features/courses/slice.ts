@@ -77,9 +77,11 @@ export const coursesSlice = createSlice({
       state.mine.error = payload;
     },
     seriesRequested(state, { payload }: PayloadAction<{ slug: string }>) {
-      const same = state.series.slug === payload.slug && state.series.item !== null;
-      state.series = { slug: payload.slug, status: same ? 'ready' : 'loading', item: same ? state.series.item : null, error: null };
-      if (!same) state.purchase = initialState.purchase;
+      const sameSlug = state.series.slug === payload.slug;
+      const shown = sameSlug && state.series.item !== null;
+      state.series = { slug: payload.slug, status: shown ? 'ready' : 'loading', item: shown ? state.series.item : null, error: null };
+      // A purchase's outcome belongs to its series: kept while that series reloads after it.
+      if (!sameSlug) state.purchase = initialState.purchase;
     },
     seriesSucceeded(state, { payload }: PayloadAction<Series>) {
       state.series.status = 'ready';

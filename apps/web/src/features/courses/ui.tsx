@@ -175,3 +175,26 @@ export function CardSkeletons({ count = 3, label }: { count?: number; label: str
     </CardGrid>
   );
 }
+
+/**
+ * The guards let a visitor without a stored token through (spec 2 §4), so member screens ask them
+ * to sign in, coming back here afterwards.
+ */
+export function SignInPrompt({ title, returnTo }: { title: string; returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page aria-labelledby="signin-title">
+      <Heading id="signin-title">{title}</Heading>
+      <EmptyState title={t('courses.common.signInRequired')}>
+        <Actions>
+          <ButtonLink to="/user/signon" state={{ redirect: returnTo }}>
+            {t('courses.guest.signIn')}
+          </ButtonLink>
+          <ButtonLink to="/course-library" data-variant="secondary">
+            {t('courses.guest.library')}
+          </ButtonLink>
+        </Actions>
+      </EmptyState>
+    </Page>
+  );
+}

@@ -16,10 +16,11 @@ import {
   productOf,
   selectLibrary,
   selectMyCourses,
+  SignInPrompt,
   SubHeading,
 } from '../courses';
 import { ResourceLibrary } from '../resources';
-import { selectProfileLabel } from '../session';
+import { selectLoggedIn, selectProfileLabel } from '../session';
 
 /** How many runs the dashboard shows before "See all". */
 export const DASHBOARD_RUNS = 3;
@@ -45,10 +46,12 @@ export function DashboardScreen() {
   const name = useSelector(selectProfileLabel);
   const mine = useSelector(selectMyCourses);
   const library = useSelector(selectLibrary);
+  const loggedIn = useSelector(selectLoggedIn);
   useEffect(() => {
-    dispatch(myCoursesRequested());
-  }, [dispatch]);
+    if (loggedIn) dispatch(myCoursesRequested());
+  }, [dispatch, loggedIn]);
   const runs = mine.items.slice(0, DASHBOARD_RUNS);
+  if (!loggedIn) return <SignInPrompt title={t('courses.dashboard.title')} returnTo="/dashboard" />;
 
   return (
     <Page aria-labelledby="dashboard-title">

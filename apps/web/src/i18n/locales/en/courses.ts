@@ -1,6 +1,7 @@
 /** English strings of the courses area (dashboard, courses, library, purchase, organizations). */
 const courses = {
   common: {
+    signInRequired: 'Sign in to see this page.',
     retry: 'Try again',
     loadFailed: 'This could not be loaded.',
     free: 'Free',

@@ -2,6 +2,7 @@ import type { CoursesMessages } from '../en/courses';
 
 const courses: CoursesMessages = {
   common: {
+    signInRequired: 'Inicia sesión para ver esta página.',
     retry: 'Intentar de nuevo',
     loadFailed: 'No se pudo cargar.',
     free: 'Gratis',

@@ -2,6 +2,7 @@ import type { CoursesMessages } from '../en/courses';
 
 const courses: CoursesMessages = {
   common: {
+    signInRequired: 'יש להתחבר כדי לראות את הדף הזה.',
     retry: 'נסו שוב',
     loadFailed: 'לא ניתן היה לטעון את התוכן.',
     free: 'חינם',

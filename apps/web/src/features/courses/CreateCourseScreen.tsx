@@ -10,7 +10,7 @@ import { parseStartDate } from './runProgress';
 import { selectCreation, selectLibrary } from './selectors';
 import { courseCreationStarted, courseCreationSubmitted } from './slice';
 import { selectLoggedIn } from '../session';
-import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, SubHeading } from './ui';
+import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from './ui';
 
 const Form = styled.form`
   display: grid;
@@ -182,10 +182,10 @@ export function CreateCourseScreen() {
             </Fields>
             <Lead>{t('courses.create.seriesHint')}</Lead>
           </Form>
-          <section aria-labelledby="organization-title">
+          <Stack as="section" aria-labelledby="organization-title">
             <SubHeading id="organization-title">{t('courses.create.organization')}</SubHeading>
             <OrganizationPicker error={submitted && !organization ? t('courses.create.organizationRequired') : undefined} />
-          </section>
+          </Stack>
           {creation.status === 'failed' && (
             <Alert role="alert">{t('courses.create.failed', { message: creation.error?.message })}</Alert>
           )}

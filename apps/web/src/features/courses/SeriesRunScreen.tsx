@@ -12,7 +12,7 @@ import { paymentFormFor } from './payment/providers';
 import { selectLibrary, selectMyCourses, selectPurchase, selectSeries } from './selectors';
 import { myCoursesRequested, purchaseSubmitted, seriesRequested } from './slice';
 import { selectLoggedIn } from '../session';
-import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, SubHeading } from './ui';
+import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from './ui';
 
 const Header = styled.header`
   display: grid;
@@ -142,11 +142,11 @@ export function SeriesRunScreen() {
     <Page aria-labelledby="series-title">
       {back}
       <Header>
-        <div>
+        <Stack>
           <Heading id="series-title">{product.title}</Heading>
           {product.excerpt && <Lead>{product.excerpt}</Lead>}
           <SeriesFacts product={product} />
-        </div>
+        </Stack>
         {product.image?.url && <Cover src={product.image.url} alt="" />}
       </Header>
       {purchase.status === 'succeeded' && current.status === 'ready' && (
@@ -178,7 +178,7 @@ export function SeriesRunScreen() {
               )}
             </Actions>
           </Card>
-          <section aria-labelledby="material-title">
+          <Stack as="section" aria-labelledby="material-title">
             <SubHeading id="material-title">{t('courses.run.resourcesTitle')}</SubHeading>
             {current.item && current.item.resources.length > 0 ? (
               <CardGrid>
@@ -191,7 +191,7 @@ export function SeriesRunScreen() {
             ) : (
               <EmptyState title={t('courses.run.noResources')} />
             )}
-          </section>
+          </Stack>
         </>
       )}
     </Page>

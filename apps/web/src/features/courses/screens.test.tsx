@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../../app/store';
 import { todayInput } from './format';
+import { registerPaymentProvider, type PaymentFormProps } from './payment/providers';
 import { renderCampus, stopStore } from './testing/kit';
 import { startFakeCampus, type FakeCampus } from './testing/fakeCampusServer';
 
@@ -201,4 +202,17 @@ test('the guest page explains Campus and links to the library and sign-in', asyn
   const main = await screen.findByRole('region', { name: 'Welcome to Campus' });
   expect(within(main).getByRole('link', { name: 'Browse the course library' })).toHaveAttribute('href', '/course-library');
   expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/signon');
+});
+
+test('a payment provider named by the theme replaces the default card form', async () => {
+  const remove = registerPaymentProvider('acme-pay', async () => ({
+    default: ({ amount }: PaymentFormProps) => <p>Acme hosted fields for {amount}</p>,
+  }));
+  try {
+    ({ store } = await renderCampus(fake, '/courses/run/leading-teams', { hostSettings: { theme: { values: { paymentProvider: 'acme-pay' } } } }));
+    expect(await screen.findByText('Acme hosted fields for $79.00')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  } finally {
+    remove();
+  }
 });

@@ -198,3 +198,10 @@ export function SignInPrompt({ title, returnTo }: { title: string; returnTo: str
     </Page>
   );
 }
+
+/** Vertical rhythm inside a section or header. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+`;

@@ -2,6 +2,7 @@ import {
   checkOrganizationUnique,
   createOrganization,
   getDenominations,
+  getOrganization,
   getOrganizationTypes,
   isApiError,
   searchOrganizations,
@@ -13,11 +14,13 @@ import {
   type Paged,
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../app/store';
 import { getServices } from '../../app/services';
+import { profileSaved } from '../session/slice';
 import {
   optionsFailed,
+  organizationChosen,
   optionsSucceeded,
   organizationCreated,
   organizationCreating,
@@ -41,9 +44,24 @@ const toError = (error: unknown): OrganizationError =>
     ? { code: error.code, message: error.message }
     : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
 
+/** The member's own organization starts chosen: most courses are run for it. */
+function* chooseOwnOrganization() {
+  const { api } = yield* getServices();
+  const id: number | null | undefined = yield select((state: RootState) => state.session.user?.organizationId);
+  if (id == null) return;
+  try {
+    const organization: Organization = yield call(getOrganization, api, id);
+    const chosen: Organization | null = yield select((state: RootState) => state.organizations.chosen);
+    if (chosen === null) yield put(organizationChosen(organization));
+  } catch {
+    // Not found or unreachable: the member finds or creates one instead.
+  }
+}
+
 function* loadOptions() {
   const { api } = yield* getServices();
   yield put(organizationSearchRequested({ query: '' }));
+  yield fork(chooseOwnOrganization);
   try {
     const [denominations, types]: [Denomination[], OrganizationType[]] = yield all([
       call(getDenominations, api),
@@ -98,6 +116,8 @@ function* create({ payload }: PayloadAction<OrganizationDraft>) {
       locality: payload.locality,
     });
     yield put(organizationCreated(organization));
+    // The server makes a new organization the member's own.
+    yield put(profileSaved({ organizationId: organization.id }));
   } catch (error) {
     yield put(organizationCreationFailed(toError(error)));
   }

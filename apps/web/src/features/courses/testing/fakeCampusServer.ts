@@ -151,6 +151,11 @@ export async function startFakeCampus(options: { organizations?: number } = {}):
         headers: { 'x-wp-total': String(matches.length), 'x-wp-totalpages': String(Math.ceil(matches.length / perPage)) },
       };
     }
+    const organizationMatch = /^\/wp\/v2\/organization\/(\d+)$/.exec(path);
+    if (method === 'GET' && organizationMatch) {
+      const found = state.organizations.find((o) => o.id === Number(organizationMatch[1]));
+      return found ? { status: 200, body: found } : wpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
+    }
     if (method === 'POST' && path === '/wp/v2/organization/unique') {
       const matches = state.organizations.filter((o) => o.name.toLowerCase() === String(body?.name).toLowerCase());
       return { status: 200, body: { unique: matches.length === 0, matches } };

@@ -51,9 +51,12 @@ test('a free series is run: a course is created for an organization found with t
   await page.getByRole('checkbox', { name: /I will lead this course/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByText('40 organizations found')).toBeVisible();
+  // 40 seeded, and journeys running beside this one add more: only the paging is certain.
+  await expect(page.getByText(/^\d+ organizations found$/)).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Organizations' }).getByRole('listitem');
+  await expect(listed).toHaveCount(30);
   await page.getByRole('button', { name: 'Show more organizations' }).click();
-  await expect(page.getByRole('list', { name: 'Organizations' }).getByRole('listitem')).toHaveCount(40);
+  await expect.poll(() => listed.count()).toBeGreaterThanOrEqual(40);
   await page.getByRole('searchbox', { name: 'Search organizations' }).fill('Riverside Chapel');
   await page.getByRole('search', { name: 'Search organizations' }).getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('1 organization found')).toBeVisible();

@@ -71,7 +71,8 @@ export const Badge = styled.span`
   color: ${({ theme }) => theme.color.text};
   &[data-tone='success'] {
     background: ${({ theme }) => theme.color.success};
-    color: #fff;
+    /* The theme pairs its success green with the same ink as its primary: dark on dark mode's light green. */
+    color: ${({ theme }) => theme.color.onPrimary};
   }
 `;
 

@@ -102,7 +102,7 @@ export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlis
           value={progress.percentComplete}
           notStartedLabel={t('training.notStarted')}
           completedLabel={t('training.completed')}
-          aria-label={t('training.moduleProgress')}
+          aria-label={t('training.cardProgress', { title: playlist.title })}
         />
       </CardBody>
     </Card>

@@ -228,6 +228,13 @@ function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
     yield call(resetPlaylistProgress, api, { id: playlist.id, blog_id: playlist.blog_id });
     // A completion of this module still queued would otherwise bring the old progress back.
     writeQueue(storage, readQueue(storage).filter((entry) => entry.playlist_id !== playlist.id));
+    // Seconds already read would complete the first article again the moment it opens.
+    writeLocalProgress(storage, (progress) => {
+      for (const lesson of playlist.lessons) {
+        delete progress.lessons[lesson.id];
+        delete progress.videos[lesson.id];
+      }
+    });
     yield put(moduleReset({ playlistId: playlist.id }));
     const first = playlist.lessons[0];
     if (first) yield call(navigate, lessonPath(playlist, first));
@@ -321,6 +328,12 @@ function windowEvents(names: string[]): EventChannel<string> {
 /** Replays the queue at start, after each completion and login, and with backoff while failing. */
 function* completionQueue() {
   const online: EventChannel<string> = yield call(windowEvents, ['online']);
+  const services = yield* getServices();
+  const userId = currentUserId(services);
+  // After a reload, what is still queued shows as complete at once.
+  for (const entry of readQueue(services.storage).filter((item) => item.userId === userId)) {
+    yield put(lessonCompleted({ lessonId: entry.lesson_id, completed_on: entry.completed_on }));
+  }
   let attempt = 0;
   try {
     for (;;) {

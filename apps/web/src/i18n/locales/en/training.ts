@@ -28,6 +28,7 @@ const training = {
   complete: 'Complete',
   completedOn: 'Completed on {{date}}',
   moduleProgress: 'Module progress',
+  cardProgress: 'Progress of {{title}}',
   lessons: 'Lessons',
   previous: 'Previous',
   next: 'Next',

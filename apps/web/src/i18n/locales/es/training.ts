@@ -29,6 +29,7 @@ const training: TrainingMessages = {
   complete: 'Completada',
   completedOn: 'Completada el {{date}}',
   moduleProgress: 'Progreso del módulo',
+  cardProgress: 'Progreso de {{title}}',
   lessons: 'Lecciones',
   previous: 'Anterior',
   next: 'Siguiente',

@@ -29,6 +29,7 @@ const training: TrainingMessages = {
   complete: 'הושלם',
   completedOn: 'הושלם ב-{{date}}',
   moduleProgress: 'התקדמות ביחידה',
+  cardProgress: 'ההתקדמות ב{{title}}',
   lessons: 'שיעורים',
   previous: 'הקודם',
   next: 'הבא',

@@ -143,6 +143,7 @@ test('leaving an article completes it, and the next article opens the dialog onc
   open(store, 'lesson-2002');
   expect(await until(() => completions.length === 1)).toBe(true);
   expect(store.getState().training.completionDialogOpen).toBe(false);
+  await until(() => store.getState().training.lesson.lesson?.id === 2002);
   open(store, 'lesson-2003');
   expect(await until(() => completions.length === 2)).toBe(true);
   expect(await until(() => store.getState().training.completionDialogOpen)).toBe(true);

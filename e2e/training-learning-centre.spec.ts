@@ -184,3 +184,28 @@ test('a video position saved in one browser is resumed in another', async ({ pag
     await other.close();
   }
 });
+
+test('categories, standalone and category lessons open and pass axe', async ({ page }) => {
+  const module = await firstModule(page);
+  const article = module.lessons[0]!;
+  await member(page);
+  await page.goto('/training');
+  await page.getByRole('link', { name: 'Leadership', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: Leadership' })).toBeVisible();
+  const lessons = page.getByRole('region', { name: 'Category: Leadership' }).getByRole('listitem').getByRole('link');
+  await expect(lessons.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await lessons.first().click();
+  await expect(page).toHaveURL(/\/training\/category\/leadership\/lesson\//);
+  await expect(page.getByRole('progressbar', { name: 'Reading progress' }).or(page.locator('video'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/training/article/${article.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/training/${module.slug}/not-in-this-module`);
+  await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

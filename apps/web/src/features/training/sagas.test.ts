@@ -207,5 +207,7 @@ test('visiting the centre is told to the customer-chat tool when it is on the pa
   const events: unknown[][] = [];
   globals.Intercom = (...args: unknown[]) => void events.push(args);
   store.dispatch(trainingVisited());
+  expect(await until(() => events.length > 0)).toBe(true);
+  await new Promise((r) => setTimeout(r, 50));
   expect(events).toEqual([['trackEvent', CHAT_EVENTS.visited]]);
 });

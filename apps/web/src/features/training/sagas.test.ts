@@ -9,7 +9,7 @@ import { testServices } from '../../app/testing';
 import { navigated } from '../../shell/slice';
 import { PROGRESS_KEY } from './progress';
 import { CHAT_EVENTS, QUEUE_KEY } from './sagas';
-import { lessonOpened, moduleRequested, redoRequested, trainingVisited, videoWatched } from './slice';
+import { lessonOpened, moduleRequested, moduleStarted, redoRequested, trainingVisited, videoWatched } from './slice';
 
 const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -200,6 +200,15 @@ test('Redo resets the module on the server, forgets the seconds read and opens t
   expect(resets).toEqual(['/wp-json/wp/v2/playlist/1/3000/progress']);
   expect(JSON.parse(stored.get(PROGRESS_KEY)!)).toEqual({ lessons: {}, videos: {} });
   expect(store.getState().training.module.playlist?.lessons.every((item) => !item.complete)).toBe(true);
+});
+
+test('Continue opens the first incomplete lesson of the module', async () => {
+  const { store, navigations } = start();
+  store.dispatch(moduleRequested('listening'));
+  await until(() => store.getState().training.module.status === 'loaded');
+  store.dispatch(moduleStarted({ moduleKey: 'listening' }));
+  expect(await until(() => navigations.length > 0)).toBe(true);
+  expect(navigations).toEqual(['/training/listening/lesson-2001']);
 });
 
 test('visiting the centre is told to the customer-chat tool when it is on the page', async () => {

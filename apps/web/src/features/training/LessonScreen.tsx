@@ -56,6 +56,7 @@ const EndOverlay = styled.div`
 
 const Steps = styled.div`
   display: flex;
+  margin-block-start: 16px;
   flex-wrap: wrap;
   gap: 12px;
   justify-content: space-between;

@@ -204,7 +204,7 @@ function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   }
 }
 
-// ---------------------------------------------------------------- completions and the retry queue
+// ---------------------------------------------------------------- completions (the queue itself is in queue.ts)
 
 /**
  * Marks a lesson complete at once; for a member the completion is first written to the queue in

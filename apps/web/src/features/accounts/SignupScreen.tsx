@@ -61,6 +61,7 @@ export function SignupScreen() {
     register,
     handleSubmit,
     setValue,
+    trigger,
     formState: { errors, isValid },
   } = useForm<SignupValues>({
     // The password schema types its optional old-password field; this form has none.
@@ -182,7 +183,12 @@ export function SignupScreen() {
           />
           {terms && (
             <div>
-              <Checkbox label={s('agreedToTerms')} required {...register('agreedToTerms')} />
+              <Checkbox
+                label={s('agreedToTerms')}
+                required
+                // A checkbox is judged when it changes, not when it loses focus.
+                {...register('agreedToTerms', { onChange: () => void trigger('agreedToTerms') })}
+              />
               <Links>
                 <a href={terms.url} target="_blank" rel="noreferrer">
                   {s('termsLink')}

@@ -34,9 +34,8 @@ export function UserLayout() {
   const { theme } = useSettings();
   const image = theme.values.signon_bg_image;
   const goBack = () => {
-    // Opened directly (no earlier page in this tab): Back leads home instead of leaving the site.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    // Opened in a fresh tab (nothing to go back to): Back leads home instead of doing nothing.
+    if (window.history.length > 1) navigate(-1);
     else navigate('/');
   };
   return (

@@ -1,5 +1,5 @@
 import { requireLogin, visitorsOnly } from '@campus/auth';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { replace, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../app/services';
 
 /** The accounts area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
@@ -14,7 +14,8 @@ export function accountsRoutes({ session }: Services): RouteObject[] {
       path: 'user',
       lazy: async () => ({ Component: (await import('./UserLayout')).default }),
       children: [
-        { index: true, loader: () => redirect('/user/signon') },
+        // Replacing, so Back from sign-on does not land on /user and bounce straight back.
+        { index: true, loader: () => replace('/user/signon') },
         {
           path: 'signon',
           loader: visitorsOnly(session),

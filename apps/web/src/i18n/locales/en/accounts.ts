@@ -110,7 +110,7 @@ const accounts = {
     organization: 'Organization',
     noOrganization: 'No organization',
     searchOrganizations: 'Search organizations by name',
-    search: 'Search',
+    search: 'Find organizations',
     searching: 'Searching',
     noResults: 'No organizations match.',
     choose: 'Choose {{name}}',

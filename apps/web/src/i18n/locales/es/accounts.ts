@@ -112,7 +112,7 @@ const accounts: AccountsMessages = {
     organization: 'Organización',
     noOrganization: 'Sin organización',
     searchOrganizations: 'Buscar organizaciones por nombre',
-    search: 'Buscar',
+    search: 'Buscar organizaciones',
     searching: 'Buscando',
     noResults: 'Ninguna organización coincide.',
     choose: 'Elegir {{name}}',

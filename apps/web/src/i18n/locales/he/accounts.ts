@@ -110,7 +110,7 @@ const accounts: AccountsMessages = {
     organization: 'ארגון',
     noOrganization: 'אין ארגון',
     searchOrganizations: 'חיפוש ארגונים לפי שם',
-    search: 'חיפוש',
+    search: 'חיפוש ארגונים',
     searching: 'מחפש',
     noResults: 'לא נמצאו ארגונים תואמים.',
     choose: 'בחירת {{name}}',

@@ -8,9 +8,13 @@ async function recoveryLink(page: Page, email: string) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
+      const outbox = await page.request.get(
+        `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`,
+      );
       const mails = (await outbox.json()) as Array<{ links: string[] }>;
-      link = mails.flatMap((mail) => mail.links).find((candidate) => candidate.includes('/user/recover-password?'));
+      link = mails
+        .flatMap((mail) => mail.links)
+        .find((candidate) => candidate.includes('/user/recover-password?'));
       return link;
     })
     .toBeTruthy();
@@ -24,10 +28,14 @@ async function openRecovery(page: Page, path = '/user/recover-password') {
   await page.reload();
 }
 
-test('a member recovers a forgotten password through the mailed key and signs in with it', async ({ page }) => {
+test('a member recovers a forgotten password through the mailed key and signs in with it', async ({
+  page,
+}) => {
   const member = await createMember(page, 'Robin');
   await openRecovery(page);
-  await expect(page.getByRole('heading', { name: 'Recover your password', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Recover your password', level: 1 }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Email').fill(member.email);
   await page.getByRole('button', { name: 'Recover' }).click();
@@ -65,17 +73,26 @@ test('a recovery key that cannot be verified says so and links back to login', a
     await route.continue();
   });
   await openRecovery(page, '/user/recover-password?key=made-up&login=nobody%40campus.test');
-  await expect(page.getByRole('status').filter({ hasText: 'Verifying recovery key...' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Verifying recovery key...' }),
+  ).toBeVisible();
   release();
   await expect(page.getByText('We were unable to verify your recovery key.')).toBeVisible();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/user/signon');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Login' })).toHaveAttribute(
+    'href',
+    '/user/signon',
+  );
 });
 
-test('a support couple asking for recovery is told where the survey reports are', async ({ page }) => {
+test('a support couple asking for recovery is told where the survey reports are', async ({
+  page,
+}) => {
   await openRecovery(page);
   await page.getByLabel('Email').fill('couple@campus.test');
   await page.getByRole('button', { name: 'Recover' }).click();
   await expect(
-    page.getByText('If you are trying to access your survey reports, please check your email for the link that was sent to you.'),
+    page.getByText(
+      'If you are trying to access your survey reports, please check your email for the link that was sent to you.',
+    ),
   ).toBeVisible();
 });

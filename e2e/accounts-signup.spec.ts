@@ -16,7 +16,9 @@ async function mailedLink(page: Page, email: string, pattern: RegExp) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
+      const outbox = await page.request.get(
+        `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`,
+      );
       const mails = (await outbox.json()) as Array<{ links: string[] }>;
       link = mails.flatMap((mail) => mail.links).find((candidate) => pattern.test(candidate));
       return link;
@@ -42,11 +44,23 @@ test('a visitor signs up, verifies through the mailed link and signs in', async 
   await page.getByLabel('I agree to the Terms and Conditions').check();
   await expect(page.getByText('We keep your details only to run your account.')).toBeVisible();
 
-  const request = page.waitForRequest((req) => req.url().endsWith('/wp-json/wp/v2/user/account/request'));
+  const request = page.waitForRequest((req) =>
+    req.url().endsWith('/wp-json/wp/v2/user/account/request'),
+  );
   await create.click();
   const sent = (await request).postDataJSON() as { user: Record<string, unknown> };
   expect(Object.keys(sent.user).sort()).toEqual(
-    ['agreedToTerms', 'confirmPassword', 'country', 'email', 'first_name', 'last_name', 'locality', 'mobileNumber', 'password'].sort(),
+    [
+      'agreedToTerms',
+      'confirmPassword',
+      'country',
+      'email',
+      'first_name',
+      'last_name',
+      'locality',
+      'mobileNumber',
+      'password',
+    ].sort(),
   );
   expect(sent.user).toMatchObject({ first_name: 'Sasha', email, country: 2, agreedToTerms: true });
   await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
@@ -84,7 +98,10 @@ test('every sign-up validation message appears where spec 2 §5 puts it', async 
   await expect(page.getByLabel('Mobile number')).not.toHaveAttribute('required', '');
 
   await page.getByLabel('New password').fill('short');
-  await expect(page.getByText('be at least 8 characters long')).toHaveAttribute('data-state', 'unmet');
+  await expect(page.getByText('be at least 8 characters long')).toHaveAttribute(
+    'data-state',
+    'unmet',
+  );
   await page.getByLabel('Confirm password').fill('other');
   await expect(page.getByText('Passwords must match')).toBeVisible();
 
@@ -95,7 +112,9 @@ test('every sign-up validation message appears where spec 2 §5 puts it', async 
   await expect(page.getByRole('button', { name: 'Create' })).toBeDisabled();
 });
 
-test('an address that already has an account shows the server message, sanitized, and keeps the form', async ({ page }) => {
+test('an address that already has an account shows the server message, sanitized, and keeps the form', async ({
+  page,
+}) => {
   await openSignup(page);
   await page.getByLabel('First name').fill('Maya');
   await page.getByLabel('Last name').fill('Again');
@@ -107,11 +126,16 @@ test('an address that already has an account shows the server message, sanitized
   await page.getByRole('button', { name: 'Create' }).click();
   const message = page.locator('.signup-message--user_exists');
   await expect(message).toContainText('An account with this email address already exists.');
-  await expect(message.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/user/recover-password');
+  await expect(message.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+    'href',
+    '/user/recover-password',
+  );
   await expect(page.getByLabel('First name')).toBeEnabled();
 });
 
-test('a survey invitation sets a password and gets the support couple thank-you', async ({ page }) => {
+test('a survey invitation sets a password and gets the support couple thank-you', async ({
+  page,
+}) => {
   const email = freshEmail('survey');
   const invite = await page.request.post('/wp-json/wp/v2/user/account/request', {
     data: { user: { first_name: 'Casey', last_name: 'Couple', email, source: 'survey' } },
@@ -127,12 +151,16 @@ test('a survey invitation sets a password and gets the support couple thank-you'
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await setPassword.click();
   await expect(
-    page.getByText('Thanks for registering. Keep an eye on your email for surveys that need your participation.'),
+    page.getByText(
+      'Thanks for registering. Keep an eye on your email for surveys that need your participation.',
+    ),
   ).toBeVisible();
 });
 
 test('a verification code that is not valid opens the shared error screen', async ({ page }) => {
   await page.goto('/user/verify/not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText('This verification link is invalid or has already been used.')).toBeVisible();
+  await expect(
+    page.getByText('This verification link is invalid or has already been used.'),
+  ).toBeVisible();
 });

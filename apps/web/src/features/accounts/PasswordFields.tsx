@@ -2,7 +2,9 @@ import { PasswordEditor, type PasswordEditorProps } from '@campus/ui';
 import { useTranslation } from 'react-i18next';
 
 /** The shared password editor with this app's translated labels and messages. */
-export function PasswordFields(props: Pick<PasswordEditorProps, 'editingExistingUser' | 'onChange' | 'showErrors'>) {
+export function PasswordFields(
+  props: Pick<PasswordEditorProps, 'editingExistingUser' | 'onChange' | 'showErrors'>,
+) {
   const { t } = useTranslation();
   const k = (key: string) => t(`accounts.password.${key}`);
   return (

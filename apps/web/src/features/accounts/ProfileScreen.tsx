@@ -1,6 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { Organization, Profile, RoleOption } from '@campus/api-client';
-import { Button, LinearProgress, LocationPicker, Select, Skeleton, Snackbar, TextField, passwordSchema } from '@campus/ui';
+import {
+  Button,
+  LinearProgress,
+  LocationPicker,
+  Select,
+  Skeleton,
+  Snackbar,
+  TextField,
+  passwordSchema,
+} from '@campus/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +116,8 @@ function OrganizationPicker({
   const dispatch = useDispatch();
   const found = useSelector((state: RootState) => state.accounts.organizations);
   const [query, setQuery] = useState('');
-  const p = (key: string, options: Record<string, unknown> = {}) => t(`accounts.profile.${key}`, options);
+  const p = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.profile.${key}`, options);
   const search = (page: number) => dispatch(organizationSearchRequested({ search: query, page }));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -143,7 +153,9 @@ function OrganizationPicker({
       </Row>
       {found.status === 'loading' && <LinearProgress aria-label={p('searching')} />}
       {found.status === 'error' && <ErrorText role="alert">{found.error}</ErrorText>}
-      {found.status === 'ready' && found.items.length === 0 && <p role="status">{p('noResults')}</p>}
+      {found.status === 'ready' && found.items.length === 0 && (
+        <p role="status">{p('noResults')}</p>
+      )}
       {found.status === 'ready' && found.items.length > 0 && (
         <>
           <Results aria-label={p('organization')}>
@@ -151,7 +163,9 @@ function OrganizationPicker({
               <li key={organization.id}>
                 <span>
                   {organization.name}
-                  {organization.formatted_address && <small>{organization.formatted_address}</small>}
+                  {organization.formatted_address && (
+                    <small>{organization.formatted_address}</small>
+                  )}
                 </span>
                 {chosen?.id === organization.id ? (
                   <span>{p('chosen')}</span>
@@ -169,11 +183,19 @@ function OrganizationPicker({
           </Results>
           {found.totalPages > 1 && (
             <Actions>
-              <Button variant="text" disabled={found.page <= 1} onClick={() => search(found.page - 1)}>
+              <Button
+                variant="text"
+                disabled={found.page <= 1}
+                onClick={() => search(found.page - 1)}
+              >
                 {p('previous')}
               </Button>
               <span>{p('pageOf', { page: found.page, pages: found.totalPages })}</span>
-              <Button variant="text" disabled={found.page >= found.totalPages} onClick={() => search(found.page + 1)}>
+              <Button
+                variant="text"
+                disabled={found.page >= found.totalPages}
+                onClick={() => search(found.page + 1)}
+              >
                 {p('next')}
               </Button>
             </Actions>
@@ -189,7 +211,9 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
   const dispatch = useDispatch();
   const { theme } = useSettings();
   const { saving, saveError } = useSelector((state: RootState) => state.accounts.profile);
-  const [organization, setOrganization] = useState<Organization | null>(profile.organization ?? null);
+  const [organization, setOrganization] = useState<Organization | null>(
+    profile.organization ?? null,
+  );
   const p = (key: string) => t(`accounts.profile.${key}`);
   const schema = useMemo(
     () =>
@@ -255,19 +279,35 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
             {...register('first_name')}
           />
           <TextField label={p('lastName')} autoComplete="family-name" {...register('last_name')} />
-          <TextField label={p('mobileNumber')} type="tel" autoComplete="tel" {...register('mobileNumber')} />
-          <TextField label={p('birthday')} type="date" autoComplete="bday" {...register('birthday')} />
+          <TextField
+            label={p('mobileNumber')}
+            type="tel"
+            autoComplete="tel"
+            {...register('mobileNumber')}
+          />
+          <TextField
+            label={p('birthday')}
+            type="date"
+            autoComplete="bday"
+            {...register('birthday')}
+          />
           <LocationPicker
             terms={theme.values.localities ?? []}
             locality={theme.supports.locality ? 'optional' : 'off'}
-            defaultValue={country === null ? undefined : { country, locality: idOf(profile.locality) }}
+            defaultValue={
+              country === null ? undefined : { country, locality: idOf(profile.locality) }
+            }
             countryLabel={t('accounts.signup.country')}
             localityLabel={t('accounts.signup.locality')}
             placeholder={t('accounts.signup.select')}
             countryRequiredLabel={t('accounts.signup.countryRequired')}
-            localityRequiredLabel={(label) => t('accounts.signup.localityRequired', { label: label.toLowerCase() })}
+            localityRequiredLabel={(label) =>
+              t('accounts.signup.localityRequired', { label: label.toLowerCase() })
+            }
             countrySearchLabel={t('accounts.signup.searchCountries')}
-            localitySearchLabel={(label) => t('accounts.signup.searchLocality', { label: label.toLowerCase() })}
+            localitySearchLabel={(label) =>
+              t('accounts.signup.searchLocality', { label: label.toLowerCase() })
+            }
             onChange={(value) => {
               setValue('country', value?.country ?? null);
               setValue('locality', value?.locality ?? null);
@@ -320,7 +360,8 @@ function ChangePassword() {
   useEffect(() => {
     if (status !== 'saved') return;
     setAttempt((n) => n + 1);
-    for (const field of ['oldPassword', 'password', 'confirmPassword'] as const) setValue(field, '', { shouldValidate: true });
+    for (const field of ['oldPassword', 'password', 'confirmPassword'] as const)
+      setValue(field, '', { shouldValidate: true });
   }, [status, setValue]);
   const saving = status === 'saving';
   return (
@@ -329,7 +370,9 @@ function ChangePassword() {
       <Form
         noValidate
         onSubmit={handleSubmit((values) =>
-          dispatch(passwordChangeSubmitted({ oldPassword: values.oldPassword, password: values.password })),
+          dispatch(
+            passwordChangeSubmitted({ oldPassword: values.oldPassword, password: values.password }),
+          ),
         )}
       >
         <fieldset disabled={saving}>
@@ -362,8 +405,12 @@ function ChangePassword() {
 export function ProfileScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { status, profile, roles, error, saved } = useSelector((state: RootState) => state.accounts.profile);
-  const passwordSaved = useSelector((state: RootState) => state.accounts.password.status === 'saved');
+  const { status, profile, roles, error, saved } = useSelector(
+    (state: RootState) => state.accounts.profile,
+  );
+  const passwordSaved = useSelector(
+    (state: RootState) => state.accounts.password.status === 'saved',
+  );
   const p = (key: string) => t(`accounts.profile.${key}`);
 
   useEffect(() => {

@@ -9,7 +9,12 @@ import { object, string } from 'yup';
 import type { RootState } from '../../app/store';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
 import { PasswordFields } from './PasswordFields';
-import { RecoveryMode, recoveryOpened, recoveryPasswordSubmitted, recoveryRequested } from './slice';
+import {
+  RecoveryMode,
+  recoveryOpened,
+  recoveryPasswordSubmitted,
+  recoveryRequested,
+} from './slice';
 
 const SUPPORT_COUPLE = 'support_couple';
 
@@ -30,9 +35,16 @@ function RequestForm({ busy }: { busy: boolean }) {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<{ email: string }>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
   return (
-    <Form noValidate onSubmit={handleSubmit((values) => dispatch(recoveryRequested({ email: values.email })))}>
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) => dispatch(recoveryRequested({ email: values.email })))}
+    >
       <fieldset disabled={busy}>
         <TextField
           label={t('accounts.recover.email')}
@@ -70,9 +82,19 @@ function ResetForm({ busy, email }: { busy: boolean; email: string }) {
     register('confirmPassword');
   }, [register]);
   return (
-    <Form noValidate onSubmit={handleSubmit((values) => dispatch(recoveryPasswordSubmitted({ password: values.password })))}>
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        dispatch(recoveryPasswordSubmitted({ password: values.password })),
+      )}
+    >
       <fieldset disabled={busy}>
-        <TextField label={t('accounts.recover.email')} value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t('accounts.recover.email')}
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
         <PasswordFields
           onChange={(values) => {
             setValue('password', values.password, { shouldValidate: true });
@@ -109,7 +131,9 @@ export function RecoverScreen() {
     <Card aria-labelledby="recover-title">
       <Title id="recover-title">{r('title')}</Title>
       {(recover.busy || recover.mode === RecoveryMode.Verifying) && (
-        <LinearProgress aria-label={recover.mode === RecoveryMode.Verifying ? r('verifying') : r('title')} />
+        <LinearProgress
+          aria-label={recover.mode === RecoveryMode.Verifying ? r('verifying') : r('title')}
+        />
       )}
       {recover.mode === RecoveryMode.Verifying && <Notice role="status">{r('verifying')}</Notice>}
       {recover.error !== null && (
@@ -143,7 +167,9 @@ export function RecoverScreen() {
             </>
           ) : (
             <p>
-              <Link to={`/user/signon?userlogin=${encodeURIComponent(recover.email)}`}>{r('login')}</Link>
+              <Link to={`/user/signon?userlogin=${encodeURIComponent(recover.email)}`}>
+                {r('login')}
+              </Link>
             </p>
           )}
         </Notice>
@@ -151,7 +177,9 @@ export function RecoverScreen() {
       {recover.mode === RecoveryMode.Recover && recover.notice !== 'verificationSent' && (
         <RequestForm busy={recover.busy} />
       )}
-      {recover.mode === RecoveryMode.Reset && <ResetForm busy={recover.busy} email={recover.email} />}
+      {recover.mode === RecoveryMode.Reset && (
+        <ResetForm busy={recover.busy} email={recover.email} />
+      )}
       <Links>
         <Link to="/user/signon">{r('signon')}</Link>
       </Links>

@@ -122,7 +122,9 @@ export function SignonScreen() {
             />
           </div>
           <Checkbox label={t('accounts.signon.rememberMe')} {...register('rememberMe')} />
-          {showHidden && <Checkbox label={t('accounts.signon.adminQA')} {...register('isAdminQA')} />}
+          {showHidden && (
+            <Checkbox label={t('accounts.signon.adminQA')} {...register('isAdminQA')} />
+          )}
           <Actions>
             <Button type="submit" variant="primary" disabled={loading || !isValid}>
               {t('accounts.signon.submit')}

@@ -1,5 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Checkbox, LinearProgress, LocationPicker, TextField, passwordSchema } from '@campus/ui';
+import {
+  Button,
+  Checkbox,
+  LinearProgress,
+  LocationPicker,
+  TextField,
+  passwordSchema,
+} from '@campus/ui';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +45,8 @@ export function SignupScreen() {
   const { status, message, code } = useSelector((state: RootState) => state.accounts.signup);
   const phoneRequired = theme.supports.phoneRequired === true;
   const terms = theme.links.find((link) => link.id === 'terms-and-conditions');
-  const gdpr = typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
+  const gdpr =
+    typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
   const localities = theme.values.localities ?? [];
   const stateEmail = (location.state as { email?: unknown } | null)?.email;
   const submitting = status === 'submitting';
@@ -49,11 +57,15 @@ export function SignupScreen() {
       first_name: string().trim().required(s('firstNameRequired')),
       last_name: string().trim().required(s('lastNameRequired')),
       email: string().trim().required(s('emailRequired')).matches(EMAIL_PATTERN, s('emailInvalid')),
-      mobileNumber: phoneRequired ? string().trim().required(s('mobileNumberRequired')) : string().default(''),
+      mobileNumber: phoneRequired
+        ? string().trim().required(s('mobileNumberRequired'))
+        : string().default(''),
       country: number().nullable().default(null).required(s('countryRequired')),
       locality: number().nullable().default(null),
       // Spec 2 §5: agreement is asked only when the theme links its terms; without them there is nothing to refuse.
-      agreedToTerms: terms ? boolean().oneOf([true], s('termsRequired')).required() : boolean().default(true),
+      agreedToTerms: terms
+        ? boolean().oneOf([true], s('termsRequired')).required()
+        : boolean().default(true),
     }).concat(passwordSchema());
   }, [t, phoneRequired, terms]);
 
@@ -109,7 +121,10 @@ export function SignupScreen() {
       <Card aria-labelledby="signup-title">
         <Title id="signup-title">{t('accounts.signup.title')}</Title>
         <Notice $tone="success" role="status">
-          <ServerHtml className={messageClass(code)} html={message ?? t('accounts.signup.complete')} />
+          <ServerHtml
+            className={messageClass(code)}
+            html={message ?? t('accounts.signup.complete')}
+          />
         </Notice>
         <Links>
           <Link to="/user/signon">{t('accounts.signup.signon')}</Link>
@@ -118,7 +133,8 @@ export function SignupScreen() {
     );
   }
 
-  const s = (key: string, options: Record<string, unknown> = {}) => t(`accounts.signup.${key}`, options);
+  const s = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.signup.${key}`, options);
   return (
     <Card aria-labelledby="signup-title">
       <Title id="signup-title">{s('title')}</Title>
@@ -194,7 +210,9 @@ export function SignupScreen() {
                   {s('termsLink')}
                 </a>
               </Links>
-              {errors.agreedToTerms?.message && <Notice $tone="error">{errors.agreedToTerms.message}</Notice>}
+              {errors.agreedToTerms?.message && (
+                <Notice $tone="error">{errors.agreedToTerms.message}</Notice>
+              )}
             </div>
           )}
           {gdpr && (

@@ -39,7 +39,10 @@ export function UserLayout() {
     else navigate('/');
   };
   return (
-    <Backdrop $image={typeof image === 'string' && image ? image : undefined} data-testid="signon-area">
+    <Backdrop
+      $image={typeof image === 'string' && image ? image : undefined}
+      data-testid="signon-area"
+    >
       <Bar>
         <Button variant="secondary" onClick={goBack}>
           <span aria-hidden="true">‹ </span>

@@ -20,7 +20,8 @@ export function VerifyScreen() {
   const dispatch = useDispatch();
   const { code = '' } = useParams();
   const verify = useSelector((state: RootState) => state.accounts.verify);
-  const v = (key: string, options: Record<string, unknown> = {}) => t(`accounts.verify.${key}`, options);
+  const v = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.verify.${key}`, options);
 
   useEffect(() => {
     dispatch(verificationOpened({ code }));
@@ -31,7 +32,10 @@ export function VerifyScreen() {
       object({
         password: string()
           .required(t('accounts.verify.passwordRequired'))
-          .min(VERIFY_PASSWORD_MIN_LENGTH, t('accounts.verify.passwordMin', { count: VERIFY_PASSWORD_MIN_LENGTH })),
+          .min(
+            VERIFY_PASSWORD_MIN_LENGTH,
+            t('accounts.verify.passwordMin', { count: VERIFY_PASSWORD_MIN_LENGTH }),
+          ),
       }),
     [t],
   );
@@ -39,7 +43,11 @@ export function VerifyScreen() {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm<{ password: string }>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
+  } = useForm<{ password: string }>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
 
   const current = verify.code === code ? verify.status : 'checking';
   const data = verify.data;
@@ -91,10 +99,17 @@ export function VerifyScreen() {
           {welcome}
           <Form
             noValidate
-            onSubmit={handleSubmit((values) => dispatch(verificationSubmitted({ password: values.password })))}
+            onSubmit={handleSubmit((values) =>
+              dispatch(verificationSubmitted({ password: values.password })),
+            )}
           >
             <fieldset disabled={current === 'verifying'}>
-              <TextField label={v('email')} value={data?.user.email ?? ''} readOnly autoComplete="username" />
+              <TextField
+                label={v('email')}
+                value={data?.user.email ?? ''}
+                readOnly
+                autoComplete="username"
+              />
               <TextField
                 label={v('password')}
                 type="password"
@@ -105,7 +120,11 @@ export function VerifyScreen() {
                 {...register('password')}
               />
               <Actions>
-                <Button type="submit" variant="primary" disabled={current === 'verifying' || !isValid}>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  disabled={current === 'verifying' || !isValid}
+                >
                   {v('setPassword')}
                 </Button>
               </Actions>
@@ -119,7 +138,9 @@ export function VerifyScreen() {
             {v('complete')}
           </Notice>
           <Links>
-            <Link to={`/user/signon?userlogin=${encodeURIComponent(data?.user.email ?? '')}`}>{v('signon')}</Link>
+            <Link to={`/user/signon?userlogin=${encodeURIComponent(data?.user.email ?? '')}`}>
+              {v('signon')}
+            </Link>
           </Links>
         </>
       )}

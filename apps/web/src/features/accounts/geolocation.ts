@@ -11,7 +11,8 @@ export interface Coordinates {
  * geolocation service, or when the browser gives no message, the spec's own text.
  */
 export function currentPosition(
-  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = typeof navigator === 'undefined'
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = typeof navigator ===
+  'undefined'
     ? undefined
     : navigator.geolocation,
 ): Promise<Coordinates> {
@@ -21,7 +22,8 @@ export function currentPosition(
       return;
     }
     geolocation.getCurrentPosition(
-      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      (position) =>
+        resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
       (error) => reject(new Error(error.message || LOCATION_DISABLED_MESSAGE)),
     );
   });

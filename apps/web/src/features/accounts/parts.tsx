@@ -66,7 +66,11 @@ export const Notice = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
   border-radius: ${({ theme }) => theme.radius.small};
   border-inline-start: 4px solid
     ${({ theme, $tone }) =>
-      $tone === 'error' ? theme.color.danger : $tone === 'success' ? theme.color.success : theme.color.primary};
+      $tone === 'error'
+        ? theme.color.danger
+        : $tone === 'success'
+          ? theme.color.success
+          : theme.color.primary};
   background: ${({ theme }) => theme.color.background};
   color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;

@@ -41,15 +41,17 @@ const profile = (activeCourses: number, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-const loginAnswer = (activeCourses: number, roles = ['member']) => () =>
-  [
-    200,
-    {
-      token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
-      profile: profile(activeCourses, { user_roles: roles }),
-      organization: null,
-    },
-  ] as [number, unknown];
+const loginAnswer =
+  (activeCourses: number, roles = ['member']) =>
+  () =>
+    [
+      200,
+      {
+        token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
+        profile: profile(activeCourses, { user_roles: roles }),
+        organization: null,
+      },
+    ] as [number, unknown];
 
 const wpError = (status: number, code: string, message: string): [number, unknown] => [
   status,
@@ -73,8 +75,11 @@ beforeAll(async () => {
     const path = url.pathname.replace('/wp-json', '');
     const answer = answers[`${req.method} ${path}`];
     if (path === '/wp/v2/features-config') return res.end('[]');
-    if (path === '/wp/v2/appStatus') return res.end('{"applicationHash":"a","restartRequired":false}');
-    const [status, payload] = answer ? answer(body, url) : wpError(404, 'rest_no_route', 'No route');
+    if (path === '/wp/v2/appStatus')
+      return res.end('{"applicationHash":"a","restartRequired":false}');
+    const [status, payload] = answer
+      ? answer(body, url)
+      : wpError(404, 'rest_no_route', 'No route');
     res.statusCode = status;
     res.end(JSON.stringify(payload));
   });
@@ -97,7 +102,10 @@ const until = async (check: () => boolean) => {
 
 function start(hostSettings: unknown = {}) {
   const { port } = server.address() as AddressInfo;
-  const kit = testServices({ api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }), hostSettings });
+  const kit = testServices({
+    api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }),
+    hostSettings,
+  });
   const navigated: Array<{ to: string; options?: unknown }> = [];
   kit.services.navigate = (to, options) => void navigated.push({ to, options });
   store = createAppStore(kit.services);
@@ -155,7 +163,11 @@ describe('sign-on', () => {
 
   test('an error keeps the code and message and ends loading; a second submit while loading is ignored', async () => {
     answers['POST /jwt-auth/v1/token'] = () =>
-      wpError(403, '[jwt_auth] incorrect_password', '<strong>Error:</strong> The password is incorrect.');
+      wpError(
+        403,
+        '[jwt_auth] incorrect_password',
+        '<strong>Error:</strong> The password is incorrect.',
+      );
     const { store, navigated } = start();
     store.dispatch(login());
     store.dispatch(login());
@@ -183,7 +195,10 @@ describe('sign-up', () => {
   };
 
   test('sends the §3 payload wrapped as user and completes with the server message', async () => {
-    answers['POST /wp/v2/user/account/request'] = () => [200, { success: true, message: 'Check your <b>email</b>.' }];
+    answers['POST /wp/v2/user/account/request'] = () => [
+      200,
+      { success: true, message: 'Check your <b>email</b>.' },
+    ];
     const { store } = start();
     store.dispatch(signupSubmitted(payload));
     expect(store.getState().accounts.signup.status).toBe('submitting');
@@ -193,25 +208,36 @@ describe('sign-up', () => {
   });
 
   test('an error keeps the response code for the message class', async () => {
-    answers['POST /wp/v2/user/account/request'] = () => wpError(400, 'user_exists', 'Already <a href="/x">there</a>');
+    answers['POST /wp/v2/user/account/request'] = () =>
+      wpError(400, 'user_exists', 'Already <a href="/x">there</a>');
     const { store } = start();
     store.dispatch(signupSubmitted(payload));
     expect(await until(() => store.getState().accounts.signup.status === 'error')).toBe(true);
-    expect(store.getState().accounts.signup).toMatchObject({ code: 'user_exists', message: 'Already <a href="/x">there</a>' });
+    expect(store.getState().accounts.signup).toMatchObject({
+      code: 'user_exists',
+      message: 'Already <a href="/x">there</a>',
+    });
   });
 });
 
 describe('verification', () => {
   const pending = (source: 'survey' | 'other') => () =>
-    [200, { user: { email: 'new@example.com', first_name: 'Neo', password: '' }, content: '<h2>Welcome</h2>', source }] as [
-      number,
-      unknown,
-    ];
+    [
+      200,
+      {
+        user: { email: 'new@example.com', first_name: 'Neo', password: '' },
+        content: '<h2>Welcome</h2>',
+        source,
+      },
+    ] as [number, unknown];
 
   test('logs the current session out, then checks the code; Get Started goes to sign-on with the e-mail', async () => {
     answers['POST /jwt-auth/v1/token'] = loginAnswer(1);
     answers['POST /wp/v2/user/account/pending'] = pending('other');
-    answers['POST /wp/v2/user/account/verify'] = () => [200, { success: true, user_roles: ['member'] }];
+    answers['POST /wp/v2/user/account/verify'] = () => [
+      200,
+      { success: true, user_roles: ['member'] },
+    ];
     const { store, navigated, services } = start();
     store.dispatch(login());
     expect(await until(() => services.session.isLoggedIn())).toBe(true);
@@ -224,7 +250,10 @@ describe('verification', () => {
 
     store.dispatch(verificationSubmitted({}));
     expect(await until(() => navigated.length === 1)).toBe(true);
-    expect(navigated[0]).toEqual({ to: '/user/signon?userlogin=new%40example.com', options: { replace: true } });
+    expect(navigated[0]).toEqual({
+      to: '/user/signon?userlogin=new%40example.com',
+      options: { replace: true },
+    });
     expect(seen.find((r) => r.url.endsWith('/account/verify'))?.body).toEqual({
       code: 'abc',
       user: { email: 'new@example.com', first_name: 'Neo' },
@@ -233,14 +262,21 @@ describe('verification', () => {
 
   test('a survey invitation sets a password and ends as SupportCoupleRegistered', async () => {
     answers['POST /wp/v2/user/account/pending'] = pending('survey');
-    answers['POST /wp/v2/user/account/verify'] = () => [200, { success: true, user_roles: ['support_couple'] }];
+    answers['POST /wp/v2/user/account/verify'] = () => [
+      200,
+      { success: true, user_roles: ['support_couple'] },
+    ];
     const { store, navigated } = start();
     store.dispatch(verificationOpened({ code: 'srv' }));
     expect(await until(() => store.getState().accounts.verify.status === 'setPassword')).toBe(true);
     store.dispatch(verificationSubmitted({ password: 'abcdef' }));
-    expect(await until(() => store.getState().accounts.verify.status === 'supportCoupleRegistered')).toBe(true);
+    expect(
+      await until(() => store.getState().accounts.verify.status === 'supportCoupleRegistered'),
+    ).toBe(true);
     expect(navigated).toEqual([]);
-    expect((seen.find((r) => r.url.endsWith('/account/verify'))?.body as { user: unknown }).user).toEqual({
+    expect(
+      (seen.find((r) => r.url.endsWith('/account/verify'))?.body as { user: unknown }).user,
+    ).toEqual({
       email: 'new@example.com',
       first_name: 'Neo',
       password: 'abcdef',
@@ -259,22 +295,34 @@ describe('verification', () => {
   });
 
   test('a code that fails the check goes to the shared error screen', async () => {
-    answers['POST /wp/v2/user/account/pending'] = () => wpError(404, 'invalid_code', 'This link is invalid.');
+    answers['POST /wp/v2/user/account/pending'] = () =>
+      wpError(404, 'invalid_code', 'This link is invalid.');
     const { store, navigated } = start();
     store.dispatch(verificationOpened({ code: 'bad' }));
     expect(await until(() => navigated.length === 1)).toBe(true);
-    expect(navigated[0]).toEqual({ to: '/error', options: { replace: true, state: { errors: ['This link is invalid.'] } } });
+    expect(navigated[0]).toEqual({
+      to: '/error',
+      options: { replace: true, state: { errors: ['This link is invalid.'] } },
+    });
   });
 });
 
 describe('recovery', () => {
   test('a request answered VerificationSent shows the sent notice and keeps the role', async () => {
-    answers['POST /wp/v2/user/recoverpwd/init'] = () => [200, { responseType: 1, data: { role: 'support_couple' } }];
+    answers['POST /wp/v2/user/recoverpwd/init'] = () => [
+      200,
+      { responseType: 1, data: { role: 'support_couple' } },
+    ];
     const { store } = start();
     store.dispatch(recoveryOpened({ key: null, login: null }));
     store.dispatch(recoveryRequested({ email: 'c@example.com' }));
-    expect(await until(() => store.getState().accounts.recover.notice === 'verificationSent')).toBe(true);
-    expect(store.getState().accounts.recover).toMatchObject({ mode: RecoveryMode.Recover, role: 'support_couple' });
+    expect(await until(() => store.getState().accounts.recover.notice === 'verificationSent')).toBe(
+      true,
+    );
+    expect(store.getState().accounts.recover).toMatchObject({
+      mode: RecoveryMode.Recover,
+      role: 'support_couple',
+    });
   });
 
   test('key and login verify, move to Reset with the e-mail, then set the password to Complete', async () => {
@@ -282,18 +330,25 @@ describe('recovery', () => {
       200,
       { responseType: 3, data: { email: url.searchParams.get('login'), role: 'member' } },
     ];
-    answers['POST /wp/v2/user/recoverpwd/set'] = () => [200, { responseType: 4, data: { role: 'member' } }];
+    answers['POST /wp/v2/user/recoverpwd/set'] = () => [
+      200,
+      { responseType: 4, data: { role: 'member' } },
+    ];
     const { store } = start();
     store.dispatch(recoveryOpened({ key: 'k+1', login: 'a+b@example.com' }));
     expect(store.getState().accounts.recover.mode).toBe(RecoveryMode.Verifying);
-    expect(await until(() => store.getState().accounts.recover.mode === RecoveryMode.Reset)).toBe(true);
+    expect(await until(() => store.getState().accounts.recover.mode === RecoveryMode.Reset)).toBe(
+      true,
+    );
     expect(store.getState().accounts.recover.email).toBe('a+b@example.com');
     expect(seen.find((r) => r.url.includes('/recoverpwd/verify'))?.url).toBe(
       '/wp-json/wp/v2/user/recoverpwd/verify?key=k%2B1&login=a%2Bb%40example.com',
     );
 
     store.dispatch(recoveryPasswordSubmitted({ password: 'Secret#2026' }));
-    expect(await until(() => store.getState().accounts.recover.mode === RecoveryMode.Complete)).toBe(true);
+    expect(
+      await until(() => store.getState().accounts.recover.mode === RecoveryMode.Complete),
+    ).toBe(true);
     expect(seen.find((r) => r.url.endsWith('/recoverpwd/set'))?.body).toEqual({
       key: 'k+1',
       login: 'a+b@example.com',
@@ -305,7 +360,9 @@ describe('recovery', () => {
     answers['GET /wp/v2/user/recoverpwd/verify'] = () => [200, { responseType: 2, data: {} }];
     const { store } = start();
     store.dispatch(recoveryOpened({ key: 'old', login: 'a@example.com' }));
-    expect(await until(() => store.getState().accounts.recover.notice === 'verificationFailed')).toBe(true);
+    expect(
+      await until(() => store.getState().accounts.recover.notice === 'verificationFailed'),
+    ).toBe(true);
     expect(store.getState().accounts.recover.mode).toBe(RecoveryMode.Recover);
   });
 });
@@ -316,7 +373,10 @@ describe('profile', () => {
     answers['POST /jwt-auth/v1/token'] = loginAnswer(1);
     answers['GET /wp/v2/user/profile/7'] = () => [200, profile(1)];
     answers['GET /wp/v2/users/roles'] = () => [200, [{ value: 'member', label: 'Member' }]];
-    answers['POST /wp/v2/user/update'] = (body) => [200, profile(1, { first_name: body.first_name, birthday: body.birthday })];
+    answers['POST /wp/v2/user/update'] = (body) => [
+      200,
+      profile(1, { first_name: body.first_name, birthday: body.birthday }),
+    ];
     answers['POST /wp/v2/user/preferences'] = (body) => [200, { [String(body.key)]: body.value }];
     const { store, services, globals } = start({
       theme: { values: { tracking: { chat: { appId: 'app', scriptUrl: '/chat.js' } } } },
@@ -352,7 +412,10 @@ describe('profile', () => {
       locality: null,
       organizationId: 5,
     });
-    expect(seen.find((r) => r.url.endsWith('/user/preferences'))?.body).toEqual({ key: 'role', value: 'member' });
+    expect(seen.find((r) => r.url.endsWith('/user/preferences'))?.body).toEqual({
+      key: 'role',
+      value: 'member',
+    });
     expect(services.session.getState().profile?.first_name).toBe('Mia');
     expect(store.getState().session.user?.first_name).toBe('Mia');
     expect(chat.at(-1)).toEqual(['update', expect.objectContaining({ name: 'Mia' })]);
@@ -361,13 +424,18 @@ describe('profile', () => {
   test('a password change sends the old and new password; a refusal shows its message', async () => {
     let calls = 0;
     answers['POST /wp/v2/user/resetpwd'] = () =>
-      ++calls === 1 ? wpError(400, 'incorrect_password', 'The old password is incorrect.') : [200, { success: true }];
+      ++calls === 1
+        ? wpError(400, 'incorrect_password', 'The old password is incorrect.')
+        : [200, { success: true }];
     const { store } = start();
     store.dispatch(passwordChangeSubmitted({ password: 'New#2026x', oldPassword: 'wrong' }));
     expect(await until(() => store.getState().accounts.password.status === 'error')).toBe(true);
     expect(store.getState().accounts.password.error).toBe('The old password is incorrect.');
     store.dispatch(passwordChangeSubmitted({ password: 'New#2026x', oldPassword: 'right' }));
     expect(await until(() => store.getState().accounts.password.status === 'saved')).toBe(true);
-    expect(seen.filter((r) => r.url.endsWith('/resetpwd')).at(-1)?.body).toEqual({ password: 'New#2026x', oldPassword: 'right' });
+    expect(seen.filter((r) => r.url.endsWith('/resetpwd')).at(-1)?.body).toEqual({
+      password: 'New#2026x',
+      oldPassword: 'right',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -14,6 +14,9 @@ import {
   verificationCompleted,
 } from './slice';
 
+// The screens are lazy chunks: the first render of each pays for transforming them on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const localities = [
   { id: 1, name: 'United States', parent: 0, locality_type_label: 'State' },
   { id: 2, name: 'Canada', parent: 0, locality_type_label: 'Province' },
@@ -22,13 +25,20 @@ const localities = [
 const fullTheme = {
   theme: {
     supports: { phoneRequired: true, locality: true },
-    values: { localities, gdpr_signup_message: '<p>We keep <strong>only</strong> what we need.</p>', signon_bg_image: '/bg.jpg' },
+    values: {
+      localities,
+      gdpr_signup_message: '<p>We keep <strong>only</strong> what we need.</p>',
+      signon_bg_image: '/bg.jpg',
+    },
     links: [{ id: 'terms-and-conditions', url: '/terms', label: 'Terms and Conditions' }],
   },
 };
 const plainTheme = { theme: { values: { localities } } };
 
-async function renderAt(path: string | { pathname: string; state?: unknown }, hostSettings: unknown = plainTheme) {
+async function renderAt(
+  path: string | { pathname: string; state?: unknown },
+  hostSettings: unknown = plainTheme,
+) {
   const kit = testServices({ hostSettings });
   const store = createAppStore(kit.services);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
@@ -51,8 +61,14 @@ describe('sign-on', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(password, 'secret');
     expect(submit).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/signup');
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/user/recover-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/user/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/user/recover-password',
+    );
   });
 
   test('an invalid e-mail is reported once the field is left; the password label reveals only Admin QA', async () => {
@@ -62,7 +78,9 @@ describe('sign-on', () => {
     expect(screen.queryByText('Please enter a valid email address.')).not.toBeInTheDocument();
     await userEvent.tab();
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['rememberMe']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
+      'rememberMe',
+    ]);
     await userEvent.click(screen.getByText('Password', { selector: 'label' }));
     expect(screen.getByRole('checkbox', { name: 'Admin QA' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
@@ -72,15 +90,22 @@ describe('sign-on', () => {
     const { store } = await renderAt('/user/signon');
     await screen.findByLabelText('Email');
     act(() => {
-      store.dispatch(signonFailed({ code: '[jwt_auth] incorrect_password', message: '<strong>Error:</strong> wrong<img src=x onerror="alert(1)">' }));
+      store.dispatch(
+        signonFailed({
+          code: '[jwt_auth] incorrect_password',
+          message: '<strong>Error:</strong> wrong<img src=x onerror="alert(1)">',
+        }),
+      );
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Error: wrong');
-    expect(alert.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    expect(alert.innerHTML).not.toContain('onerror');
     expect(screen.getByLabelText('Email')).toBeEnabled();
 
     act(() => {
-      store.dispatch(signonFailed({ code: '[jwt_auth] user_exists', message: 'Waiting to be verified.' }));
+      store.dispatch(
+        signonFailed({ code: '[jwt_auth] user_exists', message: 'Waiting to be verified.' }),
+      );
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Waiting to be verified.');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
@@ -105,9 +130,16 @@ describe('sign-up follows the theme', () => {
     await userEvent.click(mobile);
     await userEvent.tab();
     expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeInTheDocument();
-    const gdpr = screen.getByText('only', { selector: 'strong' });
-    expect(gdpr.closest('p')).toHaveTextContent('We keep only what we need.');
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('only', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' && element.textContent === 'We keep only what we need.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeInTheDocument();
   });
 
@@ -118,7 +150,9 @@ describe('sign-up follows the theme', () => {
     await userEvent.click(mobile);
     await userEvent.tab();
     expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'I agree to the Terms and Conditions' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/We keep/)).not.toBeInTheDocument();
   });
 
@@ -141,14 +175,19 @@ describe('sign-up follows the theme', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
     act(() => {
       store.dispatch(
-        signupFailed({ code: 'user_exists', message: 'Taken. <a href="/user/signon">Sign in</a><script>alert(1)</script>' }),
+        signupFailed({
+          code: 'user_exists',
+          message: 'Taken. <a href="/user/signon">Sign in</a><script>alert(1)</script>',
+        }),
       );
     });
     const alert = screen.getByRole('alert');
-    const message = alert.querySelector('.signup-message--user_exists');
-    expect(message).not.toBeNull();
-    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/signon');
-    expect(alert.querySelector('script')).toBeNull();
+    expect(alert.innerHTML).toContain('class="signup-message signup-message--user_exists"');
+    expect(within(alert).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/user/signon',
+    );
+    expect(alert.innerHTML).not.toContain('<script');
     expect(screen.getByLabelText('Email')).toBeEnabled();
   });
 });
@@ -163,7 +202,9 @@ describe('verification', () => {
 
   test('shows a loader until the code is checked, then Get Started with the welcome text', async () => {
     const { store } = await renderAt('/user/verify/abc');
-    expect(await screen.findByRole('progressbar', { name: 'Checking your verification link' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Checking your verification link' }),
+    ).toBeInTheDocument();
     act(() => {
       store.dispatch(verificationChecked(data('other')));
     });
@@ -182,14 +223,18 @@ describe('verification', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(password, 'abc');
     await userEvent.tab();
-    expect(await screen.findByText('The password must be at least 6 characters long')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The password must be at least 6 characters long'),
+    ).toBeInTheDocument();
     await userEvent.type(password, 'def');
     expect(submit).toBeEnabled();
     act(() => {
       store.dispatch(verificationCompleted({ supportCouple: true }));
     });
     expect(
-      screen.getByText('Thanks for registering. Keep an eye on your email for surveys that need your participation.'),
+      screen.getByText(
+        'Thanks for registering. Keep an eye on your email for surveys that need your participation.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -206,5 +251,8 @@ test('recovery without a key asks for the e-mail', async () => {
   expect(submit).toBeDisabled();
   await userEvent.type(screen.getByLabelText('Email'), 'a@example.com');
   expect(submit).toBeEnabled();
-  expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/user/signon');
+  expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+    'href',
+    '/user/signon',
+  );
 });

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Organization, Profile, RoleOption, SignupPayload, VerificationData } from '@campus/api-client';
+import type {
+  Organization,
+  Profile,
+  RoleOption,
+  SignupPayload,
+  VerificationData,
+} from '@campus/api-client';
 
 /** A failure as the screens show it: the server's message and code (spec 2 §8). */
 export interface AccountsError {
@@ -54,7 +60,12 @@ export interface ProfileUpdate {
 export interface AccountsState {
   signon: { status: SignonStatus; error: AccountsError | null };
   signup: { status: SignupStatus; message: string | null; code: string | null };
-  verify: { code: string | null; status: VerifyStatus; data: VerificationData | null; error: string | null };
+  verify: {
+    code: string | null;
+    status: VerifyStatus;
+    data: VerificationData | null;
+    error: string | null;
+  };
   recover: {
     mode: RecoveryMode;
     busy: boolean;
@@ -100,9 +111,25 @@ const initialState: AccountsState = {
     key: null,
     login: null,
   },
-  profile: { status: 'idle', profile: null, roles: [], error: null, saving: false, saved: false, saveError: null },
+  profile: {
+    status: 'idle',
+    profile: null,
+    roles: [],
+    error: null,
+    saving: false,
+    saved: false,
+    saveError: null,
+  },
   password: { status: 'idle', error: null },
-  organizations: { search: '', page: 1, totalPages: 0, total: 0, items: [], status: 'idle', error: null },
+  organizations: {
+    search: '',
+    page: 1,
+    totalPages: 0,
+    total: 0,
+    items: [],
+    status: 'idle',
+    error: null,
+  },
 };
 
 export const accountsSlice = createSlice({
@@ -158,7 +185,10 @@ export const accountsSlice = createSlice({
       state.verify.error = null;
     },
 
-    recoveryOpened(state, { payload }: PayloadAction<{ key: string | null; login: string | null }>) {
+    recoveryOpened(
+      state,
+      { payload }: PayloadAction<{ key: string | null; login: string | null }>,
+    ) {
       state.recover = { ...initialState.recover, key: payload.key, login: payload.login };
       if (payload.key && payload.login) state.recover.mode = RecoveryMode.Verifying;
     },
@@ -232,7 +262,10 @@ export const accountsSlice = createSlice({
       if (state.password.status === 'saved') state.password.status = 'idle';
     },
 
-    passwordChangeSubmitted(state, _action: PayloadAction<{ password: string; oldPassword: string }>) {
+    passwordChangeSubmitted(
+      state,
+      _action: PayloadAction<{ password: string; oldPassword: string }>,
+    ) {
       state.password = { status: 'saving', error: null };
     },
     passwordChanged(state) {
@@ -242,13 +275,19 @@ export const accountsSlice = createSlice({
       state.password = { status: 'error', error: payload };
     },
 
-    organizationSearchRequested(state, { payload }: PayloadAction<{ search: string; page: number }>) {
+    organizationSearchRequested(
+      state,
+      { payload }: PayloadAction<{ search: string; page: number }>,
+    ) {
       state.organizations.search = payload.search;
       state.organizations.page = payload.page;
       state.organizations.status = 'loading';
       state.organizations.error = null;
     },
-    organizationsFound(state, { payload }: PayloadAction<{ items: Organization[]; total: number; totalPages: number }>) {
+    organizationsFound(
+      state,
+      { payload }: PayloadAction<{ items: Organization[]; total: number; totalPages: number }>,
+    ) {
       state.organizations.status = 'ready';
       state.organizations.items = payload.items;
       state.organizations.total = payload.total;

@@ -133,7 +133,9 @@ export function* checkVerification({ payload }: PayloadAction<{ code: string }>)
 
 export function* completeVerification({ payload }: PayloadAction<{ password?: string }>) {
   const { api, navigate } = yield* getServices();
-  const { code, data } = (yield select((state: RootState) => state.accounts.verify)) as RootState['accounts']['verify'];
+  const { code, data } = (yield select(
+    (state: RootState) => state.accounts.verify,
+  )) as RootState['accounts']['verify'];
   if (!code || !data) return;
   const user = {
     email: data.user.email,
@@ -146,7 +148,9 @@ export function* completeVerification({ payload }: PayloadAction<{ password?: st
     yield put(verificationCompleted({ supportCouple }));
     // Get Started (spec 2 §4) ends on sign-on with the e-mail filled in and the password focused.
     if (data.source !== 'survey' && !supportCouple) {
-      yield call(navigate, `/user/signon?userlogin=${encodeURIComponent(data.user.email)}`, { replace: true });
+      yield call(navigate, `/user/signon?userlogin=${encodeURIComponent(data.user.email)}`, {
+        replace: true,
+      });
     }
   } catch (error) {
     yield put(verificationFailed(toError(error).message));
@@ -155,13 +159,20 @@ export function* completeVerification({ payload }: PayloadAction<{ password?: st
 
 const roleOf = (answer: RecoveryResponse) => answer.data?.role ?? null;
 
-export function* verifyKey({ payload }: PayloadAction<{ key: string | null; login: string | null }>) {
+export function* verifyKey({
+  payload,
+}: PayloadAction<{ key: string | null; login: string | null }>) {
   if (!payload.key || !payload.login) return;
   const { api } = yield* getServices();
   try {
-    const answer: RecoveryResponse = yield call(verifyRecoveryKey, api, { key: payload.key, login: payload.login });
+    const answer: RecoveryResponse = yield call(verifyRecoveryKey, api, {
+      key: payload.key,
+      login: payload.login,
+    });
     if (answer.responseType === RecoveryResponseType.Verified) {
-      yield put(recoveryKeyVerified({ email: answer.data?.email ?? payload.login, role: roleOf(answer) }));
+      yield put(
+        recoveryKeyVerified({ email: answer.data?.email ?? payload.login, role: roleOf(answer) }),
+      );
     } else {
       yield put(recoveryKeyRefused());
     }
@@ -174,8 +185,11 @@ export function* verifyKey({ payload }: PayloadAction<{ key: string | null; logi
 export function* requestRecovery({ payload }: PayloadAction<{ email: string }>) {
   const { api } = yield* getServices();
   try {
-    const answer: RecoveryResponse = yield call(recoverPassword, api, { email: payload.email.trim() });
-    if (answer.responseType === RecoveryResponseType.VerificationSent) yield put(recoverySent({ role: roleOf(answer) }));
+    const answer: RecoveryResponse = yield call(recoverPassword, api, {
+      email: payload.email.trim(),
+    });
+    if (answer.responseType === RecoveryResponseType.VerificationSent)
+      yield put(recoverySent({ role: roleOf(answer) }));
     else yield put(recoveryFailed(''));
   } catch (error) {
     yield put(recoveryFailed(toError(error).message));
@@ -184,12 +198,20 @@ export function* requestRecovery({ payload }: PayloadAction<{ email: string }>) 
 
 export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
   const { api } = yield* getServices();
-  const { key, login } = (yield select((state: RootState) => state.accounts.recover)) as RootState['accounts']['recover'];
+  const { key, login } = (yield select(
+    (state: RootState) => state.accounts.recover,
+  )) as RootState['accounts']['recover'];
   if (!key || !login) return;
   try {
-    const answer: RecoveryResponse = yield call(setRecoveredPassword, api, { key, login, password: payload.password });
-    if (answer.responseType === RecoveryResponseType.Completed) yield put(recoveryCompleted({ role: roleOf(answer) }));
-    else if (answer.responseType === RecoveryResponseType.VerificationFailed) yield put(recoveryKeyRefused());
+    const answer: RecoveryResponse = yield call(setRecoveredPassword, api, {
+      key,
+      login,
+      password: payload.password,
+    });
+    if (answer.responseType === RecoveryResponseType.Completed)
+      yield put(recoveryCompleted({ role: roleOf(answer) }));
+    else if (answer.responseType === RecoveryResponseType.VerificationFailed)
+      yield put(recoveryKeyRefused());
     else yield put(recoveryFailed(''));
   } catch (error) {
     yield put(recoveryFailed(toError(error).message));
@@ -204,7 +226,10 @@ export function* loadProfile() {
     return;
   }
   try {
-    const [profile, roles]: [Profile, RoleOption[]] = yield all([call(getProfile, api, id), call(getRoles, api)]);
+    const [profile, roles]: [Profile, RoleOption[]] = yield all([
+      call(getProfile, api, id),
+      call(getRoles, api),
+    ]);
     yield put(profileLoaded({ profile, roles }));
   } catch (error) {
     yield put(profileLoadFailed(toError(error).message));
@@ -218,12 +243,17 @@ const preferredRole = (profile: Profile | null) => {
 
 export function* saveProfile({ payload }: PayloadAction<ProfileUpdate>) {
   const { api, session } = yield* getServices();
-  const before = (yield select((state: RootState) => state.accounts.profile.profile)) as Profile | null;
+  const before = (yield select(
+    (state: RootState) => state.accounts.profile.profile,
+  )) as Profile | null;
   const { role, ...fields } = payload;
   try {
     let updated: Profile = yield call(updateProfile, api, fields);
     if (role !== preferredRole(before)) {
-      const preferences: Record<string, unknown> = yield call(savePreference, api, { key: 'role', value: role });
+      const preferences: Record<string, unknown> = yield call(savePreference, api, {
+        key: 'role',
+        value: role,
+      });
       updated = { ...updated, preferences: preferences as Profile['preferences'] };
     }
     yield call([session, session.setProfile], updated as SessionProfile);
@@ -242,7 +272,9 @@ export function* saveProfile({ payload }: PayloadAction<ProfileUpdate>) {
   }
 }
 
-export function* changePassword({ payload }: PayloadAction<{ password: string; oldPassword: string }>) {
+export function* changePassword({
+  payload,
+}: PayloadAction<{ password: string; oldPassword: string }>) {
   const { api } = yield* getServices();
   try {
     yield call(resetPassword, api, payload);

@@ -89,7 +89,8 @@ const accounts = {
     sent: 'A verification email has been sent to you. Visit the link in that email to confirm the password reset and choose your password.',
     failed: 'We were unable to verify your recovery key.',
     completed: 'Your password has been reset',
-    surveyHint: 'If you are trying to access your survey reports, please check your email for the link that was sent to you.',
+    surveyHint:
+      'If you are trying to access your survey reports, please check your email for the link that was sent to you.',
     signon: 'Back to sign in',
     login: 'Login',
     genericError: 'Something went wrong. Please try again.',

@@ -41,7 +41,8 @@ const accounts: AccountsMessages = {
     emailInvalid: 'Introduce un correo electrónico válido.',
     mobileNumberRequired: 'El número de móvil es obligatorio',
     termsRequired: 'Debes aceptar los Términos y Condiciones',
-    complete: 'Gracias por registrarte. Revisa tu correo para encontrar el enlace de verificación de tu cuenta.',
+    complete:
+      'Gracias por registrarte. Revisa tu correo para encontrar el enlace de verificación de tu cuenta.',
     tryAgain: 'Intentar de nuevo',
   },
   password: {

@@ -74,7 +74,8 @@ const accounts: AccountsMessages = {
     getStarted: 'בואו נתחיל',
     complete: 'החשבון שלך אומת.',
     signon: 'כניסה',
-    supportCoupleRegistered: 'תודה על ההרשמה. שימו לב לדוא"ל שלכם: נשלח אליו סקרים שבהם נזדקק להשתתפותכם.',
+    supportCoupleRegistered:
+      'תודה על ההרשמה. שימו לב לדוא"ל שלכם: נשלח אליו סקרים שבהם נזדקק להשתתפותכם.',
     retry: 'נסו שוב',
     privacy: 'פרטיות',
   },

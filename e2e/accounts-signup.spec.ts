@@ -149,6 +149,7 @@ test('a survey invitation sets a password and gets the support couple thank-you'
   await page.getByLabel('Password', { exact: true }).blur();
   await expect(page.getByText('The password must be at least 6 characters long')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expectNoAxeViolations(page);
   await setPassword.click();
   await expect(
     page.getByText(
@@ -163,4 +164,38 @@ test('a verification code that is not valid opens the shared error screen', asyn
   await expect(
     page.getByText('This verification link is invalid or has already been used.'),
   ).toBeVisible();
+});
+
+test('the sign-up form can be filled and sent by keyboard alone', async ({ page }) => {
+  const email = freshEmail('keyboard');
+  await openSignup(page);
+  await page.getByLabel('First name').focus();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keys');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Mobile number')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Country')).toBeFocused();
+  await page.keyboard.press('C');
+  await expect(page.getByLabel('Country')).toHaveValue('2');
+  // The optional locality select follows the country; the password comes after it.
+  for (let step = 0; step < 3; step++) {
+    if (await page.getByLabel('New password').evaluate((input) => input === document.activeElement))
+      break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByLabel('New password')).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show passwords' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('I agree to the Terms and Conditions')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Check your email' })).toBeVisible();
 });

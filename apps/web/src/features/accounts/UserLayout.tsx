@@ -45,7 +45,6 @@ export function UserLayout() {
     >
       <Bar>
         <Button variant="secondary" onClick={goBack}>
-          <span aria-hidden="true">‹ </span>
           {t('accounts.back')}
         </Button>
       </Bar>

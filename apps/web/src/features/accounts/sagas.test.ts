@@ -368,6 +368,17 @@ describe('recovery', () => {
 });
 
 describe('profile', () => {
+  test('a visitor opening the profile is sent to sign-on and comes back after signing in', async () => {
+    answers['POST /jwt-auth/v1/token'] = loginAnswer(2);
+    const { store, navigated } = start();
+    store.dispatch(profileOpened());
+    expect(await until(() => navigated.length === 1)).toBe(true);
+    expect(navigated[0]).toEqual({ to: '/user/signon', options: { replace: true } });
+    store.dispatch(login());
+    expect(await until(() => navigated.length === 2)).toBe(true);
+    expect(navigated[1]?.to).toBe('/user/profile');
+  });
+
   test('loads the profile with the role list, saves it, stores it in the session and tells the chat tool', async () => {
     const chat: Array<[string, unknown]> = [];
     answers['POST /jwt-auth/v1/token'] = loginAnswer(1);

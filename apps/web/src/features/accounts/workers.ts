@@ -219,10 +219,13 @@ export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
 }
 
 export function* loadProfile() {
-  const { api, session } = yield* getServices();
+  const { api, session, navigate } = yield* getServices();
   const id = session.getCurrentUser().id;
   if (id === null || id === undefined) {
-    yield put(profileLoadFailed('Not signed in'));
+    // The login guard lets visitors through (spec 2 §4); a visitor has no profile to show, so they
+    // sign in first and come back here.
+    yield call([session, session.rememberReturnPath], '/user/profile');
+    yield call(navigate, '/user/signon', { replace: true });
     return;
   }
   try {

@@ -1,5 +1,5 @@
 import type { DownloadOption, Resource } from '@campus/api-client';
-import { Player } from '@campus/player';
+import { findPlayer, Player } from '@campus/player';
 import { Button, Dialog, LinearProgress, Skeleton, Snackbar, Stepper, type StepperStep } from '@campus/ui';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -26,6 +26,13 @@ const Frame = styled.div`
   aspect-ratio: 16 / 9;
   border: 0;
   background: ${({ theme }) => theme.color.track};
+`;
+
+const NativeVideo = styled.video`
+  display: block;
+  inline-size: 100%;
+  aspect-ratio: 16 / 9;
+  background: #000;
 `;
 
 const Image = styled.img`
@@ -95,30 +102,44 @@ const RunLink = styled(Link)`
 
 type PreviewKind = 'image' | 'document' | 'video';
 
-/** Spec 1 §2: .jpg and .png show as an image, any other extension as a document, none as a video. */
-export function previewKind(url: string): PreviewKind {
-  const extension = /\.([a-z0-9]+)$/i.exec(filePath(url).split('/').pop() ?? '')?.[1]?.toLowerCase();
-  if (!extension) return 'video';
+/**
+ * Spec 1 §2: .jpg and .png show as an image, any other extension as a document, none as a video. A
+ * signed link ends in its signature, not an extension, so only a short suffix counts as one, and a
+ * document without one still shows as a document.
+ */
+export function previewKind(url: string, type: Resource['type']): PreviewKind {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(filePath(url).split('/').pop() ?? '')?.[1]?.toLowerCase();
+  if (!extension) return type === 'video' ? 'video' : 'document';
   return extension === 'jpg' || extension === 'png' ? 'image' : 'document';
 }
 
 const isSource = (option: DownloadOption) =>
   option.quality.toLowerCase() === 'source' || option.public_name.toLowerCase() === 'original';
 
+/**
+ * The player knows the host, the drive and addresses ending in a media extension; a signed media
+ * link (the reference server's) has none, so the browser's own player previews it instead of an
+ * unsupported-source error.
+ */
+function VideoPreview({ src, title }: { src: string; title: string }) {
+  const settings = useSettings();
+  if (findPlayer(src)) return <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
+  return <NativeVideo src={src} controls preload="metadata" aria-label={title} />;
+}
+
 function Preview({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   const { video, detailsStatus } = useSelector(selectResources);
   if (resource.type === 'video') {
     if (detailsStatus === 'loading') return <Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />;
     if (detailsStatus === 'failed' || !video?.url) return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
-    return <Player src={video.url} title={resource.title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
+    return <VideoPreview src={video.url} title={resource.title} />;
   }
   const url = resource.attachedDocument?.url;
   if (!url) return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
-  const kind = previewKind(url);
+  const kind = previewKind(url, resource.type);
   if (kind === 'image') return <Image src={url} alt={t('resources.modal.imageAlt', { title: resource.title })} />;
-  if (kind === 'video') return <Player src={url} title={resource.title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
+  if (kind === 'video') return <VideoPreview src={url} title={resource.title} />;
   return <Frame as="iframe" src={url} title={t('resources.modal.documentTitle', { title: resource.title })} />;
 }
 

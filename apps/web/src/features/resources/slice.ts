@@ -137,10 +137,10 @@ export const resourcesSlice = createSlice({
     downloadFinished(state) {
       state.downloading = false;
     },
+    /** The fresh links were loaded just before, which already dropped the vanished choice. */
     downloadUnavailable(state) {
       state.downloading = false;
       state.unavailable = true;
-      state.choice = null;
     },
     downloadFailed(state) {
       state.downloading = false;

@@ -20,7 +20,7 @@ const PATHS: Record<string, string> = {
 
 export function ResourceIcon({ name, className }: { name: string; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" data-icon={name}>
+    <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" data-testid={`icon-${name}`}>
       <path fill="currentColor" d={PATHS[name] ?? PATHS.document} />
     </svg>
   );

@@ -24,6 +24,7 @@ const Frame = styled.div`
   display: block;
   inline-size: 100%;
   aspect-ratio: 16 / 9;
+  max-block-size: 65vh;
   border: 0;
   background: ${({ theme }) => theme.color.track};
 `;
@@ -32,6 +33,7 @@ const NativeVideo = styled.video`
   display: block;
   inline-size: 100%;
   aspect-ratio: 16 / 9;
+  max-block-size: 60vh;
   background: #000;
 `;
 

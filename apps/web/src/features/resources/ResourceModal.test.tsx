@@ -9,7 +9,7 @@ import { createRoutes } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
-import { resourceOpened } from './index';
+import { ResourceLibrary, ResourceModalHost, resourceOpened } from './index';
 
 const media = (name: string) => `http://127.0.0.1/wp-json/campus/v1/media/${name}.c2lnbmF0dXJlX29mX3RoZV9saW5r`;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -92,6 +92,8 @@ const threeOptions = (expires?: string) => [
 let server: Server;
 const writes: string[] = [];
 let downloadAnswers: DownloadOption[][] = [];
+const libraryQueries: string[] = [];
+let libraryRefusals = 0;
 
 function answer(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -103,7 +105,16 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   }
   if (url.pathname === '/wp-json/wp/v2/features-config') return send([{ key: 'resource-share-links', enabled: true }]);
   if (url.pathname === '/wp-json/wp/v2/appStatus') return send({ applicationHash: 'a', restartRequired: false });
-  if (url.pathname === '/wp-json/wp/v2/resource' && url.searchParams.get('format') === 'bucket') return send(buckets);
+  if (url.pathname === '/wp-json/wp/v2/resource' && url.searchParams.get('format') === 'bucket') {
+    libraryQueries.push(url.searchParams.get('bucket') ?? '');
+    if (libraryRefusals > 0) {
+      libraryRefusals -= 1;
+      res.statusCode = 403;
+      return send({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } });
+    }
+    const wanted = url.searchParams.get('bucket');
+    return send(wanted ? buckets.filter((b) => b.name === wanted) : buckets);
+  }
   if (url.pathname === '/wp-json/wp/v2/resource/1049blog/1') return send(video);
   if (url.pathname === '/wp-json/wp/v2/blog/1/post/1049/downloads') {
     return send({ ...video.video, url: media('clip'), meta: { download: [] } });
@@ -125,6 +136,8 @@ afterAll(() => {
 let clicked: Array<{ href: string; download: string }>;
 beforeEach(() => {
   writes.length = 0;
+  libraryQueries.length = 0;
+  libraryRefusals = 0;
   downloadAnswers = [];
   clicked = [];
   // The browser's part of a download: record which anchor the app asked it to follow.
@@ -302,4 +315,33 @@ test('the close control closes the modal', async () => {
   const dialog = await findDialog(poster.title);
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('an embedded library asks for its bucket, says when it failed and loads again on Try again', async () => {
+  libraryRefusals = 1;
+  const { port } = server.address() as AddressInfo;
+  const kit = testServices({ api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }) });
+  const store = createAppStore(kit.services);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <ResourceLibrary bucket="promotional" />
+          <ResourceModalHost />
+        </>
+      ),
+    },
+  ]);
+  const user = userEvent.setup();
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The resources could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Series Material' })).not.toBeInTheDocument();
+  expect(libraryQueries).toEqual(['promotional', 'promotional']);
+  // The modal host renders nothing until a resource opens.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(cardOf(poster.title));
+  expect(await findDialog(poster.title)).toBeInTheDocument();
 });

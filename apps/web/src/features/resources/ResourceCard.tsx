@@ -1,5 +1,5 @@
 import type { Resource } from '@campus/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
 import { styled } from 'styled-components';
 import { ResourceIcon, iconNameOf } from './ResourceIcon';

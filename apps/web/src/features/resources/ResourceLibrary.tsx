@@ -1,7 +1,7 @@
 import type { ResourceBucket } from '@campus/api-client';
 import { Button, Skeleton } from '@campus/ui';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import type { RootState } from '../../app/store';

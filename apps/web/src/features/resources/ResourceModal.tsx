@@ -1,7 +1,7 @@
 import type { DownloadOption, Resource } from '@campus/api-client';
 import { findPlayer, Player } from '@campus/player';
 import { Button, Dialog, LinearProgress, Skeleton, Snackbar, Stepper, type StepperStep } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';

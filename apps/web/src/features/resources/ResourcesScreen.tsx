@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';

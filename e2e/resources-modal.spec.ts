@@ -56,7 +56,8 @@ test('a document without a preview downloads at once; a previewable one after it
 
   await card(page, 'Poster: Listening evening').click();
   const dialog = page.getByRole('dialog', { name: 'Poster: Listening evening' });
-  await expect(dialog.getByTitle('Preview of Poster: Listening evening')).toBeVisible();
+  // Spec 1 §2: a file ending .png is shown as an image.
+  await expect(dialog.getByRole('img', { name: 'Poster: Listening evening' })).toBeVisible();
   await expect(dialog.getByText('Video download options')).toHaveCount(0);
   const afterPreview = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();

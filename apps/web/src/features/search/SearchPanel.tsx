@@ -92,30 +92,30 @@ export function SearchPanel() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const open = useSelector((state: RootState) => state.shell.searchPanelOpen);
-  const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      input.current?.focus();
-      return;
-    }
-    // Closing with focus inside would drop it on <body>; give it back to whatever opened the panel.
-    if (panel.current?.contains(document.activeElement)) returnTo.current?.focus();
+    if (!open) return;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    input.current?.focus();
   }, [open]);
+
+  /** Closing by Escape or the close button gives focus back to whatever opened the panel. */
+  const close = () => {
+    dispatch(searchPanelToggled());
+    returnTo.current?.focus();
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
-      dispatch(searchPanelToggled());
+      close();
     }
   };
 
   return (
     <Panel
-      ref={panel}
       id="campus-search-panel"
       data-open={open}
       aria-labelledby="campus-search-panel-title"
@@ -123,7 +123,7 @@ export function SearchPanel() {
     >
       <Header>
         <Title id="campus-search-panel-title">{t('search.panel.title')}</Title>
-        <Close type="button" aria-label={t('search.panel.close')} onClick={() => dispatch(searchPanelToggled())}>
+        <Close type="button" aria-label={t('search.panel.close')} onClick={close}>
           ×
         </Close>
       </Header>

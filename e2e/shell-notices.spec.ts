@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { signIn } from './session';
 
 test('the cookie banner pads the page until accepted and stays away after a reload', async ({ page }) => {
   await page.goto('/dashboard');
@@ -18,8 +19,7 @@ test('the cookie banner pads the page until accepted and stays away after a relo
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
 
-test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'programmatic scrolling under touch emulation does not raise the scroll sequence this journey needs');
+test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.evaluate(() => {
@@ -66,5 +66,23 @@ test('a new build that requires a restart shows the prompt, and Restart reloads'
   await expect(notice).toBeVisible({ timeout: 45_000 });
   await expectNoAxeViolations(page);
   await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Restart' }).click()]);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a screen whose script vanished in a deploy offers the restart prompt instead of a blank page', async ({ page }, testInfo) => {
+  await signIn(page, 'member@campus.test');
+  await page.goto('/error');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Campus home' })).toBeVisible();
+  // The deploy: every script the open page has not loaded yet is gone from the server.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+
+  await expect(page.getByText('A new version of the application is available.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restart' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Restart' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Packages that declare no `sideEffects` but have none: without this, one unused import of yup (the
+// UI package's password schema) would put all of yup in the first script every visitor loads.
+const pureWithoutSaying = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]/;
+
 // `pnpm dev` proxies the API to a locally running reference server (`pnpm --filter @campus/server start`).
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
 
@@ -11,7 +15,10 @@ export default defineConfig({
     sourcemap: true,
     assetsInlineLimit: 0,
     // A fixed entry name lets the size budget find the initial chunk.
-    rollupOptions: { output: { entryFileNames: 'assets/app-[hash].js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'assets/app-[hash].js' },
+      treeshake: { moduleSideEffects: (id) => (pureWithoutSaying.test(id) ? false : undefined) },
+    },
   },
   server: {
     proxy: { '/wp-json': { target: apiTarget, changeOrigin: true } },

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { createAreas } from './app/areas';
 import { createRoutes } from './app/routes';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './app/services';
 import { readHostSettings } from './app/settings';
@@ -22,6 +23,7 @@ const services: Services = {
   api,
   session,
   settings,
+  areas: createAreas(),
   timing: defaultTiming,
   browser: {
     reload: () => window.location.reload(),

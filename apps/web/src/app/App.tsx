@@ -1,7 +1,6 @@
 import { SessionProvider } from '@campus/auth';
 import { CampusThemeProvider } from '@campus/ui';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider, type I18n } from '../i18n';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -20,17 +19,17 @@ export function App({
 }: {
   store: AppStore;
   router: ReturnType<typeof createBrowserRouter>;
-  i18n: i18n;
+  i18n: I18n;
 }) {
   return (
     <SettingsProvider value={store.services.settings}>
       <SessionProvider session={store.services.session}>
         <Provider store={store}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <Theme>
               <RouterProvider router={router} />
             </Theme>
-          </I18nextProvider>
+          </I18nProvider>
         </Provider>
       </SessionProvider>
     </SettingsProvider>

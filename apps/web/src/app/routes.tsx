@@ -10,7 +10,33 @@ import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { ErrorScreen } from '../shell/ErrorScreen';
 import { NotFoundScreen } from './NotFoundScreen';
+import type { AreaName, Areas } from './areas';
 import type { Services } from './services';
+
+/**
+ * Makes each of `routes` (and their children) wait for the named areas' sagas before opening, so a
+ * screen's first dispatch always finds its saga running.
+ */
+function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): RouteObject[] {
+  const ready = () => areas.ensure(...names);
+  return routes.map((route): RouteObject => {
+    const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
+    const { lazy } = route;
+    if (typeof lazy === 'function') {
+      return { ...route, ...children, lazy: async () => (await Promise.all([lazy(), ready()]))[0] } as RouteObject;
+    }
+    if (lazy) {
+      const wrapped = Object.fromEntries(
+        Object.entries(lazy).map(([key, load]) => [
+          key,
+          async () => (await Promise.all([(load as () => Promise<unknown>)(), ready()]))[0],
+        ]),
+      );
+      return { ...route, ...children, lazy: wrapped } as RouteObject;
+    }
+    return { ...route, ...children, lazy: async () => (await ready(), {}) } as RouteObject;
+  });
+}
 
 /**
  * Route table (spec 1 §2). Each area contributes its routes (their guards need the session, so they
@@ -26,13 +52,13 @@ export function createRoutes(services: Services): RouteObject[] {
           children: [
             // Members start on their dashboard; visitors on the course library, which needs no account.
             { index: true, loader: () => redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library') },
-            ...dashboardRoutes(services),
-            ...accountsRoutes(services),
-            ...coursesRoutes(services),
-            ...organizationsRoutes(services),
+            ...withAreas(services.areas, ['dashboard', 'courses'], dashboardRoutes(services)),
+            ...withAreas(services.areas, ['accounts', 'organizations'], accountsRoutes(services)),
+            ...withAreas(services.areas, ['courses', 'organizations'], coursesRoutes(services)),
+            ...withAreas(services.areas, ['organizations'], organizationsRoutes(services)),
             ...resourcesRoutes(services),
             ...searchRoutes(services),
-            ...trainingRoutes(services),
+            ...withAreas(services.areas, ['training'], trainingRoutes(services)),
             { path: 'error', element: <ErrorScreen /> },
             { path: '*', element: <NotFoundScreen /> },
           ],

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@campus/api-client';
 import type { Session } from '@campus/auth';
 import { getContext } from 'redux-saga/effects';
+import type { Areas } from './areas';
 import type { AppSettings } from './settings';
 
 /** The globals the analytics services read their queues from. */
@@ -16,6 +17,8 @@ export interface Services {
   /** The `@campus/auth` session over the same client: login, logout, guards, current user. */
   session: Session;
   settings: AppSettings;
+  /** Starts the sagas of areas that load with their routes. */
+  areas: Areas;
   timing: {
     /** Spec 1 §9: first status poll 30 s after start… */
     statusFirstPollMs: number;

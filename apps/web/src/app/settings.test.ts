@@ -28,3 +28,21 @@ test('replaces a malformed part with its defaults and reports it', () => {
   expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid theme settings'), expect.anything());
   error.mockRestore();
 });
+
+test('a language without a code, or with an unknown direction, makes the locale fall back to defaults', () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const languages of [[{ label: 'Hebrew' }], [{ code: 'he', label: 'Hebrew', dir: 'up' }]]) {
+    const settings = readHostSettings({ locale: { locale: 'he', languages } });
+    expect(settings.locale).toMatchObject({ locale: 'en', languages: [], training: { enable: true } });
+  }
+  expect(error).toHaveBeenCalledTimes(2);
+  error.mockRestore();
+});
+
+test('keeps unknown theme values and link labels for the areas that read them', () => {
+  const settings = readHostSettings({
+    theme: { values: { signon_bg_image: '/media/bg.jpg' }, links: [{ id: 'terms', url: '/terms', label: 'Terms' }] },
+  });
+  expect(settings.theme.values).toEqual({ signon_bg_image: '/media/bg.jpg', currency_code: 'USD' });
+  expect(settings.theme.links).toEqual([{ id: 'terms', url: '/terms', label: 'Terms' }]);
+});

@@ -1,5 +1,4 @@
 import type { HostSettings, LocaleSettings, ThemeSettings } from '@campus/api-client';
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
 
 declare global {
   interface Window {
@@ -8,39 +7,94 @@ declare global {
   }
 }
 
-const languageSchema = object({
-  code: string().required(),
-  label: string().required(),
-  native_name: string().default(''),
-  public: boolean().default(true),
-  selected: boolean().default(false),
-  dir: mixed<'ltr' | 'rtl'>().oneOf(['ltr', 'rtl']).default('ltr'),
-});
+// Hand-written rather than a schema library: these checks run before the first paint, and a
+// schema library would be the largest thing in the initial script. Forms use yup in their own chunks.
+type Plain = Record<string, unknown>;
 
-const themeSchema = object({
-  supports: object().default({}),
-  values: object({
-    currency_code: string().default('USD'),
-  }).default({ currency_code: 'USD' }),
-  links: array(
-    object({ id: string().required(), url: string().required(), label: string().optional() }),
-  ).default([]),
-  errors: object().default({}),
-  tracking: object().default({}),
-});
+class SettingsError extends Error {}
 
-const localeSchema = object({
-  locale: string().default('en'),
-  dateLocale: string().default('en-US'),
-  numberingSystem: string().default('latn'),
-  ngLocale: string().default('en'),
-  training: object({ enable: boolean().default(true) }).default({ enable: true }),
-  languages: array(languageSchema).default([]),
-});
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function plain(value: unknown, path: string, fallback: Plain = {}): Plain {
+  if (value === undefined || value === null) return { ...fallback };
+  if (!isPlain(value)) throw new SettingsError(`${path} must be an object`);
+  return value;
+}
+
+function text(value: unknown, path: string, fallback?: string): string {
+  if (value === undefined || value === null) {
+    if (fallback === undefined) throw new SettingsError(`${path} is required`);
+    return fallback;
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new SettingsError(`${path} must be a string`);
+}
+
+function flag(value: unknown, path: string, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  throw new SettingsError(`${path} must be true or false`);
+}
+
+function list<T>(value: unknown, path: string, item: (entry: unknown, at: string) => T): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new SettingsError(`${path} must be a list`);
+  return value.map((entry, index) => item(entry, `${path}[${index}]`));
+}
+
+function readTheme(raw: unknown) {
+  const theme = plain(raw, 'theme');
+  const values = plain(theme.values, 'theme.values');
+  return {
+    ...theme,
+    supports: plain(theme.supports, 'theme.supports'),
+    values: { ...values, currency_code: text(values.currency_code, 'theme.values.currency_code', 'USD') },
+    links: list(theme.links, 'theme.links', (entry, at) => {
+      const link = plain(entry, at);
+      return {
+        ...link,
+        id: text(link.id, `${at}.id`),
+        url: text(link.url, `${at}.url`),
+        ...(link.label === undefined ? {} : { label: text(link.label, `${at}.label`) }),
+      };
+    }),
+    errors: plain(theme.errors, 'theme.errors'),
+    tracking: plain(theme.tracking, 'theme.tracking'),
+  };
+}
+
+function readLocale(raw: unknown) {
+  const locale = plain(raw, 'locale');
+  const training = plain(locale.training, 'locale.training');
+  return {
+    ...locale,
+    locale: text(locale.locale, 'locale.locale', 'en'),
+    dateLocale: text(locale.dateLocale, 'locale.dateLocale', 'en-US'),
+    numberingSystem: text(locale.numberingSystem, 'locale.numberingSystem', 'latn'),
+    ngLocale: text(locale.ngLocale, 'locale.ngLocale', 'en'),
+    training: { ...training, enable: flag(training.enable, 'locale.training.enable', true) },
+    languages: list(locale.languages, 'locale.languages', (entry, at) => {
+      const language = plain(entry, at);
+      const dir = language.dir ?? 'ltr';
+      if (dir !== 'ltr' && dir !== 'rtl') throw new SettingsError(`${at}.dir must be ltr or rtl`);
+      return {
+        ...language,
+        code: text(language.code, `${at}.code`),
+        label: text(language.label, `${at}.label`),
+        native_name: text(language.native_name, `${at}.native_name`, ''),
+        public: flag(language.public, `${at}.public`, true),
+        selected: flag(language.selected, `${at}.selected`, false),
+        dir: dir as 'ltr' | 'rtl',
+      };
+    }),
+  };
+}
 
 interface HostShape {
-  theme: InferType<typeof themeSchema>;
-  locale: InferType<typeof localeSchema>;
+  theme: ReturnType<typeof readTheme>;
+  locale: ReturnType<typeof readLocale>;
 }
 
 export type AppSettings = HostSettings & {
@@ -56,15 +110,16 @@ export type AppSettings = HostSettings & {
 export function readHostSettings(raw: unknown): AppSettings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const parts = {} as Record<'theme' | 'locale', unknown>;
-  for (const [key, schema] of [
-    ['theme', themeSchema],
-    ['locale', localeSchema],
+  for (const [key, read] of [
+    ['theme', readTheme],
+    ['locale', readLocale],
   ] as const) {
     try {
-      parts[key] = schema.validateSync(source[key] ?? {}, { abortEarly: false });
+      parts[key] = read(source[key]);
     } catch (error) {
+      if (!(error instanceof SettingsError)) throw error;
       console.error(`Invalid ${key} settings from the host page; using defaults.`, error);
-      parts[key] = schema.getDefault();
+      parts[key] = read(undefined);
     }
   }
   const apiBaseUrl = typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : undefined;

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { keepAlive, rootSaga } from './rootSaga';
 import type { Services } from './services';
 
 export function createAppStore(services: Services) {
@@ -11,7 +11,15 @@ export function createAppStore(services: Services) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { rootTask, services });
+  const areaTasks: Array<ReturnType<typeof sagaMiddleware.run>> = [];
+  services.areas.attach((saga) => void areaTasks.push(sagaMiddleware.run(keepAlive(saga))));
+  return Object.assign(store, {
+    rootTask: {
+      /** Stops every saga, the lazily started areas' too (tests end a store this way). */
+      cancel: () => [rootTask, ...areaTasks].forEach((task) => task.cancel()),
+    },
+    services,
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,6 +1,12 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
+import { accountsSaga } from '../features/accounts/sagas';
+import { coursesSaga } from '../features/courses/sagas';
+import { dashboardSaga } from '../features/dashboard/sagas';
+import { organizationsSaga } from '../features/organizations/sagas';
+import { trainingSaga } from '../features/training/sagas';
+import { eagerAreas } from './areas';
 import type { AnalyticsGlobals, Services } from './services';
 import { readHostSettings } from './settings';
 
@@ -22,6 +28,13 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     api,
     session,
     settings: readHostSettings(hostSettings ?? {}),
+    areas: eagerAreas({
+      accounts: accountsSaga,
+      courses: coursesSaga,
+      dashboard: dashboardSaga,
+      organizations: organizationsSaga,
+      training: trainingSaga,
+    }),
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },
     navigate: (to) => void navigations.push(to),

@@ -1,4 +1,4 @@
-import { applyDocumentLanguage, createI18n, localeLoaders } from '.';
+import { applyDocumentLanguage, createI18n, createTranslator, localeLoaders } from '.';
 
 test('Hebrew loads its own messages and turns the page right-to-left', async () => {
   const i18n = await createI18n('he');
@@ -25,4 +25,29 @@ test('a locale file that fails to load is logged and ignored', async () => {
   expect(i18n.t('menu.login')).toBe('Login');
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"es"'), expect.any(Error));
   warn.mockRestore();
+});
+
+test('values are interpolated and plural forms follow the language, falling back to English keys', () => {
+  const english = {
+    greeting: 'Hello {{name}}',
+    lessons_one: '{{count}} lesson',
+    lessons_other: '{{count}} lessons',
+    lessons_zero: 'No lessons',
+    player: { replay: 'Replay', next: 'Up Next' },
+  } as never;
+  const hebrew = { lessons_one: 'שיעור אחד', lessons_two: 'שני שיעורים', lessons_other: '{{count}} שיעורים' } as never;
+  const en = createTranslator('en', null, english);
+  expect(en.t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+  expect(en.t('lessons', { count: 0 })).toBe('No lessons');
+  expect(en.t('lessons', { count: 1 })).toBe('1 lesson');
+  expect(en.t('lessons', { count: 3 })).toBe('3 lessons');
+  expect(en.t('player', { returnObjects: true })).toEqual({ replay: 'Replay', next: 'Up Next' });
+  expect(en.t('missing.key')).toBe('missing.key');
+
+  const he = createTranslator('he', hebrew, english);
+  expect(he.dir()).toBe('rtl');
+  expect(he.t('lessons', { count: 1 })).toBe('שיעור אחד');
+  expect(he.t('lessons', { count: 2 })).toBe('שני שיעורים');
+  expect(he.t('lessons', { count: 5 })).toBe('5 שיעורים');
+  expect(he.t('greeting', { name: 'Ada' })).toBe('Hello Ada');
 });

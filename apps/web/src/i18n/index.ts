@@ -1,6 +1,6 @@
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Messages } from './locales/en';
+
+export { I18nProvider, useTranslation } from './react';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -12,6 +12,26 @@ export const localeLoaders: Record<string, Loader> = {
 };
 
 export const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+export type TranslateValues = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+
+/**
+ * The app's translations: lookup by dotted key in the language's messages, then English, then the
+ * key itself; `{{name}}` interpolation; plural forms chosen by the platform's CLDR rules
+ * (`Intl.PluralRules`) from `key_one`, `key_other`… when `count` is given, with `key_zero` for 0.
+ *
+ * Written here rather than taken from i18next: the app uses only these features, and i18next with
+ * its React binding would be a tenth of the 150 KB budget for the first script.
+ */
+export interface I18n {
+  readonly language: string;
+  dir(language?: string): 'ltr' | 'rtl';
+  t(key: string, values?: TranslateValues): string;
+  exists(key: string): boolean;
+}
+
+const directionOf = (language: string): 'ltr' | 'rtl' =>
+  RTL_LANGUAGES.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 
 /**
  * Loads one language's messages. A language without a locale file, or a file that fails to load,
@@ -34,25 +54,56 @@ async function loadMessages(language: string, loaders: Record<string, Loader>): 
 /** Sets `lang` and `dir` on <html> so the whole page, not only React's tree, follows the language. */
 export function applyDocumentLanguage(language: string, dir?: 'ltr' | 'rtl') {
   document.documentElement.lang = language;
-  document.documentElement.dir = dir ?? (RTL_LANGUAGES.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr');
+  document.documentElement.dir = dir ?? directionOf(language);
 }
 
-export async function createI18n(language: string, loaders: Record<string, Loader> = localeLoaders): Promise<i18n> {
-  const instance = i18next.createInstance();
+function lookup(messages: unknown, key: string): unknown {
+  let node = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const interpolate = (text: string, values: TranslateValues) =>
+  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? placeholder : String(value);
+  });
+
+export function createTranslator(language: string, own: Messages | null, english: Messages | null): I18n {
+  const sources = [own, english].filter((messages): messages is Messages => messages !== null);
+  const plurals = new Intl.PluralRules(language);
+  const find = (key: string) => {
+    for (const messages of sources) {
+      const found = lookup(messages, key);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  const pluralKey = (key: string, count: number) =>
+    [count === 0 ? `${key}_zero` : null, `${key}_${plurals.select(count)}`, `${key}_other`].find(
+      (candidate): candidate is string => candidate !== null && typeof find(candidate) === 'string',
+    );
+  return {
+    language,
+    dir: (other) => directionOf(other ?? language),
+    exists: (key) => find(key) !== undefined,
+    t(key, values = {}) {
+      const resolvedKey = typeof values.count === 'number' ? (pluralKey(key, values.count) ?? key) : key;
+      const found = find(resolvedKey);
+      if (values.returnObjects && typeof found === 'object' && found !== null) return found as unknown as string;
+      return typeof found === 'string' ? interpolate(found, values) : key;
+    },
+  };
+}
+
+export async function createI18n(language: string, loaders: Record<string, Loader> = localeLoaders): Promise<I18n> {
   const base = language.split('-')[0] ?? 'en';
   const [english, own] = await Promise.all([
     loadMessages('en', loaders),
     base === 'en' ? Promise.resolve(null) : loadMessages(base, loaders),
   ]);
-  const resources: Record<string, { translation: Messages }> = {};
-  if (english) resources.en = { translation: english };
-  if (own) resources[base] = { translation: own };
-  await instance.use(initReactI18next).init({
-    lng: own ? base : 'en',
-    fallbackLng: 'en',
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createTranslator(own ? base : 'en', own, english);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type TransitionEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { styled } from 'styled-components';
 
 /** Spec 1 §9. */

@@ -1,6 +1,6 @@
 import { Button } from '@campus/ui';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import type { RootState } from '../app/store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
 
 /** What callers put in navigation state when they send the user to /error. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from '../app/store';
 import { ErrorScreen } from './ErrorScreen';

@@ -1,2 +1,2 @@
 export { analyticsSaga } from './sagas';
-export { trackCreateCourse, trackCourseCreated } from './slice';
+export { trackCreateCourse, trackCourseCreated, chatEventSent } from './slice';

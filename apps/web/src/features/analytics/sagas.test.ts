@@ -1,9 +1,10 @@
+import { createTestSession } from '@campus/auth/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { navigated } from '../../shell/slice';
 import { featuresConfigReceived } from '../app-status/slice';
 import { profileSaved, sessionEnded, sessionStarted } from '../session/slice';
-import { trackCourseCreated, trackCreateCourse } from './slice';
+import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
 
 let store: AppStore | undefined;
 afterEach(() => store?.rootTask.cancel());
@@ -78,12 +79,14 @@ test('customer chat boots on login, updates on profile save and shuts down on lo
   const calls: unknown[][] = [];
   globals.Intercom = (...args) => void calls.push(args);
   expect(scripts).toEqual(['http://127.0.0.1:8/chat.js']);
-  store.dispatch(sessionStarted({ id: 4, email: 'a@example.com', roles: [] }));
+  store.dispatch(sessionStarted({ id: 4, email: 'a@example.com', roles: ['member'] }));
   store.dispatch(profileSaved({ first_name: 'Ada' }));
+  store.dispatch(chatEventSent({ name: 'visited-profile' }));
   store.dispatch(sessionEnded());
   expect(calls).toEqual([
-    ['boot', { app_id: 'app-1', user_id: 4, email: 'a@example.com', name: undefined }],
-    ['update', { user_id: 4, email: 'a@example.com', name: 'Ada' }],
+    ['boot', { app_id: 'app-1', user_id: 4, email: 'a@example.com', role: 'member' }],
+    ['update', { user_id: 4, email: 'a@example.com', name: 'Ada', role: 'member' }],
+    ['trackEvent', { event_name: 'visited-profile' }],
     ['shutdown', undefined],
   ]);
 });
@@ -98,4 +101,44 @@ test('the survey script loads only when nps-js-mb is on', () => {
   const off = start(survey);
   off.store.dispatch(featuresConfigReceived([{ key: 'nps-js-mb', enabled: false }]));
   expect(off.scripts).toEqual([]);
+});
+
+test('the chat tool boots with what the profile tells about the member', () => {
+  const { session } = createTestSession({
+    user: {
+      id: 9,
+      email: 'grace@example.com',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      birthday: '1990-12-09',
+      mobileNumber: '+1 555 0100',
+      user_roles: ['member'],
+      courseStats: { activeCourses: 2 },
+      organization: { id: 31, name: 'Harbour Church', type: 'church', country: 'US' },
+    } as never,
+  });
+  const kit = testServices({
+    session,
+    hostSettings: { theme: { values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } } } },
+  });
+  const calls: unknown[][] = [];
+  kit.globals.Intercom = (...args) => void calls.push(args);
+  store = createAppStore(kit.services);
+  expect(calls).toEqual([
+    [
+      'boot',
+      {
+        app_id: 'app-1',
+        user_id: 9,
+        email: 'grace@example.com',
+        name: 'Grace Hopper',
+        birthday: '1990-12-09',
+        phone: '+1 555 0100',
+        account_id: 31,
+        role: 'member',
+        course_stats: { activeCourses: 2 },
+        company: { id: 31, name: 'Harbour Church', type: 'church', country: 'US' },
+      },
+    ],
+  ]);
 });

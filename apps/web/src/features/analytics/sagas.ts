@@ -5,7 +5,7 @@ import type { RootState } from '../../app/store';
 import { selectFeatureEnabled, selectFeaturesLoaded } from '../app-status';
 import { profileSaved, sessionEnded, sessionStarted, type SessionUser } from '../session/slice';
 import { navigated } from '../../shell/slice';
-import { trackCourseCreated, trackCreateCourse } from './slice';
+import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
 
 /** Host-supplied addresses; every service stays off unless the theme configures it. */
 interface ExtraTracking {
@@ -85,15 +85,33 @@ function chat(globals: AnalyticsGlobals, command: string, payload?: Record<strin
   if (typeof globals.Intercom === 'function') globals.Intercom(command, payload);
 }
 
-const chatUser = (user: SessionUser) => ({ user_id: user.id, email: user.email, name: user.first_name });
+/** Spec 2 §3 "Tracking user data": what the chat tool learns about a member, from the session's profile. */
+function chatUser(session: Services['session'], user: SessionUser) {
+  const profile = session.getState().profile ?? {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+  const name = [text(profile.first_name) ?? text(user.first_name), text(profile.last_name)].filter(Boolean).join(' ');
+  const organization = profile.organization as { id?: number; name?: string; type?: unknown; country?: unknown } | null | undefined;
+  const details = {
+    user_id: user.id,
+    email: user.email,
+    name: name || undefined,
+    birthday: text(profile.birthday),
+    phone: text(profile.mobileNumber) ?? text(profile.phoneNumber),
+    account_id: user.organizationId ?? organization?.id,
+    role: user.roles[0],
+    course_stats: profile.courseStats,
+    company: organization?.id ? { id: organization.id, name: organization.name, type: organization.type, country: organization.country } : undefined,
+  };
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+}
 
 /** Spec 1 §4: login sets loggedIn, id, country and role; logout sets loggedIn false. */
 function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>) {
-  const { analytics } = yield* getServices();
+  const { analytics, session } = yield* getServices();
   const attributes = { loggedIn: true, id: user.id, country: user.country, role: user.roles[0] };
   if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', attributes);
   if (enabled.matomo && user.id !== undefined) paq(analytics.globals, 'setUserId', String(user.id));
-  if (enabled.chat) chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(user) });
+  if (enabled.chat) chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(session, user) });
 }
 
 function* logout(enabled: Enabled) {
@@ -104,9 +122,14 @@ function* logout(enabled: Enabled) {
 }
 
 function* profileUpdate(enabled: Enabled) {
-  const { analytics } = yield* getServices();
+  const { analytics, session } = yield* getServices();
   const user: SessionUser | null = yield select((state: RootState) => state.session.user);
-  if (enabled.chat && user) chat(analytics.globals, 'update', chatUser(user));
+  if (enabled.chat && user) chat(analytics.globals, 'update', chatUser(session, user));
+}
+
+function* chatEvent(enabled: Enabled, { payload }: ReturnType<typeof chatEventSent>) {
+  const { analytics } = yield* getServices();
+  if (enabled.chat) chat(analytics.globals, 'trackEvent', { event_name: payload.name, ...payload.metadata });
 }
 
 function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
@@ -137,6 +160,7 @@ export function* analyticsSaga() {
     takeEvery(sessionStarted.type, login, enabled),
     takeEvery(sessionEnded.type, logout, enabled),
     takeEvery(profileSaved.type, profileUpdate, enabled),
+    takeEvery(chatEventSent.type, chatEvent, enabled),
     takeEvery([trackCreateCourse.type, trackCourseCreated.type], event, enabled),
   ]);
 }

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../i18n';
 import { Provider } from 'react-redux';
 import { createI18n } from '../../i18n';
 import { rootReducer } from '../../app/rootReducer';
@@ -20,11 +20,11 @@ async function renderNotice() {
     middleware: (getDefault) => getDefault().concat(recordActions),
   });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Provider store={store}>
         <RestartNotice />
       </Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { store, seen };
 }

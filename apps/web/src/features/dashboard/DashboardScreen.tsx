@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { styled } from 'styled-components';
 
 const Heading = styled.h1`

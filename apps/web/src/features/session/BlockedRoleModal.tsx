@@ -1,22 +1,17 @@
-import { Dialog } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { selectBlockedMessage } from './selectors';
-import { blockedRoleDismissed } from './slice';
+
+// Few users ever meet it, so the dialog loads only when a blocked role is met.
+const BlockedRoleDialog = lazy(() => import('./BlockedRoleDialog'));
 
 /** Spec 2 §2: a support_couple or subscriber user met a guarded route and was logged out. */
 export function BlockedRoleModal() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
   const message = useSelector(selectBlockedMessage);
+  if (message === null) return null;
   return (
-    <Dialog
-      open={message !== null}
-      onClose={() => dispatch(blockedRoleDismissed())}
-      title={t('session.blockedTitle')}
-      closeLabel={t('session.close')}
-    >
-      <p>{message}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <BlockedRoleDialog message={message} />
+    </Suspense>
   );
 }

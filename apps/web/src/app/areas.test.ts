@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { createAreas, type AreaSagaLoaders } from './areas';
+
+function loaders(overrides: Partial<AreaSagaLoaders> = {}) {
+  const loads: string[] = [];
+  const make = (name: string) => () => {
+    loads.push(name);
+    return Promise.resolve(function* areaSaga() {});
+  };
+  const all = {
+    accounts: make('accounts'),
+    courses: make('courses'),
+    dashboard: make('dashboard'),
+    organizations: make('organizations'),
+    training: make('training'),
+    ...overrides,
+  };
+  return { all, loads };
+}
+
+test('an area starts once, after the store attaches, however often its routes open', async () => {
+  const { all, loads } = loaders();
+  const areas = createAreas(all);
+  const runs: unknown[] = [];
+  const first = areas.ensure('training', 'courses');
+  areas.attach((saga) => void runs.push(saga));
+  await first;
+  await areas.ensure('training');
+  expect(loads).toEqual(['training', 'courses']);
+  expect(runs).toHaveLength(2);
+});
+
+test('a chunk that failed to load is tried again by the next navigation', async () => {
+  let attempts = 0;
+  const { all } = loaders({
+    accounts: () => (++attempts === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(function* again() {})),
+  });
+  const areas = createAreas(all);
+  const runs: unknown[] = [];
+  areas.attach((saga) => void runs.push(saga));
+  await expect(areas.ensure('accounts')).rejects.toThrow('chunk gone');
+  await areas.ensure('accounts');
+  expect(attempts).toBe(2);
+  expect(runs).toHaveLength(1);
+});

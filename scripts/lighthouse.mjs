@@ -1,0 +1,102 @@
+// Lighthouse budgets for the built app served by the reference server: a phone (Lighthouse's
+// default: mid-range device, slow 4G, simulated) and a desktop run of the pages a visitor meets
+// first. Fails when a category scores under its floor. Needs `pnpm build` and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const FLOORS = { performance: 0.9, accessibility: 1, 'best-practices': 0.95 };
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/course-library,/search?q=prayer').split(',');
+const appPort = 4188;
+const debugPort = 9233;
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-profile-'));
+const children = [];
+const stop = async () => {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill()) : undefined,
+    ),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+};
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+try {
+  children.push(
+    spawn('node', ['apps/server/dist/main.js'], {
+      env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', PRINT_MAIL: '0' },
+      stdio: 'ignore',
+    }),
+  );
+  children.push(
+    spawn(
+      chrome,
+      [
+        '--headless=new',
+        `--remote-debugging-port=${debugPort}`,
+        `--user-data-dir=${profileDir}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
+  await waitFor(`http://localhost:${appPort}/wp-json/wp/v2/appStatus`);
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+
+  let failed = false;
+  for (const [device, config] of [
+    ['phone', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const page of PAGES) {
+      const result = await lighthouse(
+        `http://localhost:${appPort}${page}`,
+        { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(FLOORS) },
+        config,
+      );
+      const scores = Object.entries(FLOORS).map(([id, floor]) => {
+        const score = result.lhr.categories[id]?.score ?? 0;
+        if (score < floor) failed = true;
+        return `${id} ${Math.round(score * 100)}${score < floor ? ` (floor ${floor * 100})` : ''}`;
+      });
+      console.log(`${device.padEnd(7)} ${page.padEnd(20)} ${scores.join(', ')}`);
+      if (scores.some((line) => line.includes('floor'))) {
+        for (const audit of Object.values(result.lhr.audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+            console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
+          }
+        }
+      }
+    }
+  }
+  await stop();
+  process.exit(failed ? 1 : 0);
+} catch (error) {
+  await stop();
+  throw error;
+}

@@ -1,5 +1,5 @@
 import { Skeleton } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';

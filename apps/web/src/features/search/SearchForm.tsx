@@ -1,6 +1,6 @@
 import { Button, TextField } from '@campus/ui';
 import { useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 

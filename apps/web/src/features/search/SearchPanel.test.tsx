@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -7,6 +7,9 @@ import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
 import { startSearchServer, type SearchTestServer } from './testServer';
+
+// Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 let backend: SearchTestServer;
 const stores: AppStore[] = [];

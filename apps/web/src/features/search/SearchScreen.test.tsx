@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -8,6 +8,9 @@ import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
 import { searchRoutes } from './routes';
 import { startSearchServer, type SearchTestServer } from './testServer';
+
+// Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 let backend: SearchTestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SearchSection } from '@campus/api-client';
 import { Button, Skeleton } from '@campus/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';

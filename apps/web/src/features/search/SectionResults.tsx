@@ -1,7 +1,7 @@
 import type { Resource, SearchSection } from '@campus/api-client';
 import { Button, Select } from '@campus/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';

@@ -1,11 +1,14 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Component, lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import type { RootState } from '../../app/store';
+import { staleBuildDetected } from '../app-status';
 import { searchPanelToggled } from '../../shell/slice';
-import { PopularTerms } from './PopularTerms';
-import { SearchForm } from './SearchForm';
+
+/** Replaceable so a test can play a chunk that is gone after a deploy. */
+export const panelBody = { load: () => import('./SearchPanelBody') };
+const SearchPanelBody = lazy(() => panelBody.load());
 
 /** Spec 1 §9: the side menu is 225 px wide; the panel slides out from its edge. */
 const MENU_EDGE = 225;
@@ -63,10 +66,27 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
-const Subtitle = styled.h3`
-  margin: 0 0 8px;
-  font-size: 1rem;
+const Note = styled.p`
+  margin: 0;
 `;
+
+/**
+ * The body's chunk can be gone after a deploy; the panel then says so and the restart prompt
+ * appears, instead of the error taking the whole page down.
+ */
+class BodyBoundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The search panel could not be loaded.', error);
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 const Close = styled.button`
   min-inline-size: 36px;
@@ -85,26 +105,18 @@ const Close = styled.button`
 `;
 
 /**
- * The sliding search panel (spec 1 §2): a search form and popular search terms. It stays in the
- * first bundle, so it holds no data of its own until opened (the search saga loads the terms then).
+ * The sliding search panel (spec 1 §2): a search form and popular search terms. Only this frame is
+ * in the first script; the body loads on the first opening, and the search saga loads the terms.
  */
 export function SearchPanel() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const open = useSelector((state: RootState) => state.shell.searchPanelOpen);
-  const input = useRef<HTMLInputElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    input.current?.focus();
-  }, [open]);
-
-  /** Closing by Escape or the close button gives focus back to whatever opened the panel. */
+  /** Closing by Escape or the close button gives focus back to the menu button that opens it. */
   const close = () => {
     dispatch(searchPanelToggled());
-    returnTo.current?.focus();
+    document.querySelector<HTMLElement>('[aria-controls="campus-search-panel"]')?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -127,12 +139,13 @@ export function SearchPanel() {
           ×
         </Close>
       </Header>
-      {/* Remounted on each opening, so the box starts empty rather than with an abandoned term. */}
-      {open && <SearchForm key="open" inputRef={input} />}
-      <section aria-labelledby="campus-search-panel-popular">
-        <Subtitle id="campus-search-panel-popular">{t('search.popular.title')}</Subtitle>
-        {open && <PopularTerms labelledBy="campus-search-panel-popular" />}
-      </section>
+      {open && (
+        <BodyBoundary fallback={<Note role="alert">{t('search.panel.unavailable')}</Note>} onError={() => dispatch(staleBuildDetected())}>
+          <Suspense fallback={<Note role="status">{t('search.panel.loading')}</Note>}>
+            <SearchPanelBody />
+          </Suspense>
+        </BodyBoundary>
+      )}
     </Panel>
   );
 }

@@ -6,11 +6,11 @@ import { createRoutes } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
+import { panelBody } from './SearchPanel';
 
 // The body's chunk of an older build, gone from the server after a deploy.
-jest.mock('./SearchPanelBody', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: /assets/SearchPanelBody-old.js');
-});
+panelBody.load = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/SearchPanelBody-old.js'));
 
 test('a panel whose body cannot load says so and offers the restart prompt', async () => {
   const kit = testServices({ hostSettings: { theme: { supports: { search: true } } } });

@@ -3,6 +3,8 @@ const search = {
   panel: {
     title: 'Search',
     close: 'Close search',
+    loading: 'Loading search…',
+    unavailable: 'Search could not be opened. Reload the page and try again.',
   },
   form: {
     label: 'Search for',

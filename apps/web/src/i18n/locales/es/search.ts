@@ -4,6 +4,8 @@ const search: SearchMessages = {
   panel: {
     title: 'Buscar',
     close: 'Cerrar la búsqueda',
+    loading: 'Cargando la búsqueda…',
+    unavailable: 'No se pudo abrir la búsqueda. Recargue la página e inténtelo de nuevo.',
   },
   form: {
     label: 'Buscar',

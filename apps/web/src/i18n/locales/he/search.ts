@@ -4,6 +4,8 @@ const search: SearchMessages = {
   panel: {
     title: 'חיפוש',
     close: 'סגירת החיפוש',
+    loading: 'טוען את החיפוש…',
+    unavailable: 'לא ניתן היה לפתוח את החיפוש. טענו מחדש את הדף ונסו שוב.',
   },
   form: {
     label: 'חיפוש',

@@ -21,6 +21,6 @@ for (const file of new Set(files)) {
 const totalKb = total / 1024;
 console.log(`@campus/web initial JS: ${totalKb.toFixed(1)} KB gzipped (budget ${LIMIT_KB} KB)`);
 if (totalKb > LIMIT_KB) {
-  // Report-only until the app's first areas land; the app issue makes this budget binding.
-  console.log(`  over budget by ${(totalKb - LIMIT_KB).toFixed(1)} KB (reported, not yet enforced)`);
+  console.error(`  over budget by ${(totalKb - LIMIT_KB).toFixed(1)} KB`);
+  process.exit(1);
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { extname } from 'node:path';
 
 /**
  * Stateless expiring links to media: `file|expires|disposition` signed with the server secret,
@@ -20,8 +21,10 @@ export class LinkSigner {
     const exact = Date.now() / 1000 + ttlSeconds;
     const expires = inline ? Math.ceil(exact / 60) * 60 : Math.floor(exact);
     const payload = Buffer.from(`${file}|${expires}|${inline ? 'inline' : 'attachment'}`).toString('base64url');
+    // The file's own extension ends the link, so players that pick their engine by extension
+    // (and people reading a download address) know what it is; `read` ignores it.
     return {
-      link: `${this.publicUrl}/wp-json/campus/v1/media/${payload}.${this.sign(payload)}`,
+      link: `${this.publicUrl}/wp-json/campus/v1/media/${payload}.${this.sign(payload)}${extname(file)}`,
       expires: new Date(expires * 1000).toISOString(),
     };
   }

@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { createAreas, type AreaSagaLoaders } from './areas';
+import { createSlice } from '@reduxjs/toolkit';
+import { createAreas, type AreaLoaders } from './areas';
 
-function loaders(overrides: Partial<AreaSagaLoaders> = {}) {
+function loaders(overrides: Partial<AreaLoaders> = {}) {
   const loads: string[] = [];
   const make = (name: string) => () => {
     loads.push(name);
-    return Promise.resolve(function* areaSaga() {});
+    return Promise.resolve({ slice: createSlice({ name, initialState: {}, reducers: {} }), saga: function* areaSaga() {} });
   };
   const all = {
     accounts: make('accounts'),
@@ -33,7 +34,10 @@ test('an area starts once, after the store attaches, however often its routes op
 test('a chunk that failed to load is tried again by the next navigation', async () => {
   let attempts = 0;
   const { all } = loaders({
-    accounts: () => (++attempts === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve(function* again() {})),
+    accounts: () =>
+      ++attempts === 1
+        ? Promise.reject(new Error('chunk gone'))
+        : Promise.resolve({ slice: createSlice({ name: 'accounts', initialState: {}, reducers: {} }), saga: function* again() {} }),
   });
   const areas = createAreas(all);
   const runs: unknown[] = [];

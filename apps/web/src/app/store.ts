@@ -1,8 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootReducer } from './rootReducer';
+import { rootReducer, type LazyAreaStates } from './rootReducer';
 import { keepAlive, rootSaga } from './rootSaga';
 import type { Services } from './services';
+
+/** Gives a just-injected slice its initial state before anything reads it. */
+export const areaStarted = createAction<string>('app/areaStarted');
 
 export function createAppStore(services: Services) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
@@ -12,16 +15,22 @@ export function createAppStore(services: Services) {
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   const areaTasks: Array<ReturnType<typeof sagaMiddleware.run>> = [];
-  services.areas.attach((saga) => void areaTasks.push(sagaMiddleware.run(keepAlive(saga))));
-  return Object.assign(store, {
+  services.areas.attach(({ slice, saga }) => {
+    rootReducer.inject(slice);
+    store.dispatch(areaStarted(slice.name));
+    areaTasks.push(sagaMiddleware.run(keepAlive(saga)));
+  });
+  const appStore = Object.assign(store, {
     rootTask: {
       /** Stops every saga, the lazily started areas' too (tests end a store this way). */
       cancel: () => [rootTask, ...areaTasks].forEach((task) => task.cancel()),
     },
     services,
   });
+  return appStore as Omit<typeof appStore, 'getState'> & { getState(): RootState };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<typeof rootReducer>;
+/** Lazy areas' state is typed as present: their screens and sagas run only after it is injected. */
+export type RootState = ReturnType<typeof rootReducer> & LazyAreaStates;
 export type AppDispatch = AppStore['dispatch'];

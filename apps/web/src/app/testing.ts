@@ -2,10 +2,15 @@ import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { accountsSaga } from '../features/accounts/sagas';
+import { accountsSlice } from '../features/accounts/slice';
 import { coursesSaga } from '../features/courses/sagas';
+import { coursesSlice } from '../features/courses/slice';
 import { dashboardSaga } from '../features/dashboard/sagas';
+import { dashboardSlice } from '../features/dashboard/slice';
 import { organizationsSaga } from '../features/organizations/sagas';
+import { organizationsSlice } from '../features/organizations/slice';
 import { trainingSaga } from '../features/training/sagas';
+import { trainingSlice } from '../features/training/slice';
 import { eagerAreas } from './areas';
 import type { AnalyticsGlobals, Services } from './services';
 import { readHostSettings } from './settings';
@@ -29,11 +34,11 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     session,
     settings: readHostSettings(hostSettings ?? {}),
     areas: eagerAreas({
-      accounts: accountsSaga,
-      courses: coursesSaga,
-      dashboard: dashboardSaga,
-      organizations: organizationsSaga,
-      training: trainingSaga,
+      accounts: { slice: accountsSlice, saga: accountsSaga },
+      courses: { slice: coursesSlice, saga: coursesSaga },
+      dashboard: { slice: dashboardSlice, saga: dashboardSaga },
+      organizations: { slice: organizationsSlice, saga: organizationsSaga },
+      training: { slice: trainingSlice, saga: trainingSaga },
     }),
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },

@@ -1,3 +1,4 @@
 export { accountsSlice } from './slice';
 export { accountsSaga } from './sagas';
 export { accountsRoutes } from './routes';
+export { currentPosition, LOCATION_DISABLED_MESSAGE, type Coordinates } from './geolocation';

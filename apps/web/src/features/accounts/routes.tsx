@@ -1,7 +1,40 @@
-import type { RouteObject } from 'react-router-dom';
+import { requireLogin, visitorsOnly } from '@campus/auth';
+import { replace, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../app/services';
 
-/** The accounts area's routes, mounted inside the shell. */
-export function accountsRoutes(_services: Services): RouteObject[] {
-  return [];
+/** The accounts area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
+export function accountsRoutes({ session }: Services): RouteObject[] {
+  return [
+    {
+      path: 'user/profile',
+      loader: requireLogin(session),
+      lazy: async () => ({ Component: (await import('./ProfileScreen')).default }),
+    },
+    {
+      path: 'user',
+      lazy: async () => ({ Component: (await import('./UserLayout')).default }),
+      children: [
+        // Replacing, so Back from sign-on does not land on /user and bounce straight back.
+        { index: true, loader: () => replace('/user/signon') },
+        {
+          path: 'signon',
+          loader: visitorsOnly(session),
+          lazy: async () => ({ Component: (await import('./SignonScreen')).default }),
+        },
+        {
+          path: 'signup',
+          loader: visitorsOnly(session),
+          lazy: async () => ({ Component: (await import('./SignupScreen')).default }),
+        },
+        {
+          path: 'verify/:code',
+          lazy: async () => ({ Component: (await import('./VerifyScreen')).default }),
+        },
+        {
+          path: 'recover-password',
+          lazy: async () => ({ Component: (await import('./RecoverScreen')).default }),
+        },
+      ],
+    },
+  ];
 }

@@ -1,18 +1,125 @@
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
+import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
+import {
+  ButtonLink,
+  CardGrid,
+  CardSkeletons,
+  CourseRunCard,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Lead,
+  myCoursesRequested,
+  Page,
+  productOf,
+  selectLibrary,
+  selectMyCourses,
+  SignInPrompt,
+  SubHeading,
+} from '../courses';
+import { ResourceLibrary } from '../resources';
+import { selectLoggedIn, selectProfileLabel } from '../session';
 
-const Heading = styled.h1`
-  margin-block: 0 16px;
-  font-size: 1.75rem;
+/** How many runs the dashboard shows before "See all". */
+export const DASHBOARD_RUNS = 3;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
+const QuickLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** /dashboard: the member's greeting, course runs, quick links and resource library. */
 export function DashboardScreen() {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const name = useSelector(selectProfileLabel);
+  const mine = useSelector(selectMyCourses);
+  const library = useSelector(selectLibrary);
+  const loggedIn = useSelector(selectLoggedIn);
+  useEffect(() => {
+    if (loggedIn) dispatch(myCoursesRequested());
+  }, [dispatch, loggedIn]);
+  const runs = mine.items.slice(0, DASHBOARD_RUNS);
+  if (!loggedIn) return <SignInPrompt title={t('courses.dashboard.title')} returnTo="/dashboard" />;
+
   return (
-    <section aria-labelledby="dashboard-title">
-      <Heading id="dashboard-title">{t('dashboard.title')}</Heading>
-      <p>{t('dashboard.welcome')}</p>
-    </section>
+    <Page aria-labelledby="dashboard-title">
+      <div>
+        <Heading id="dashboard-title">{t('courses.dashboard.title')}</Heading>
+        <Lead>{name ? t('courses.dashboard.greeting', { name }) : t('courses.dashboard.welcome')}</Lead>
+      </div>
+      <Section aria-labelledby="dashboard-active">
+        <SubHeading id="dashboard-active">{t('courses.dashboard.activeTitle')}</SubHeading>
+        {mine.status === 'failed' ? (
+          <ErrorState message={mine.error?.message} onRetry={() => dispatch(myCoursesRequested())} />
+        ) : mine.status !== 'ready' ? (
+          <CardSkeletons label={t('courses.dashboard.activeTitle')} />
+        ) : runs.length === 0 ? (
+          <EmptyState title={t('courses.dashboard.noActive')}>
+            <ButtonLink to="/course-library">{t('courses.mine.toLibrary')}</ButtonLink>
+          </EmptyState>
+        ) : (
+          <>
+            <CardGrid>
+              {runs.map((course) => (
+                <li key={course.id}>
+                  <CourseRunCard course={course} product={productOf(course, library.items)} />
+                </li>
+              ))}
+            </CardGrid>
+            {mine.items.length > DASHBOARD_RUNS && (
+              <div>
+                <ButtonLink to="/courses" data-variant="secondary">
+                  {t('courses.dashboard.seeAll')}
+                </ButtonLink>
+              </div>
+            )}
+          </>
+        )}
+      </Section>
+      <Section aria-labelledby="dashboard-links">
+        <SubHeading id="dashboard-links">{t('courses.dashboard.quickLinks')}</SubHeading>
+        <nav aria-labelledby="dashboard-links">
+          <QuickLinks>
+            <li>
+              <ButtonLink to="/courses" data-variant="secondary">
+                {t('courses.dashboard.linkCourses')}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink to="/course-library" data-variant="secondary">
+                {t('courses.dashboard.linkLibrary')}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink to="/courses/new/step/1/" data-variant="secondary">
+                {t('courses.dashboard.linkCreate')}
+              </ButtonLink>
+            </li>
+            <li>
+              <ButtonLink to="/user/profile" data-variant="secondary">
+                {t('courses.dashboard.linkProfile')}
+              </ButtonLink>
+            </li>
+          </QuickLinks>
+        </nav>
+      </Section>
+      <Section aria-labelledby="dashboard-resources">
+        <SubHeading id="dashboard-resources">{t('courses.dashboard.resourcesTitle')}</SubHeading>
+        <ResourceLibrary />
+      </Section>
+    </Page>
   );
 }
 

@@ -1,3 +1,6 @@
-export { organizationsSlice } from './slice';
-export { organizationsSaga } from './sagas';
+export { organizationsSlice, organizationFormOpened, organizationChosen } from './slice';
+export type { OrganizationDraft } from './slice';
+export { organizationsSaga, ORGANIZATION_PAGE_SIZE } from './sagas';
 export { organizationsRoutes } from './routes';
+export { selectChosenOrganization } from './selectors';
+export { OrganizationPicker } from './OrganizationPicker';

@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Services } from '../../app/services';
 
-/** The organizations area's routes, mounted inside the shell. */
+/**
+ * Organizations have no page of their own: they are found or created inside course creation
+ * (`/courses/new/step/1/`, the courses area) through `OrganizationPicker`.
+ */
 export function organizationsRoutes(_services: Services): RouteObject[] {
   return [];
 }

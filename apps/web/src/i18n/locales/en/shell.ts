@@ -29,7 +29,6 @@ const shell = {
     home: 'Go to the dashboard',
   },
   notFound: { title: 'Page not found', body: 'The page you asked for does not exist.', home: 'Go to the dashboard' },
-  dashboard: { title: 'Dashboard', welcome: 'Welcome to Campus.' },
   session: { blockedTitle: 'No access', close: 'Close' },
   darkMode: { label: 'Dark mode', system: 'Follow system', on: 'On', off: 'Off' },
 };

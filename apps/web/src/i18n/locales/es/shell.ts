@@ -30,7 +30,6 @@ const shell: ShellMessages = {
     home: 'Ir al panel',
   },
   notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', home: 'Ir al panel' },
-  dashboard: { title: 'Panel', welcome: 'Te damos la bienvenida a Campus.' },
   session: { blockedTitle: 'Sin acceso', close: 'Cerrar' },
   darkMode: { label: 'Modo oscuro', system: 'Según el sistema', on: 'Activado', off: 'Desactivado' },
 };

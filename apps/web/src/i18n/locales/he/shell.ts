@@ -30,7 +30,6 @@ const shell: ShellMessages = {
     home: 'מעבר ללוח הבקרה',
   },
   notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
-  dashboard: { title: 'לוח בקרה', welcome: 'ברוכים הבאים ל-Campus.' },
   session: { blockedTitle: 'אין גישה', close: 'סגירה' },
   darkMode: { label: 'מצב כהה', system: 'לפי המערכת', on: 'פעיל', off: 'כבוי' },
 };

@@ -1,0 +1,465 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import type { Organization, Profile, RoleOption } from '@campus/api-client';
+import {
+  Button,
+  LinearProgress,
+  LocationPicker,
+  Select,
+  Skeleton,
+  Snackbar,
+  TextField,
+  passwordSchema,
+} from '@campus/ui';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { styled } from 'styled-components';
+import { number, object, string } from 'yup';
+import { useSettings } from '../../app/SettingsContext';
+import type { RootState } from '../../app/store';
+import { logoutRequested } from '../session/slice';
+import { Actions, ErrorText, Form, Notice, Title } from './parts';
+import { PasswordFields } from './PasswordFields';
+import {
+  organizationSearchRequested,
+  passwordChangeSubmitted,
+  profileNoticeDismissed,
+  profileOpened,
+  profileSubmitted,
+} from './slice';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  inline-size: min(100%, 720px);
+  margin-inline: auto;
+  text-align: start;
+`;
+
+const Panel = styled.section`
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+
+  h2 {
+    margin-block: 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.25rem;
+  }
+
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding-block: ${({ theme }) => theme.space(2)};
+    border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: end;
+
+  > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  mobileNumber: string;
+  birthday: string;
+  country: number | null;
+  locality: number | null;
+  role: string;
+}
+
+const idOf = (value: unknown) => {
+  const n = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(n) ? null : n;
+};
+const preferredRole = (profile: Profile) => {
+  const chosen = (profile.preferences as Record<string, unknown> | undefined)?.role;
+  return typeof chosen === 'string' ? chosen : '';
+};
+
+function OrganizationPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: Organization | null;
+  onChoose: (organization: Organization | null) => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const found = useSelector((state: RootState) => state.accounts.organizations);
+  const [query, setQuery] = useState('');
+  const p = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.profile.${key}`, options);
+  const search = (page: number) => dispatch(organizationSearchRequested({ search: query, page }));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    search(1);
+  };
+  return (
+    <fieldset>
+      <legend>{p('organization')}</legend>
+      <p>
+        {chosen ? chosen.name : p('noOrganization')}
+        {chosen?.formatted_address ? ` — ${chosen.formatted_address}` : ''}
+      </p>
+      {chosen && (
+        <div>
+          <Button variant="text" onClick={() => onChoose(null)}>
+            {p('clearOrganization')}
+          </Button>
+        </div>
+      )}
+      <Row role="search">
+        <TextField
+          label={p('searchOrganizations')}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(event);
+          }}
+        />
+        <Button variant="secondary" onClick={() => search(1)}>
+          {p('search')}
+        </Button>
+      </Row>
+      {found.status === 'loading' && <LinearProgress aria-label={p('searching')} />}
+      {found.status === 'error' && <ErrorText role="alert">{found.error}</ErrorText>}
+      {found.status === 'ready' && found.items.length === 0 && (
+        <p role="status">{p('noResults')}</p>
+      )}
+      {found.status === 'ready' && found.items.length > 0 && (
+        <>
+          <Results aria-label={p('organization')}>
+            {found.items.map((organization) => (
+              <li key={organization.id}>
+                <span>
+                  {organization.name}
+                  {organization.formatted_address && (
+                    <small>{organization.formatted_address}</small>
+                  )}
+                </span>
+                {chosen?.id === organization.id ? (
+                  <span>{p('chosen')}</span>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    aria-label={p('choose', { name: organization.name })}
+                    onClick={() => onChoose(organization)}
+                  >
+                    {p('choose', { name: '' }).trim()}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </Results>
+          {found.totalPages > 1 && (
+            <Actions>
+              <Button
+                variant="text"
+                disabled={found.page <= 1}
+                onClick={() => search(found.page - 1)}
+              >
+                {p('previous')}
+              </Button>
+              <span>{p('pageOf', { page: found.page, pages: found.totalPages })}</span>
+              <Button
+                variant="text"
+                disabled={found.page >= found.totalPages}
+                onClick={() => search(found.page + 1)}
+              >
+                {p('next')}
+              </Button>
+            </Actions>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[] }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { theme } = useSettings();
+  const { saving, saveError } = useSelector((state: RootState) => state.accounts.profile);
+  const [organization, setOrganization] = useState<Organization | null>(
+    profile.organization ?? null,
+  );
+  const p = (key: string) => t(`accounts.profile.${key}`);
+  const schema = useMemo(
+    () =>
+      object({
+        first_name: string().trim().required(t('accounts.profile.firstNameRequired')),
+        last_name: string().default(''),
+        mobileNumber: string().default(''),
+        birthday: string().default(''),
+        country: number().nullable().default(null),
+        locality: number().nullable().default(null),
+        role: string().default(''),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    resolver: yupResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: profile.first_name ?? '',
+      last_name: profile.last_name ?? '',
+      mobileNumber: profile.mobileNumber ?? '',
+      birthday: typeof profile.birthday === 'string' ? profile.birthday.slice(0, 10) : '',
+      country: idOf(profile.country),
+      locality: idOf(profile.locality),
+      role: preferredRole(profile),
+    },
+  });
+  useEffect(() => {
+    register('country');
+    register('locality');
+  }, [register]);
+  const country = idOf(profile.country);
+  const submit = handleSubmit((values) =>
+    dispatch(
+      profileSubmitted({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        mobileNumber: values.mobileNumber.trim(),
+        birthday: values.birthday || null,
+        country: values.country,
+        locality: values.locality,
+        organizationId: organization?.id ?? null,
+        role: values.role,
+      }),
+    ),
+  );
+  return (
+    <Panel aria-labelledby="profile-details">
+      <h2 id="profile-details">{p('details')}</h2>
+      <Form noValidate onSubmit={submit} aria-busy={saving}>
+        <fieldset disabled={saving}>
+          <TextField label={p('email')} value={profile.email} readOnly autoComplete="email" />
+          <TextField
+            label={p('firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField label={p('lastName')} autoComplete="family-name" {...register('last_name')} />
+          <TextField
+            label={p('mobileNumber')}
+            type="tel"
+            autoComplete="tel"
+            {...register('mobileNumber')}
+          />
+          <TextField
+            label={p('birthday')}
+            type="date"
+            autoComplete="bday"
+            {...register('birthday')}
+          />
+          <LocationPicker
+            terms={theme.values.localities ?? []}
+            locality={theme.supports.locality ? 'optional' : 'off'}
+            defaultValue={
+              country === null ? undefined : { country, locality: idOf(profile.locality) }
+            }
+            countryLabel={t('accounts.signup.country')}
+            localityLabel={t('accounts.signup.locality')}
+            placeholder={t('accounts.signup.select')}
+            countryRequiredLabel={t('accounts.signup.countryRequired')}
+            localityRequiredLabel={(label) =>
+              t('accounts.signup.localityRequired', { label: label.toLowerCase() })
+            }
+            countrySearchLabel={t('accounts.signup.searchCountries')}
+            localitySearchLabel={(label) =>
+              t('accounts.signup.searchLocality', { label: label.toLowerCase() })
+            }
+            onChange={(value) => {
+              setValue('country', value?.country ?? null);
+              setValue('locality', value?.locality ?? null);
+            }}
+          />
+          <Select
+            label={p('role')}
+            placeholder={p('selectRole')}
+            options={roles.map((role) => ({ value: role.value, label: role.label }))}
+            {...register('role')}
+          />
+          <OrganizationPicker chosen={organization} onChoose={setOrganization} />
+          {saveError && (
+            <Notice $tone="error" role="alert">
+              {saveError}
+            </Notice>
+          )}
+          <Actions>
+            <Button type="submit" variant="primary" disabled={saving}>
+              {saving ? p('saving') : p('save')}
+            </Button>
+          </Actions>
+        </fieldset>
+      </Form>
+    </Panel>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { status, error } = useSelector((state: RootState) => state.accounts.password);
+  const [attempt, setAttempt] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { isValid },
+  } = useForm<{ oldPassword: string; password: string; confirmPassword: string }>({
+    resolver: yupResolver(passwordSchema({ requireOld: true })) as never,
+    mode: 'onChange',
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+  useEffect(() => {
+    register('oldPassword');
+    register('password');
+    register('confirmPassword');
+  }, [register]);
+  // A changed password empties the editor, so the old one cannot be sent twice by accident.
+  useEffect(() => {
+    if (status !== 'saved') return;
+    setAttempt((n) => n + 1);
+    for (const field of ['oldPassword', 'password', 'confirmPassword'] as const)
+      setValue(field, '', { shouldValidate: true });
+  }, [status, setValue]);
+  const saving = status === 'saving';
+  return (
+    <Panel aria-labelledby="profile-password">
+      <h2 id="profile-password">{t('accounts.profile.changePassword')}</h2>
+      <Form
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          dispatch(
+            passwordChangeSubmitted({ oldPassword: values.oldPassword, password: values.password }),
+          ),
+        )}
+      >
+        <fieldset disabled={saving}>
+          <PasswordFields
+            key={attempt}
+            editingExistingUser
+            onChange={(values) => {
+              setValue('oldPassword', values.oldPassword ?? '', { shouldValidate: true });
+              setValue('password', values.password, { shouldValidate: true });
+              setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
+            }}
+          />
+          {status === 'error' && error && (
+            <Notice $tone="error" role="alert">
+              {error}
+            </Notice>
+          )}
+          <Actions>
+            <Button type="submit" variant="primary" disabled={saving || !isValid}>
+              {t('accounts.profile.updatePassword')}
+            </Button>
+          </Actions>
+        </fieldset>
+      </Form>
+    </Panel>
+  );
+}
+
+/** Spec 2 §1/§7 /user/profile: view and update the profile, change the password, log out. */
+export function ProfileScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { status, profile, roles, error, saved } = useSelector(
+    (state: RootState) => state.accounts.profile,
+  );
+  const passwordSaved = useSelector(
+    (state: RootState) => state.accounts.password.status === 'saved',
+  );
+  const p = (key: string) => t(`accounts.profile.${key}`);
+
+  useEffect(() => {
+    dispatch(profileOpened());
+  }, [dispatch]);
+
+  return (
+    <Page>
+      <Actions>
+        <Title id="profile-title">{p('title')}</Title>
+        <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
+          {p('logout')}
+        </Button>
+      </Actions>
+      {(status === 'loading' || status === 'idle') && (
+        <Panel aria-busy="true" aria-label={p('loading')}>
+          <Skeleton width="40%" height={24} />
+          <Skeleton width="100%" height={40} />
+          <Skeleton width="100%" height={40} />
+          <Skeleton width="100%" height={40} />
+        </Panel>
+      )}
+      {status === 'error' && (
+        <Panel>
+          <Notice $tone="error" role="alert">
+            <p>{p('loadError')}</p>
+            {error && <p>{error}</p>}
+          </Notice>
+          <Actions>
+            <Button variant="secondary" onClick={() => dispatch(profileOpened())}>
+              {p('retry')}
+            </Button>
+          </Actions>
+        </Panel>
+      )}
+      {status === 'ready' && profile && (
+        <>
+          <DetailsForm key={profile.id} profile={profile} roles={roles} />
+          <ChangePassword />
+        </>
+      )}
+      <Snackbar
+        open={saved || passwordSaved}
+        message={passwordSaved ? p('passwordChanged') : p('saved')}
+        duration={4000}
+        onClose={() => dispatch(profileNoticeDismissed())}
+      />
+    </Page>
+  );
+}
+
+export default ProfileScreen;

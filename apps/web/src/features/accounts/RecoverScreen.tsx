@@ -1,0 +1,190 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, LinearProgress, TextField, passwordSchema } from '@campus/ui';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { object, string } from 'yup';
+import type { RootState } from '../../app/store';
+import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
+import { PasswordFields } from './PasswordFields';
+import {
+  RecoveryMode,
+  recoveryOpened,
+  recoveryPasswordSubmitted,
+  recoveryRequested,
+} from './slice';
+
+const SUPPORT_COUPLE = 'support_couple';
+
+function RequestForm({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const schema = useMemo(
+    () =>
+      object({
+        email: string()
+          .trim()
+          .required(t('accounts.recover.emailRequired'))
+          .matches(EMAIL_PATTERN, t('accounts.recover.emailInvalid')),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<{ email: string }>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) => dispatch(recoveryRequested({ email: values.email })))}
+    >
+      <fieldset disabled={busy}>
+        <TextField
+          label={t('accounts.recover.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Actions>
+          <Button type="submit" variant="primary" disabled={busy || !isValid}>
+            {t('accounts.recover.submit')}
+          </Button>
+        </Actions>
+      </fieldset>
+    </Form>
+  );
+}
+
+function ResetForm({ busy, email }: { busy: boolean; email: string }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { isValid },
+  } = useForm<{ password: string; confirmPassword: string }>({
+    resolver: yupResolver(passwordSchema()) as never,
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  useEffect(() => {
+    register('password');
+    register('confirmPassword');
+  }, [register]);
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        dispatch(recoveryPasswordSubmitted({ password: values.password })),
+      )}
+    >
+      <fieldset disabled={busy}>
+        <TextField
+          label={t('accounts.recover.email')}
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
+        <PasswordFields
+          onChange={(values) => {
+            setValue('password', values.password, { shouldValidate: true });
+            setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
+          }}
+        />
+        <Actions>
+          <Button type="submit" variant="primary" disabled={busy || !isValid}>
+            {t('accounts.recover.setPassword')}
+          </Button>
+        </Actions>
+      </fieldset>
+    </Form>
+  );
+}
+
+/** Spec 2 §2 /user/recover-password: modes Recover, Verifying, Reset and Complete (§4). */
+export function RecoverScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  // URLSearchParams already decodes the URL-encoded key and login (spec 2 §2).
+  const key = params.get('key');
+  const login = params.get('login');
+  const recover = useSelector((state: RootState) => state.accounts.recover);
+  const r = (k: string) => t(`accounts.recover.${k}`);
+
+  useEffect(() => {
+    dispatch(recoveryOpened({ key, login }));
+  }, [dispatch, key, login]);
+
+  const supportCouple = recover.role === SUPPORT_COUPLE;
+  return (
+    <Card aria-labelledby="recover-title">
+      <Title id="recover-title">{r('title')}</Title>
+      {(recover.busy || recover.mode === RecoveryMode.Verifying) && (
+        <LinearProgress
+          aria-label={recover.mode === RecoveryMode.Verifying ? r('verifying') : r('title')}
+        />
+      )}
+      {recover.mode === RecoveryMode.Verifying && <Notice role="status">{r('verifying')}</Notice>}
+      {recover.error !== null && (
+        <Notice $tone="error" role="alert">
+          {recover.error || r('genericError')}
+        </Notice>
+      )}
+      {recover.notice === 'verificationSent' && (
+        <Notice $tone="success" role="status">
+          <p>{r('sent')}</p>
+          {supportCouple && <p>{r('surveyHint')}</p>}
+        </Notice>
+      )}
+      {recover.notice === 'verificationFailed' && (
+        <Notice $tone="error" role="alert">
+          <p>{r('failed')}</p>
+          <p>
+            <Link to="/user/signon">{r('login')}</Link>
+          </p>
+        </Notice>
+      )}
+      {recover.mode === RecoveryMode.Complete && (
+        <Notice $tone="success" role="status">
+          <p>{r('completed')}</p>
+          {supportCouple ? (
+            <>
+              <p>{r('surveyHint')}</p>
+              <p>
+                <Link to="/user/signon">{r('login')}</Link>
+              </p>
+            </>
+          ) : (
+            <p>
+              <Link to={`/user/signon?userlogin=${encodeURIComponent(recover.email)}`}>
+                {r('login')}
+              </Link>
+            </p>
+          )}
+        </Notice>
+      )}
+      {recover.mode === RecoveryMode.Recover && recover.notice !== 'verificationSent' && (
+        <RequestForm busy={recover.busy} />
+      )}
+      {recover.mode === RecoveryMode.Reset && (
+        <ResetForm busy={recover.busy} email={recover.email} />
+      )}
+      <Links>
+        <Link to="/user/signon">{r('signon')}</Link>
+      </Links>
+    </Card>
+  );
+}
+
+export default RecoverScreen;

@@ -1,0 +1,143 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Checkbox, LinearProgress, TextField } from '@campus/ui';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { boolean, object, string } from 'yup';
+import type { RootState } from '../../app/store';
+import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
+import { ServerHtml } from './ServerHtml';
+import { signonOpened, signonSubmitted } from './slice';
+
+/** Spec 2 §8: this login error hides the form; only its message stays. */
+export const USER_EXISTS_CODE = '[jwt_auth] user_exists';
+
+interface SignonValues {
+  user_email: string;
+  password: string;
+  rememberMe: boolean;
+  isAdminQA: boolean;
+}
+
+/** Spec 2 §2 /user/signon: the login form, for visitors only. */
+export function SignonScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const userlogin = params.get('userlogin') ?? '';
+  const { status, error } = useSelector((state: RootState) => state.accounts.signon);
+  const [showHidden, setShowHidden] = useState(false);
+  const loading = status === 'loading' || status === 'success';
+
+  const schema = useMemo(
+    () =>
+      object({
+        user_email: string()
+          .trim()
+          .required(t('accounts.signon.emailRequired'))
+          .matches(EMAIL_PATTERN, t('accounts.signon.emailInvalid')),
+        password: string().required(t('accounts.signon.passwordRequired')),
+        rememberMe: boolean().default(false),
+        isAdminQA: boolean().default(false),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isValid },
+  } = useForm<SignonValues>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { user_email: userlogin, password: '', rememberMe: false, isAdminQA: false },
+  });
+
+  useEffect(() => {
+    dispatch(signonOpened());
+  }, [dispatch]);
+  useEffect(() => {
+    if (userlogin) setFocus('password');
+  }, [userlogin, setFocus]);
+
+  const submit = handleSubmit((values) =>
+    dispatch(
+      signonSubmitted({
+        user_email: values.user_email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        options: { skipSalesForce: false, isAdminQA: values.isAdminQA },
+        redirect: (location.state as { redirect?: unknown } | null)?.redirect,
+      }),
+    ),
+  );
+
+  // Spec 2 §2: clicking the password label reveals the hidden options.
+  const revealOnLabel = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).tagName === 'LABEL') setShowHidden(true);
+  };
+
+  if (error?.code === USER_EXISTS_CODE) {
+    return (
+      <Card aria-labelledby="signon-title">
+        <Title id="signon-title">{t('accounts.signon.title')}</Title>
+        <Notice $tone="info" role="alert">
+          <ServerHtml html={error.message} />
+        </Notice>
+      </Card>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="signon-title">
+      <Title id="signon-title">{t('accounts.signon.title')}</Title>
+      {loading && <LinearProgress aria-label={t('accounts.signon.progress')} />}
+      <Form noValidate onSubmit={submit} aria-busy={loading}>
+        <fieldset disabled={loading}>
+          {error && (
+            <Notice $tone="error" role="alert">
+              <ServerHtml html={error.message} />
+            </Notice>
+          )}
+          <TextField
+            label={t('accounts.signon.email')}
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.user_email?.message}
+            {...register('user_email')}
+          />
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the label itself is the control; a click on it also focuses the field */}
+          <div onClick={revealOnLabel}>
+            <TextField
+              label={t('accounts.signon.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
+          </div>
+          <Checkbox label={t('accounts.signon.rememberMe')} {...register('rememberMe')} />
+          {showHidden && (
+            <Checkbox label={t('accounts.signon.adminQA')} {...register('isAdminQA')} />
+          )}
+          <Actions>
+            <Button type="submit" variant="primary" disabled={loading || !isValid}>
+              {t('accounts.signon.submit')}
+            </Button>
+          </Actions>
+        </fieldset>
+      </Form>
+      <Links>
+        <Link to="/user/signup">{t('accounts.signon.signup')}</Link>
+        <Link to="/user/recover-password">{t('accounts.signon.recover')}</Link>
+      </Links>
+    </Card>
+  );
+}
+
+export default SignonScreen;

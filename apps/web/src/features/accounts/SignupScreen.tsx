@@ -1,0 +1,237 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Button,
+  Checkbox,
+  LinearProgress,
+  LocationPicker,
+  TextField,
+  passwordSchema,
+} from '@campus/ui';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
+import { boolean, number, object, string } from 'yup';
+import { useSettings } from '../../app/SettingsContext';
+import type { RootState } from '../../app/store';
+import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
+import { PasswordFields } from './PasswordFields';
+import { ServerHtml } from './ServerHtml';
+import { signupOpened, signupSubmitted } from './slice';
+
+interface SignupValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobileNumber: string;
+  country: number | null;
+  locality: number | null;
+  password: string;
+  confirmPassword: string;
+  agreedToTerms: boolean;
+}
+
+/** A CSS class from the server's response code (spec 2 §8 "Signup error"). */
+export const messageClass = (code: string | null) =>
+  `signup-message signup-message--${(code ?? 'unknown').toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`;
+
+/** Spec 2 §2 /user/signup: the sign-up form, for visitors only. */
+export function SignupScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const { theme } = useSettings();
+  const { status, message, code } = useSelector((state: RootState) => state.accounts.signup);
+  const phoneRequired = theme.supports.phoneRequired === true;
+  const terms = theme.links.find((link) => link.id === 'terms-and-conditions');
+  const gdpr =
+    typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
+  const localities = theme.values.localities ?? [];
+  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  const submitting = status === 'submitting';
+
+  const schema = useMemo(() => {
+    const s = (key: string) => t(`accounts.signup.${key}`);
+    return object({
+      first_name: string().trim().required(s('firstNameRequired')),
+      last_name: string().trim().required(s('lastNameRequired')),
+      email: string().trim().required(s('emailRequired')).matches(EMAIL_PATTERN, s('emailInvalid')),
+      mobileNumber: phoneRequired
+        ? string().trim().required(s('mobileNumberRequired'))
+        : string().default(''),
+      country: number().nullable().default(null).required(s('countryRequired')),
+      locality: number().nullable().default(null),
+      // Spec 2 §5: agreement is asked only when the theme links its terms; without them there is nothing to refuse.
+      agreedToTerms: terms
+        ? boolean().oneOf([true], s('termsRequired')).required()
+        : boolean().default(true),
+    }).concat(passwordSchema());
+  }, [t, phoneRequired, terms]);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    trigger,
+    formState: { errors, isValid },
+  } = useForm<SignupValues>({
+    // The password schema types its optional old-password field; this form has none.
+    resolver: yupResolver(schema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: typeof stateEmail === 'string' ? stateEmail : '',
+      mobileNumber: '',
+      country: null,
+      locality: null,
+      password: '',
+      confirmPassword: '',
+      agreedToTerms: !terms,
+    },
+  });
+
+  useEffect(() => {
+    dispatch(signupOpened());
+    register('country');
+    register('locality');
+    register('password');
+    register('confirmPassword');
+  }, [dispatch, register]);
+
+  const submit = handleSubmit((values) =>
+    dispatch(
+      signupSubmitted({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        mobileNumber: values.mobileNumber.trim(),
+        country: values.country,
+        locality: values.locality,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        agreedToTerms: values.agreedToTerms,
+      }),
+    ),
+  );
+
+  if (status === 'complete') {
+    return (
+      <Card aria-labelledby="signup-title">
+        <Title id="signup-title">{t('accounts.signup.title')}</Title>
+        <Notice $tone="success" role="status">
+          <ServerHtml
+            className={messageClass(code)}
+            html={message ?? t('accounts.signup.complete')}
+          />
+        </Notice>
+        <Links>
+          <Link to="/user/signon">{t('accounts.signup.signon')}</Link>
+        </Links>
+      </Card>
+    );
+  }
+
+  const s = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.signup.${key}`, options);
+  return (
+    <Card aria-labelledby="signup-title">
+      <Title id="signup-title">{s('title')}</Title>
+      {submitting && <LinearProgress aria-label={s('submitting')} />}
+      <Form noValidate onSubmit={submit} aria-busy={submitting}>
+        {status === 'error' && message && (
+          <Notice $tone="error" role="alert">
+            <ServerHtml className={messageClass(code)} html={message} />
+          </Notice>
+        )}
+        <fieldset disabled={submitting}>
+          <TextField
+            label={s('firstName')}
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={s('lastName')}
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label={s('email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label={s('mobileNumber')}
+            type="tel"
+            autoComplete="tel"
+            required={phoneRequired}
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+          <LocationPicker
+            terms={localities}
+            locality={theme.supports.locality ? 'optional' : 'off'}
+            countryLabel={s('country')}
+            localityLabel={s('locality')}
+            placeholder={s('select')}
+            countryRequiredLabel={s('countryRequired')}
+            localityRequiredLabel={(label) => s('localityRequired', { label: label.toLowerCase() })}
+            countrySearchLabel={s('searchCountries')}
+            localitySearchLabel={(label) => s('searchLocality', { label: label.toLowerCase() })}
+            onChange={(value) => {
+              setValue('country', value?.country ?? null, { shouldValidate: true });
+              setValue('locality', value?.locality ?? null, { shouldValidate: true });
+            }}
+          />
+          <PasswordFields
+            onChange={(values) => {
+              setValue('password', values.password, { shouldValidate: true });
+              setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
+            }}
+          />
+          {terms && (
+            <div>
+              <Checkbox
+                label={s('agreedToTerms')}
+                required
+                // A checkbox is judged when it changes, not when it loses focus.
+                {...register('agreedToTerms', { onChange: () => void trigger('agreedToTerms') })}
+              />
+              <Links>
+                <a href={terms.url} target="_blank" rel="noreferrer">
+                  {s('termsLink')}
+                </a>
+              </Links>
+              {errors.agreedToTerms?.message && (
+                <Notice $tone="error">{errors.agreedToTerms.message}</Notice>
+              )}
+            </div>
+          )}
+          {gdpr && (
+            <Notice $tone="info">
+              <ServerHtml html={gdpr} />
+            </Notice>
+          )}
+          <Actions>
+            <Button type="submit" variant="primary" disabled={submitting || !isValid}>
+              {submitting ? s('submitting') : s('submit')}
+            </Button>
+          </Actions>
+        </fieldset>
+      </Form>
+      <Links>
+        <Link to="/user/signon">{s('signon')}</Link>
+      </Links>
+    </Card>
+  );
+}
+
+export default SignupScreen;

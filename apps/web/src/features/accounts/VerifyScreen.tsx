@@ -1,0 +1,162 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, LinearProgress, Skeleton, TextField } from '@campus/ui';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { object, string } from 'yup';
+import type { RootState } from '../../app/store';
+import { Actions, Card, Form, Links, Notice, Title } from './parts';
+import { ServerHtml } from './ServerHtml';
+import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
+
+/** Spec 2 §9: the minimum the verification screen declares for a password. */
+export const VERIFY_PASSWORD_MIN_LENGTH = 6;
+
+/** Spec 2 §2 /user/verify/:code: account verification. */
+export function VerifyScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { code = '' } = useParams();
+  const verify = useSelector((state: RootState) => state.accounts.verify);
+  const v = (key: string, options: Record<string, unknown> = {}) =>
+    t(`accounts.verify.${key}`, options);
+
+  useEffect(() => {
+    dispatch(verificationOpened({ code }));
+  }, [dispatch, code]);
+
+  const schema = useMemo(
+    () =>
+      object({
+        password: string()
+          .required(t('accounts.verify.passwordRequired'))
+          .min(
+            VERIFY_PASSWORD_MIN_LENGTH,
+            t('accounts.verify.passwordMin', { count: VERIFY_PASSWORD_MIN_LENGTH }),
+          ),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<{ password: string }>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
+
+  const current = verify.code === code ? verify.status : 'checking';
+  const data = verify.data;
+
+  if (current === 'checking') {
+    return (
+      <Card aria-labelledby="verify-title" aria-busy="true">
+        <Title id="verify-title">{v('title')}</Title>
+        <LinearProgress aria-label={v('checking')} />
+        <Skeleton width="100%" height={20} />
+        <Skeleton width="60%" height={20} />
+      </Card>
+    );
+  }
+
+  const welcome = data?.content ? <ServerHtml html={data.content} /> : null;
+  return (
+    <Card aria-labelledby="verify-title">
+      <Title id="verify-title">{v('title')}</Title>
+      {current === 'verifying' && <LinearProgress aria-label={v('verifying')} />}
+      {current === 'error' && (
+        <>
+          <Notice $tone="error" role="alert">
+            <ServerHtml html={verify.error ?? ''} />
+          </Notice>
+          <Actions>
+            <Button variant="secondary" onClick={() => dispatch(verificationRetried())}>
+              {v('retry')}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {(current === 'getStarted' || (current === 'verifying' && data?.source !== 'survey')) && (
+        <>
+          {welcome}
+          <Actions>
+            <Button
+              variant="primary"
+              disabled={current === 'verifying'}
+              onClick={() => dispatch(verificationSubmitted({}))}
+            >
+              {v('getStarted')}
+            </Button>
+          </Actions>
+        </>
+      )}
+      {(current === 'setPassword' || (current === 'verifying' && data?.source === 'survey')) && (
+        <>
+          {welcome}
+          <Form
+            noValidate
+            onSubmit={handleSubmit((values) =>
+              dispatch(verificationSubmitted({ password: values.password })),
+            )}
+          >
+            <fieldset disabled={current === 'verifying'}>
+              <TextField
+                label={v('email')}
+                value={data?.user.email ?? ''}
+                readOnly
+                autoComplete="username"
+              />
+              <TextField
+                label={v('password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={VERIFY_PASSWORD_MIN_LENGTH}
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Actions>
+                <Button
+                  type="submit"
+                  variant="primary"
+                  disabled={current === 'verifying' || !isValid}
+                >
+                  {v('setPassword')}
+                </Button>
+              </Actions>
+            </fieldset>
+          </Form>
+        </>
+      )}
+      {current === 'complete' && (
+        <>
+          <Notice $tone="success" role="status">
+            {v('complete')}
+          </Notice>
+          <Links>
+            <Link to={`/user/signon?userlogin=${encodeURIComponent(data?.user.email ?? '')}`}>
+              {v('signon')}
+            </Link>
+          </Links>
+        </>
+      )}
+      {current === 'supportCoupleRegistered' && (
+        <Notice $tone="success" role="status">
+          {v('supportCoupleRegistered')}
+        </Notice>
+      )}
+      {data?.privacyContent && current !== 'complete' && current !== 'supportCoupleRegistered' && (
+        <details>
+          <summary>{v('privacy')}</summary>
+          <ServerHtml html={data.privacyContent} />
+        </details>
+      )}
+    </Card>
+  );
+}
+
+export default VerifyScreen;

@@ -1,0 +1,30 @@
+/** Spec 2 §4: the lookup is denied with this text when the browser has no location service. */
+export const LOCATION_DISABLED_MESSAGE = 'Location Services are not enabled.';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The browser's position, or a rejection carrying the browser's message (spec 2 §8); without a
+ * geolocation service, or when the browser gives no message, the spec's own text.
+ */
+export function currentPosition(
+  geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = typeof navigator ===
+  'undefined'
+    ? undefined
+    : navigator.geolocation,
+): Promise<Coordinates> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject(new Error(LOCATION_DISABLED_MESSAGE));
+      return;
+    }
+    geolocation.getCurrentPosition(
+      (position) =>
+        resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      (error) => reject(new Error(error.message || LOCATION_DISABLED_MESSAGE)),
+    );
+  });
+}

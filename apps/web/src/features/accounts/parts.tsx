@@ -1,0 +1,90 @@
+import { styled } from 'styled-components';
+
+/** Spec 2 §5 "{email}": something@domain.tld, the same pattern the server enforces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const Card = styled.section`
+  inline-size: min(100%, 480px);
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  text-align: start;
+
+  @media (max-width: 767px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+export const Title = styled.h1`
+  margin-block: 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.5rem;
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
+  margin-block-start: ${({ theme }) => theme.space(2)};
+`;
+
+export const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-block: ${({ theme }) => theme.space(4)} 0;
+
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    min-block-size: 24px;
+    display: inline-flex;
+    align-items: center;
+  }
+`;
+
+/** A message the server or the spec gives; `tone` picks the colour. */
+export const Notice = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  border-inline-start: 4px solid
+    ${({ theme, $tone }) =>
+      $tone === 'error'
+        ? theme.color.danger
+        : $tone === 'success'
+          ? theme.color.success
+          : theme.color.primary};
+  background: ${({ theme }) => theme.color.background};
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;

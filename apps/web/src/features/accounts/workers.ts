@@ -1,0 +1,302 @@
+/**
+ * The accounts area's workers, loaded with the first accounts action so the app's first page does
+ * not pay for them (see sagas.ts).
+ */
+import {
+  RecoveryResponseType,
+  checkPendingAccount,
+  getProfile,
+  getRoles,
+  isApiError,
+  recoverPassword,
+  requestAccount,
+  resetPassword,
+  savePreference,
+  searchOrganizations,
+  setRecoveredPassword,
+  updateProfile,
+  verifyAccount,
+  verifyRecoveryKey,
+  type Organization,
+  type Paged,
+  type Profile,
+  type RecoveryResponse,
+  type RoleOption,
+  type SignupPayload,
+  type SignupResponse,
+  type VerificationData,
+  type VerifyAccountResponse,
+} from '@campus/api-client';
+import { DEFAULT_RETURN_PATH, type SessionProfile } from '@campus/auth';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select } from 'redux-saga/effects';
+import { getServices } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { profileSaved } from '../session/slice';
+import {
+  organizationSearchFailed,
+  organizationsFound,
+  passwordChangeFailed,
+  passwordChanged,
+  profileLoadFailed,
+  profileLoaded,
+  profileUpdateFailed,
+  profileUpdated,
+  recoveryCompleted,
+  recoveryFailed,
+  recoveryKeyRefused,
+  recoveryKeyVerified,
+  recoverySent,
+  signonFailed,
+  signonSucceeded,
+  signupFailed,
+  signupSucceeded,
+  verificationChecked,
+  verificationCompleted,
+  verificationFailed,
+  type AccountsError,
+  type LoginRequest,
+  type ProfileUpdate,
+} from './slice';
+
+/** Organization search page size (api-client default, spec 1 §7). */
+export const ORGANIZATION_PAGE_SIZE = 30;
+
+const toError = (error: unknown): AccountsError =>
+  isApiError(error)
+    ? { code: error.code, message: error.message }
+    : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
+
+const activeCourses = (profile: SessionProfile | Profile | null | undefined) =>
+  Number((profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0);
+
+/**
+ * Spec 2 §2: back to the remembered page or the navigation-state redirect; without either, a member
+ * with active courses lands on /courses, anyone else on /course-library.
+ */
+export function* goAfterLogin(redirect?: unknown) {
+  const { session, navigate } = yield* getServices();
+  const path: string = yield call([session, session.takeReturnPath], redirect);
+  const explicit = path !== DEFAULT_RETURN_PATH || redirect === DEFAULT_RETURN_PATH;
+  const target = explicit
+    ? path
+    : activeCourses(session.getState().profile) > 0
+      ? '/courses'
+      : '/course-library';
+  yield call(navigate, target, { replace: true });
+}
+
+export function* signon({ payload }: PayloadAction<LoginRequest>) {
+  const { session } = yield* getServices();
+  try {
+    yield call([session, session.login], {
+      user_email: payload.user_email.trim(),
+      password: payload.password,
+      rememberMe: payload.rememberMe,
+      options: payload.options,
+    });
+  } catch (error) {
+    yield put(signonFailed(toError(error)));
+    return;
+  }
+  yield put(signonSucceeded());
+  yield* goAfterLogin(payload.redirect);
+}
+
+export function* signup({ payload }: PayloadAction<SignupPayload>) {
+  const { api } = yield* getServices();
+  try {
+    const answer: SignupResponse = yield call(requestAccount, api, payload);
+    yield put(signupSucceeded({ message: answer.message ?? null }));
+  } catch (error) {
+    yield put(signupFailed(toError(error)));
+  }
+}
+
+/** Spec 2 §2: the current session ends first, then the code is checked; a bad code is the error screen. */
+export function* checkVerification({ payload }: PayloadAction<{ code: string }>) {
+  const { api, session, navigate } = yield* getServices();
+  if (session.isLoggedIn()) {
+    try {
+      yield call([session, session.logout]);
+    } catch (error) {
+      console.error('Logout before verification failed.', error);
+    }
+  }
+  try {
+    const data: VerificationData = yield call(checkPendingAccount, api, { code: payload.code });
+    yield put(verificationChecked(data));
+  } catch (error) {
+    yield call(navigate, '/error', { replace: true, state: { errors: [toError(error).message] } });
+  }
+}
+
+export function* completeVerification({ payload }: PayloadAction<{ password?: string }>) {
+  const { api, navigate } = yield* getServices();
+  const { code, data } = (yield select(
+    (state: RootState) => state.accounts.verify,
+  )) as RootState['accounts']['verify'];
+  if (!code || !data) return;
+  const user = {
+    email: data.user.email,
+    first_name: data.user.first_name,
+    ...(payload.password ? { password: payload.password } : {}),
+  };
+  try {
+    const answer: VerifyAccountResponse = yield call(verifyAccount, api, { code, user });
+    const supportCouple = answer.user_roles.includes('support_couple');
+    yield put(verificationCompleted({ supportCouple }));
+    // Get Started (spec 2 §4) ends on sign-on with the e-mail filled in and the password focused.
+    if (data.source !== 'survey' && !supportCouple) {
+      yield call(navigate, `/user/signon?userlogin=${encodeURIComponent(data.user.email)}`, {
+        replace: true,
+      });
+    }
+  } catch (error) {
+    yield put(verificationFailed(toError(error).message));
+  }
+}
+
+const roleOf = (answer: RecoveryResponse) => answer.data?.role ?? null;
+
+export function* verifyKey({
+  payload,
+}: PayloadAction<{ key: string | null; login: string | null }>) {
+  if (!payload.key || !payload.login) return;
+  const { api } = yield* getServices();
+  try {
+    const answer: RecoveryResponse = yield call(verifyRecoveryKey, api, {
+      key: payload.key,
+      login: payload.login,
+    });
+    if (answer.responseType === RecoveryResponseType.Verified) {
+      yield put(
+        recoveryKeyVerified({ email: answer.data?.email ?? payload.login, role: roleOf(answer) }),
+      );
+    } else {
+      yield put(recoveryKeyRefused());
+    }
+  } catch (error) {
+    console.error('Recovery key check failed.', error);
+    yield put(recoveryKeyRefused());
+  }
+}
+
+export function* requestRecovery({ payload }: PayloadAction<{ email: string }>) {
+  const { api } = yield* getServices();
+  try {
+    const answer: RecoveryResponse = yield call(recoverPassword, api, {
+      email: payload.email.trim(),
+    });
+    if (answer.responseType === RecoveryResponseType.VerificationSent)
+      yield put(recoverySent({ role: roleOf(answer) }));
+    else yield put(recoveryFailed(''));
+  } catch (error) {
+    yield put(recoveryFailed(toError(error).message));
+  }
+}
+
+export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
+  const { api } = yield* getServices();
+  const { key, login } = (yield select(
+    (state: RootState) => state.accounts.recover,
+  )) as RootState['accounts']['recover'];
+  if (!key || !login) return;
+  try {
+    const answer: RecoveryResponse = yield call(setRecoveredPassword, api, {
+      key,
+      login,
+      password: payload.password,
+    });
+    if (answer.responseType === RecoveryResponseType.Completed)
+      yield put(recoveryCompleted({ role: roleOf(answer) }));
+    else if (answer.responseType === RecoveryResponseType.VerificationFailed)
+      yield put(recoveryKeyRefused());
+    else yield put(recoveryFailed(''));
+  } catch (error) {
+    yield put(recoveryFailed(toError(error).message));
+  }
+}
+
+export function* loadProfile() {
+  const { api, session, navigate } = yield* getServices();
+  const id = session.getCurrentUser().id;
+  if (id === null || id === undefined) {
+    // The login guard lets visitors through (spec 2 §4); a visitor has no profile to show, so they
+    // sign in first and come back here.
+    yield call([session, session.rememberReturnPath], '/user/profile');
+    yield call(navigate, '/user/signon', { replace: true });
+    return;
+  }
+  try {
+    const [profile, roles]: [Profile, RoleOption[]] = yield all([
+      call(getProfile, api, id),
+      call(getRoles, api),
+    ]);
+    yield put(profileLoaded({ profile, roles }));
+  } catch (error) {
+    yield put(profileLoadFailed(toError(error).message));
+  }
+}
+
+const preferredRole = (profile: Profile | null) => {
+  const chosen = (profile?.preferences as Record<string, unknown> | undefined)?.role;
+  return typeof chosen === 'string' ? chosen : '';
+};
+
+export function* saveProfile({ payload }: PayloadAction<ProfileUpdate>) {
+  const { api, session } = yield* getServices();
+  const before = (yield select(
+    (state: RootState) => state.accounts.profile.profile,
+  )) as Profile | null;
+  const { role, ...fields } = payload;
+  try {
+    let updated: Profile = yield call(updateProfile, api, fields);
+    if (role !== preferredRole(before)) {
+      const preferences: Record<string, unknown> = yield call(savePreference, api, {
+        key: 'role',
+        value: role,
+      });
+      updated = { ...updated, preferences: preferences as Profile['preferences'] };
+    }
+    yield call([session, session.setProfile], updated as SessionProfile);
+    yield put(
+      profileSaved({
+        first_name: updated.first_name,
+        email: updated.email,
+        country: updated.country == null ? undefined : String(updated.country),
+        organizationId: updated.organizationId ?? null,
+        activeCourses: activeCourses(updated),
+      }),
+    );
+    yield put(profileUpdated(updated));
+  } catch (error) {
+    yield put(profileUpdateFailed(toError(error).message));
+  }
+}
+
+export function* changePassword({
+  payload,
+}: PayloadAction<{ password: string; oldPassword: string }>) {
+  const { api } = yield* getServices();
+  try {
+    yield call(resetPassword, api, payload);
+    yield put(passwordChanged());
+  } catch (error) {
+    yield put(passwordChangeFailed(toError(error).message));
+  }
+}
+
+export function* findOrganizations({ payload }: PayloadAction<{ search: string; page: number }>) {
+  const { api } = yield* getServices();
+  try {
+    const found: Paged<Organization> = yield call(searchOrganizations, api, {
+      search: payload.search.trim(),
+      per_page: ORGANIZATION_PAGE_SIZE,
+      paged: payload.page,
+    });
+    yield put(organizationsFound(found));
+  } catch (error) {
+    yield put(organizationSearchFailed(toError(error).message));
+  }
+}

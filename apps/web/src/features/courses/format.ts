@@ -1,0 +1,18 @@
+/** Money in the member's language; the series' own currency, else the theme's (spec 1 §9: USD). */
+export function formatPrice(amount: number, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+export function formatDate(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+/** Today as `YYYY-MM-DD` in the member's calendar, for date inputs and new courses. */
+export function todayInput(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,41 @@
+import type { CardDetails } from '@campus/api-client';
+import type { ComponentType } from 'react';
+
+/** What every payment form gets from the series screen, whichever provider draws it. */
+export interface PaymentFormProps {
+  /** The formatted amount, for the pay button. */
+  amount: string;
+  submitting: boolean;
+  /** The server's message of the last failed attempt. */
+  error: string | null;
+  onSubmit(card: CardDetails): void;
+  /** The theme's `paymentProvider` name. */
+  provider: string | undefined;
+}
+
+export type PaymentFormLoader = () => Promise<{ default: ComponentType<PaymentFormProps> }>;
+
+/** The default card form: number, expiry month and year (required, spec 1 §5), CVC. */
+const defaultForm: PaymentFormLoader = () => import('./CardForm');
+
+/**
+ * Payment forms by the theme's `paymentProvider` name, each its own chunk, loaded only when a
+ * purchase is shown. The reference server's `campus-test` takes plain card details, so it uses the
+ * default form; a provider with hosted fields registers its own form under its name.
+ */
+const providers = new Map<string, PaymentFormLoader>([['campus-test', defaultForm]]);
+
+/** Adds a provider's form; answers the function that removes it again. */
+export function registerPaymentProvider(name: string, load: PaymentFormLoader): () => void {
+  const previous = providers.get(name);
+  providers.set(name, load);
+  return () => {
+    if (previous) providers.set(name, previous);
+    else providers.delete(name);
+  };
+}
+
+/** The provider's form, or the default card form for an unknown or missing provider. */
+export function paymentFormFor(name: string | undefined): PaymentFormLoader {
+  return (name ? providers.get(name) : undefined) ?? defaultForm;
+}

@@ -1,0 +1,208 @@
+import { Button, Skeleton } from '@campus/ui';
+import { useTranslation } from '../../i18n';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+
+/** Layout pieces shared by the dashboard, courses and organization screens. */
+export const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-inline-size: 1200px;
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+`;
+
+export const SubHeading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+export const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** One column on phones, as many 280 px cards as fit from there. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  block-size: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.large};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+export const Badge = styled.span`
+  align-self: flex-start;
+  padding-block: ${({ theme }) => theme.space(0.5)};
+  padding-inline: ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: 600;
+  background: ${({ theme }) => theme.color.track};
+  color: ${({ theme }) => theme.color.text};
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.color.success};
+    /* The theme pairs its success green with the same ink as its primary: dark on dark mode's light green. */
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  margin-block-start: auto;
+`;
+
+/** A link that looks like the kit's primary (or secondary) button. */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: 36px;
+  padding-block: ${({ theme }) => theme.space(2)};
+  padding-inline: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-weight: 600;
+  text-decoration: none;
+  &[data-variant='secondary'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Cover = styled.img`
+  inline-size: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.track};
+`;
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space(6)};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    margin: 0;
+  }
+  &[data-tone='error'] {
+    border-style: solid;
+    border-color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <Box>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      {children}
+    </Box>
+  );
+}
+
+/** A failed load: the server's message and a way to ask again. */
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" data-tone="error">
+      <p>{t('courses.common.loadFailed')}</p>
+      {message && <p>{message}</p>}
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('courses.common.retry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Card-shaped placeholders while a list loads; hidden from assistive technology by the kit. */
+export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
+  return (
+    <CardGrid aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Card>
+            <Skeleton height={24} width="70%" />
+            <Skeleton height={16} />
+            <Skeleton height={16} width="50%" />
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/**
+ * The guards let a visitor without a stored token through (spec 2 §4), so member screens ask them
+ * to sign in, coming back here afterwards.
+ */
+export function SignInPrompt({ title, returnTo }: { title: string; returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Page aria-labelledby="signin-title">
+      <Heading id="signin-title">{title}</Heading>
+      <EmptyState title={t('courses.common.signInRequired')}>
+        <Actions>
+          <ButtonLink to="/user/signon" state={{ redirect: returnTo }}>
+            {t('courses.guest.signIn')}
+          </ButtonLink>
+          <ButtonLink to="/course-library" data-variant="secondary">
+            {t('courses.guest.library')}
+          </ButtonLink>
+        </Actions>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** Vertical rhythm inside a section or header. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+`;

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import type { RootState } from '../../app/store';
+import { CardList, CardSkeletons, Heading, LessonCard, Page } from './parts';
+import { categoryRequested } from './slice';
+
+/** Category links go to /training/category/{slug} (spec 2 §2): the category's lessons. */
+export function CategoryScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { categoryid = '' } = useParams();
+  const category = useSelector((state: RootState) => state.training.category);
+  const known = useSelector((state: RootState) => state.training.dashboard.categories.find((c) => c.slug === categoryid));
+
+  useEffect(() => {
+    dispatch(categoryRequested(categoryid));
+  }, [dispatch, categoryid]);
+
+  const name = known?.name ?? category.lessons[0]?.categories?.find((c) => c.slug === categoryid)?.name ?? categoryid;
+  const loading = category.status !== 'loaded' || category.key !== categoryid;
+  return (
+    <Page aria-labelledby="training-category-title" aria-busy={loading}>
+      <p>
+        <Link to="/training">{t('training.backToTraining')}</Link>
+      </p>
+      <Heading id="training-category-title">{t('training.categoryTitle', { name })}</Heading>
+      {loading ? (
+        <CardSkeletons count={3} />
+      ) : category.lessons.length === 0 ? (
+        <p>{t('training.categoryEmpty')}</p>
+      ) : (
+        <CardList>
+          {category.lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <LessonCard lesson={lesson} to={`/training/category/${categoryid}/lesson/${lesson.slug}`} />
+            </li>
+          ))}
+        </CardList>
+      )}
+    </Page>
+  );
+}
+
+export default CategoryScreen;

@@ -1,0 +1,98 @@
+import { Button, ProgressCircle, Skeleton } from '@campus/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { RootState } from '../../app/store';
+import { LessonList } from './LessonList';
+import { Heading, Page, RelatedPlaylists } from './parts';
+import { moduleAction, moduleProgress } from './progress';
+import { SafeHtml } from './SafeHtml';
+import { moduleRequested, moduleStarted, redoRequested } from './slice';
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+  align-items: center;
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Spec 2 §2: /training/:id, a module with Begin, Continue or Redo. */
+export function ModuleScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { id = '' } = useParams();
+  const module = useSelector((state: RootState) => state.training.module);
+  const completed = useSelector((state: RootState) => state.training.completed);
+  const pending = useSelector((state: RootState) => state.training.pending);
+
+  useEffect(() => {
+    dispatch(moduleRequested(id));
+  }, [dispatch, id]);
+
+  if (module.status === 'notFound') {
+    return (
+      <Page aria-labelledby="module-missing">
+        <Heading id="module-missing">{t('training.moduleNotFound')}</Heading>
+        <Link to="/training">{t('training.backToTraining')}</Link>
+      </Page>
+    );
+  }
+  const playlist = module.key === id ? module.playlist : null;
+  if (!playlist) {
+    return (
+      <Page aria-busy="true" aria-label={t('training.title')}>
+        <Skeleton height={36} width="60%" />
+        <Skeleton height={120} />
+        <Skeleton height={240} />
+      </Page>
+    );
+  }
+  const progress = moduleProgress(playlist, completed);
+  const action = moduleAction(progress);
+  return (
+    <Page aria-labelledby="module-title">
+      <p>
+        <Link to="/training">{t('training.backToTraining')}</Link>
+      </p>
+      <Heading id="module-title">{playlist.title}</Heading>
+      <SafeHtml html={playlist.content.rendered} />
+      <Summary>
+        <ProgressCircle
+          value={progress.percentComplete}
+          diameter={56}
+          strokeWidth={5}
+          notStartedLabel={t('training.notStarted')}
+          completedLabel={t('training.completed')}
+          aria-label={t('training.moduleProgress')}
+        />
+        <p>
+          {t('training.lessonCount', { count: progress.lessonCount })} · {t('training.articleCount', { count: progress.articleCount })} ·{' '}
+          {t('training.videoCount', { count: progress.videoCount })} ·{' '}
+          {t('training.completeCount', { complete: progress.lessonsComplete, total: progress.lessonCount })}
+        </p>
+        <Button
+          variant="primary"
+          disabled={module.resetting || progress.lessonCount === 0}
+          onClick={() => dispatch(action === 'redo' ? redoRequested({ moduleKey: id }) : moduleStarted({ moduleKey: id }))}
+        >
+          {t(`training.${action}`)}
+        </Button>
+      </Summary>
+      {pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
+      <section aria-labelledby="module-lessons">
+        <h2 id="module-lessons">{t('training.lessons')}</h2>
+        <LessonList playlist={playlist} completed={completed} label={t('training.lessonsInModule')} />
+      </section>
+      <RelatedPlaylists playlists={module.related} />
+    </Page>
+  );
+}
+
+export default ModuleScreen;

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { RouteError } from '../../shell/RouteError';
+
+/** Spec 2 §8: the 403 of the training guard has its own text; anything else is the shell's error page. */
+export function TrainingRouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section aria-labelledby="training-unavailable">
+        <h1 id="training-unavailable">{t('training.title')}</h1>
+        <p role="alert">{t('training.unavailable')}</p>
+      </section>
+    );
+  }
+  return <RouteError />;
+}

@@ -1,0 +1,154 @@
+import { Button, TextField } from '@campus/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useSettings } from '../../app/SettingsContext';
+import type { RootState } from '../../app/store';
+import { CardList, CardSkeletons, Heading, LessonCard, Page, PlaylistCard, SectionTitle } from './parts';
+import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: end;
+
+  > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+const Categories = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 8px 12px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** Spec 2 §2: /training, the Learning Centre dashboard. */
+export function TrainingScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const dashboard = useSelector((state: RootState) => state.training.dashboard);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    dispatch(dashboardRequested());
+    dispatch(trainingVisited());
+  }, [dispatch]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (q) navigate(`/search?q=${encodeURIComponent(q)}&section=training`);
+  };
+  const loading = dashboard.status !== 'loaded';
+
+  return (
+    <Page aria-labelledby="training-title">
+      <Heading id="training-title">{t('training.title')}</Heading>
+      {settings.theme.supports.search === true && (
+        <SearchForm role="search" onSubmit={search}>
+          <TextField label={t('training.searchLabel')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <Button type="submit" variant="primary">
+            {t('training.searchButton')}
+          </Button>
+        </SearchForm>
+      )}
+      <section aria-labelledby="training-modules" aria-busy={loading}>
+        <SectionTitle id="training-modules">{t('training.modules')}</SectionTitle>
+        {loading ? (
+          <CardSkeletons count={6} />
+        ) : dashboard.modules.length === 0 ? (
+          <p>{t('training.noModules')}</p>
+        ) : (
+          <CardList>
+            {dashboard.modules.map((playlist) => (
+              <li key={playlist.id}>
+                <PlaylistCard playlist={playlist} />
+              </li>
+            ))}
+          </CardList>
+        )}
+        {!loading && dashboard.total > dashboard.modules.length && (
+          <p>
+            <Button variant="secondary" disabled={dashboard.loadingMore} onClick={() => dispatch(moreModulesRequested())}>
+              {t('training.seeAll')}
+            </Button>
+          </p>
+        )}
+      </section>
+      <Columns>
+        <section aria-labelledby="training-popular-articles">
+          <SectionTitle id="training-popular-articles">{t('training.popularArticles')}</SectionTitle>
+          {loading ? (
+            <CardSkeletons count={3} />
+          ) : dashboard.popularArticles.length === 0 ? (
+            <p>{t('training.noPopular')}</p>
+          ) : (
+            <CardList>
+              {dashboard.popularArticles.map((lesson) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} to={`/training/article/${lesson.slug}`} />
+                </li>
+              ))}
+            </CardList>
+          )}
+        </section>
+        <section aria-labelledby="training-popular-videos">
+          <SectionTitle id="training-popular-videos">{t('training.popularVideos')}</SectionTitle>
+          {loading ? (
+            <CardSkeletons count={3} />
+          ) : dashboard.popularVideos.length === 0 ? (
+            <p>{t('training.noPopular')}</p>
+          ) : (
+            <CardList>
+              {dashboard.popularVideos.map((lesson) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} to={`/training/article/${lesson.slug}`} />
+                </li>
+              ))}
+            </CardList>
+          )}
+        </section>
+      </Columns>
+      {!loading && dashboard.categories.length > 0 && (
+        <section aria-labelledby="training-categories">
+          <SectionTitle id="training-categories">{t('training.categories')}</SectionTitle>
+          <Categories>
+            {dashboard.categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/training/category/${category.slug}`}>{category.name}</Link>
+              </li>
+            ))}
+          </Categories>
+        </section>
+      )}
+    </Page>
+  );
+}
+
+export default TrainingScreen;

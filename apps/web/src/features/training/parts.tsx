@@ -1,0 +1,157 @@
+import type { Lesson, Playlist } from '@campus/api-client';
+import { ProgressCircle, Skeleton } from '@campus/ui';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../../app/store';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { moduleProgress } from './progress';
+
+export const Page = styled.section`
+  display: grid;
+  gap: 24px;
+  max-inline-size: 1100px;
+`;
+
+export const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+`;
+
+export const CardList = styled.ul`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Spec 2 §2: the image on top, or on the left (the start side) at 567px and below. */
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  block-size: 100%;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+
+  img {
+    display: block;
+    inline-size: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+  }
+
+  @media (max-width: 567px) {
+    flex-direction: row;
+
+    img {
+      inline-size: 40%;
+      flex: none;
+    }
+  }
+`;
+
+const CardBody = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 12px;
+  align-content: start;
+
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+`;
+
+export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlist; headingLevel?: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const completed = useSelector((state: RootState) => state.training.completed);
+  const progress = moduleProgress(playlist, completed);
+  const Title = `h${headingLevel}` as 'h3';
+  const image = playlist.image?.sizes.card_short?.url;
+  return (
+    <Card>
+      {image && <img src={image} alt="" loading="lazy" />}
+      <CardBody>
+        <Title>
+          <Link to={`/training/${playlist.slug}`}>{playlist.title}</Link>
+        </Title>
+        <p>
+          {t('training.lessonCount', { count: progress.lessonCount })} · {t('training.articleCount', { count: progress.articleCount })} ·{' '}
+          {t('training.videoCount', { count: progress.videoCount })}
+        </p>
+        <ProgressCircle
+          value={progress.percentComplete}
+          notStartedLabel={t('training.notStarted')}
+          completedLabel={t('training.completed')}
+          aria-label={t('training.cardProgress', { title: playlist.title })}
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
+export function LessonCard({ lesson, to }: { lesson: Lesson; to: string }) {
+  const { t } = useTranslation();
+  const image = lesson.image?.sizes.card_short?.url;
+  return (
+    <Card>
+      {image && <img src={image} alt="" loading="lazy" />}
+      <CardBody>
+        <h3>
+          <Link to={to}>{lesson.title}</Link>
+        </h3>
+        <p>{t(lesson.type === 'video' ? 'training.video' : 'training.article')}</p>
+        {lesson.excerpt && <p>{lesson.excerpt}</p>}
+      </CardBody>
+    </Card>
+  );
+}
+
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <CardList aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Skeleton height={200} />
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+/** Spec 2 §9: up to 3 related playlist cards. */
+export function RelatedPlaylists({ playlists }: { playlists: Playlist[] }) {
+  const { t } = useTranslation();
+  if (playlists.length === 0) return null;
+  return (
+    <section aria-labelledby="related-playlists">
+      <SectionTitle id="related-playlists">{t('training.relatedPlaylists')}</SectionTitle>
+      <CardList>
+        {playlists.slice(0, 3).map((playlist) => (
+          <li key={playlist.id}>
+            <PlaylistCard playlist={playlist} />
+          </li>
+        ))}
+      </CardList>
+    </section>
+  );
+}

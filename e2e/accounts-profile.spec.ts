@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { createMember, signIn } from './session';
+
+/** The menu's link, opening the phone's collapsed menu first when there is one. */
+async function menuLink(page: Page, name: string) {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const link = menu.getByRole('link', { name });
+  const more = menu.getByRole('button', { name: 'More' });
+  await expect(link.or(more)).toBeVisible();
+  if (await more.isVisible()) await more.click();
+  return link;
+}
+
+const CHANGED = 'Changed#2026x';
+
+test('a member changes the password on the profile and signs in with the new one', async ({
+  page,
+}) => {
+  const member = await createMember(page, 'Quinn');
+  await signIn(page, member.email, member.password);
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Quinn');
+  await expectNoAxeViolations(page);
+
+  const update = page.getByRole('button', { name: 'Update password' });
+  await expect(update).toBeDisabled();
+  await page.getByLabel('Old password').fill('Wrong#2026x');
+  await page.getByLabel('New password').fill(CHANGED);
+  await page.getByLabel('Confirm password').fill(CHANGED);
+  await update.click();
+  await expect(page.getByRole('alert')).toContainText('The old password is incorrect.');
+
+  await page.getByLabel('Old password').fill(member.password);
+  await update.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/user\/signon\?logout=true$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(CHANGED);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/course-library$/);
+});
+
+test('a member updates the profile, chooses an organization and sees it after a reload', async ({
+  page,
+}) => {
+  const member = await createMember(page, 'Jordan');
+  await signIn(page, member.email, member.password);
+  await page.goto('/user/profile');
+  await page.getByLabel('First name').fill('Jordana');
+  await page.getByLabel('Birthday').fill('1991-02-03');
+  await page.getByLabel('Country').selectOption({ label: 'Canada' });
+  await expect(page.getByRole('option', { name: '-- Select Role --' })).toBeAttached();
+  await page.getByLabel('Role').selectOption({ label: 'Member' });
+  await page.getByLabel('Search organizations by name').fill('');
+  await page.getByRole('button', { name: 'Find organizations' }).click();
+  const results = page.getByRole('list', { name: 'Organization' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  const firstChoice = results.getByRole('button', { name: /^Choose / }).first();
+  const chosenName = ((await firstChoice.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  await firstChoice.click();
+
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/wp-json/wp/v2/user/update'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your profile has been saved' }),
+  ).toBeVisible();
+  // The menu follows the saved first name.
+  await expect(await menuLink(page, 'Jordana')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Jordana');
+  await expect(page.getByLabel('Birthday')).toHaveValue('1991-02-03');
+  await expect(page.getByLabel('Role')).toHaveValue('member');
+  await expect(page.getByText(chosenName, { exact: false }).first()).toBeVisible();
+});

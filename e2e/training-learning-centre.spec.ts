@@ -1,0 +1,211 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { createMember, signIn } from './session';
+
+interface LessonInfo {
+  id: number;
+  slug: string;
+  title: string;
+  type: 'article' | 'video';
+  duration: number;
+}
+interface ModuleInfo {
+  id: number;
+  slug: string;
+  title: string;
+  lessons: LessonInfo[];
+}
+
+/** The first demo module (4 lessons: article, video, article, video), read from the real server. */
+async function firstModule(page: Page): Promise<ModuleInfo> {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ModuleInfo;
+}
+
+async function serverProgress(page: Page, token: string) {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', { headers: { Authorization: `Bearer ${token}` } });
+  const module = (await response.json()) as { lessons: Array<{ id: number; complete: boolean }> };
+  return module.lessons.filter((lesson) => lesson.complete).map((lesson) => lesson.id);
+}
+
+const lessonList = (page: Page) => page.getByRole('navigation', { name: 'Lessons in this module' });
+const lessonLink = (page: Page, title: string) => lessonList(page).getByRole('link', { name: new RegExp(title) });
+
+async function playVideo(page: Page) {
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+}
+
+async function member(page: Page) {
+  const { email } = await createMember(page);
+  const { token } = await signIn(page, email);
+  return { email, token };
+}
+
+test('an anonymous visitor opens the free lessons and then meets the limit', async ({ page }) => {
+  const module = await firstModule(page);
+  await page.goto('/training');
+  await expect(page).toHaveURL(/\/user\/signon/);
+
+  const [first, second, third, fourth] = module.lessons;
+  for (const lesson of [first!, second!, third!]) {
+    await page.goto(`/training/${module.slug}/${lesson.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+    await expect(page.getByText('You have opened all the free lessons.', { exact: false })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/training/${module.slug}/${fourth!.slug}`);
+  await expect(page.getByRole('heading', { name: 'Keep learning with an account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A lesson seen before stays open.
+  await page.goto(`/training/${module.slug}/${first!.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Keep learning with an account' })).toHaveCount(0);
+
+  await page.goto(`/training/${module.slug}/no-such-lesson`);
+  await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
+});
+
+test('a member works through a module, sees Module Completed, and Redo starts over', async ({ page }) => {
+  test.setTimeout(120_000);
+  const module = await firstModule(page);
+  const [article1, video1, article2, video2] = module.lessons;
+  const { token } = await member(page);
+  // Most of each article was read earlier in this browser: the timer counts the last seconds.
+  await page.evaluate(
+    ([a, b]) => localStorage.setItem('ab_session_progress', JSON.stringify({ lessons: { [a.id]: a.duration - 3, [b.id]: b.duration - 3 }, videos: {} })),
+    [article1!, article2!] as const,
+  );
+
+  await page.goto('/training');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular articles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: module.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: module.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Begin' }).click();
+
+  // Article timed to its duration.
+  await expect(page).toHaveURL(new RegExp(`/training/${module.slug}/${article1!.slug}$`));
+  await expect(lessonLink(page, article1!.title)).toContainText('Completed on', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  // A real clip played past 95%.
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: video1!.title })).toBeVisible();
+  await playVideo(page);
+  await expect(lessonLink(page, video1!.title)).toContainText('Completed on', { timeout: 20_000 });
+  const ended = page.getByRole('group', { name: 'Video ended' });
+  await expect(ended.getByRole('button', { name: `Up Next: ${article2!.title}` })).toBeVisible({ timeout: 10_000 });
+  await expect(ended.getByRole('button', { name: 'Replay' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The last step offers Complete Module at its end.
+  await lessonLink(page, video2!.title).click();
+  await expect(page.getByRole('heading', { level: 1, name: video2!.title })).toBeVisible();
+  await playVideo(page);
+  await expect(page.getByRole('group', { name: 'Video ended' }).getByRole('button', { name: 'Complete Module' })).toBeVisible({ timeout: 20_000 });
+
+  // The last article completes the module while it is the current lesson: the dialog opens.
+  await lessonLink(page, article2!.title).click();
+  const dialog = page.getByRole('dialog', { name: 'Module Completed' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading', { name: 'Related playlists' })).toBeVisible();
+  const related = await dialog.getByRole('listitem').count();
+  expect(related).toBeGreaterThan(0);
+  expect(related).toBeLessThanOrEqual(2);
+  await expectNoAxeViolations(page);
+  await expect.poll(() => serverProgress(page, token), { timeout: 15_000 }).toHaveLength(4);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/training/${module.slug}`);
+  await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/training/${module.slug}/${article1!.slug}$`));
+  await expect.poll(() => serverProgress(page, token)).toEqual([]);
+  await expect(lessonLink(page, video1!.title)).not.toContainText('Completed');
+});
+
+test('a completion made while the network is down reaches the server after a reload', async ({ page }) => {
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  const { token } = await member(page);
+  await page.route('**/playlist/lesson-complete', (route) => route.abort());
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  await playVideo(page);
+  // Applied at once, kept for later.
+  await expect(lessonLink(page, video.title)).toContainText('Completed', { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toBeVisible();
+  expect(await serverProgress(page, token)).toEqual([]);
+
+  await page.reload();
+  await expect(lessonLink(page, video.title)).toContainText('Completed');
+  await page.unroute('**/playlist/lesson-complete');
+  await expect.poll(() => serverProgress(page, token), { timeout: 30_000 }).toEqual([video.id]);
+  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toHaveCount(0);
+});
+
+test('a video position saved in one browser is resumed in another', async ({ page, browser }) => {
+  const module = await firstModule(page);
+  const video = module.lessons[3]!;
+  const { email } = await member(page);
+  await page.goto(`/training/article/${video.slug}`);
+  await playVideo(page);
+  await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1.5);
+  const saved = page.waitForResponse((response) => /\/lesson\/\d+\/position/.test(response.url()) && response.request().method() === 'PUT');
+  const paused = await page.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.pause();
+    return element.currentTime;
+  });
+  expect((await saved).ok()).toBe(true);
+
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const second = await other.newPage();
+    await signIn(second, email);
+    await second.goto(`/training/${module.slug}/${video.slug}`);
+    await expect(second.locator('video')).toHaveCount(1);
+    await expect
+      .poll(() => second.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(paused - 0.6);
+    await expectNoAxeViolations(second);
+  } finally {
+    await other.close();
+  }
+});
+
+test('categories, standalone and category lessons open and pass axe', async ({ page }) => {
+  const module = await firstModule(page);
+  const article = module.lessons[0]!;
+  await member(page);
+  await page.goto('/training');
+  await page.getByRole('link', { name: 'Leadership', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: Leadership' })).toBeVisible();
+  const lessons = page.getByRole('region', { name: 'Category: Leadership' }).getByRole('listitem').getByRole('link');
+  await expect(lessons.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await lessons.first().click();
+  await expect(page).toHaveURL(/\/training\/category\/leadership\/lesson\//);
+  await expect(page.getByRole('progressbar', { name: 'Reading progress' }).or(page.locator('video'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/training/article/${article.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/training/${module.slug}/not-in-this-module`);
+  await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
+import { QUEUE_KEY } from './features/training/constants';
 import { createRoutes } from './app/routes';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './app/services';
 import { readHostSettings } from './app/settings';
@@ -45,3 +46,9 @@ createRoot(root).render(
     <App store={store} router={router} i18n={i18n} />
   </StrictMode>,
 );
+
+// Learning Centre completions that could not be sent before the last page closed are replayed now,
+// whatever page this is, rather than when the member next opens the Learning Centre.
+if (window.localStorage.getItem(QUEUE_KEY)) {
+  services.areas.ensure('training').catch((error: unknown) => console.error('Pending completions wait for the next visit.', error));
+}

@@ -29,7 +29,8 @@ async function renderApp(path = '/dashboard', hostSettings: unknown = host) {
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   const i18n = await createI18n('en');
   render(<App store={store} router={router} i18n={i18n} />);
-  await screen.findByRole('navigation', { name: 'Main' });
+  // A first render loads the English messages and the route's chunk: allow a busy machine time.
+  await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
   return { ...kit, store, router };
 }
 

@@ -1,5 +1,5 @@
 import { PasswordEditor, type PasswordEditorProps } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The shared password editor with this app's translated labels and messages. */
 export function PasswordFields(

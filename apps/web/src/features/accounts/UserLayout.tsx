@@ -1,5 +1,5 @@
 import { Button } from '@campus/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../app/SettingsContext';

@@ -83,7 +83,7 @@ describe('/courses/run/{slug}', () => {
   test('a series the member runs lists its material and leads to course creation', async () => {
     ({ store } = await renderCampus(fake, '/courses/run/foundations'));
     expect(await screen.findByRole('heading', { name: 'Foundations', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Foundations week 1 video' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Foundations week 1 video/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a course with this series' })).toHaveAttribute(
       'href',
       '/courses/new/step/1/?series=foundations',
@@ -113,7 +113,7 @@ describe('/courses/run/{slug}', () => {
     await user.type(number, '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Pay $79.00' }));
     expect(await screen.findByText('Thank you! You can now run Leading Teams.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Leading Teams week 1 video' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Leading Teams week 1 video/ })).toBeInTheDocument();
   });
 
   test('an unknown series says so', async () => {

@@ -1,13 +1,79 @@
 import type { Resource } from '@campus/api-client';
+import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
+import { styled } from 'styled-components';
+import { ResourceIcon, iconNameOf } from './ResourceIcon';
 import { resourceOpened } from './slice';
 
+const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  inline-size: 100%;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  overflow: hidden;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Thumb = styled.img`
+  display: block;
+  inline-size: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.track};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 12px;
+`;
+
+const Title = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Kind = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const TYPE_KEYS = {
+  video: 'resources.type.video',
+  document: 'resources.type.document',
+  article: 'resources.type.article',
+  playlist: 'resources.type.playlist',
+} as const;
+
 /** One resource as a card; activating it opens the resource modal. */
-export function ResourceCard({ resource }: { resource: Resource }) {
+export function ResourceCard({ resource, className }: { resource: Resource; className?: string }) {
+  const { t } = useTranslation();
   const dispatch = useDispatch();
+  const thumbnail = resource.thumbnail?.sizes.medium?.url;
   return (
-    <button type="button" onClick={() => dispatch(resourceOpened({ resource }))}>
-      {resource.title}
-    </button>
+    <Card type="button" className={className} onClick={() => dispatch(resourceOpened({ resource }))}>
+      {thumbnail ? <Thumb src={thumbnail} alt="" loading="lazy" /> : <Thumb as="span" />}
+      <Body>
+        <Title>{resource.title}</Title>
+        <Kind>
+          <ResourceIcon name={iconNameOf(resource)} />
+          {t(TYPE_KEYS[resource.type])}
+        </Kind>
+      </Body>
+    </Card>
   );
 }

@@ -1,4 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { selectDeniedResource, selectModalResource } from './selectors';
+
+// The stepper, the player and the previews load only once a resource opens.
+const ResourceModal = lazy(() => import('./ResourceModal'));
+
 /** The resource modal and access-denied dialog of spec 1 §2 and §6, mounted once by the shell. */
 export function ResourceModalHost() {
-  return null;
+  const open = useSelector(selectModalResource);
+  const denied = useSelector(selectDeniedResource);
+  if (!open && !denied) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResourceModal />
+    </Suspense>
+  );
 }

@@ -1,7 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Services } from '../../app/services';
 
-/** The resources area's routes, mounted inside the shell. */
+/** The resources area's routes, mounted inside the shell; the library is open to visitors too. */
 export function resourcesRoutes(_services: Services): RouteObject[] {
-  return [];
+  return [
+    {
+      path: 'resources',
+      lazy: async () => ({ Component: (await import('./ResourcesScreen')).default }),
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import type { Lesson, Playlist } from '@campus/api-client';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 

@@ -2,7 +2,7 @@ import type { Lesson, Playlist } from '@campus/api-client';
 import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
 import { Button, Dialog, LinearProgress, Skeleton } from '@campus/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -116,7 +116,7 @@ function VideoLesson({
         title={lesson.title}
         startAt={startAt}
         autoPlay={autoPlay}
-        labels={t('training.player', { returnObjects: true }) as Record<string, string>}
+        labels={t('training.player', { returnObjects: true }) as unknown as Record<string, string>}
         onStateChange={setState}
         onProgress={(time) => dispatch(videoProgressed({ lessonId: lesson.id, position: time.currentTime, duration: time.duration }))}
         onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}

@@ -1,6 +1,6 @@
 import { Button, ProgressCircle, Skeleton } from '@campus/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';

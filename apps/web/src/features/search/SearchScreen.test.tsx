@@ -40,6 +40,8 @@ async function renderApp(entry: Entry, hostSettings: unknown = host) {
 }
 
 const results = (container: HTMLElement) => within(container).getAllByRole('listitem');
+/** A card's text starts with its title (a resource card adds its kind after it). */
+const titled = (...titles: string[]) => titles.map((title) => expect.stringMatching(new RegExp(`^${title}(?!\\d)`)));
 
 test('the All tab shows up to 3 results of each non-empty section; See All Results opens that tab', async () => {
   await renderApp('/search?q=week');
@@ -118,12 +120,12 @@ test('series and promo tabs filter by series and type on the client', async () =
 
   await userEvent.selectOptions(seriesSelect, 'Beta');
   expect(results(panel).map((item) => item.textContent)).toEqual(
-    Array.from({ length: 10 }, (_, index) => `Beta week ${index * 2 + 2}`),
+    titled(...Array.from({ length: 10 }, (_, index) => `Beta week ${index * 2 + 2}`)),
   );
   const typeSelect = within(panel).getByRole('combobox', { name: 'Type' });
   expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Documents']);
   await userEvent.selectOptions(typeSelect, 'Videos');
-  expect(results(panel).map((item) => item.textContent)).toEqual(['Beta week 4', 'Beta week 10', 'Beta week 16']);
+  expect(results(panel).map((item) => item.textContent)).toEqual(titled('Beta week 4', 'Beta week 10', 'Beta week 16'));
   expect(backend.requests.filter((path) => path.startsWith('/wp/v2/search'))).toHaveLength(searchesBefore);
 
   await userEvent.selectOptions(seriesSelect, 'All');

@@ -1,9 +1,10 @@
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { AppSettings } from '../app/settings';
 import type { RootState } from '../app/store';
+import { searchFocusRequested } from '../features/search';
 import { logoutRequested, selectIsAdministrator, selectLoggedIn, selectProfileLabel } from '../features/session';
 import { colorModeChosen, languageChosen, languageMenuToggled, menuToggled, searchPanelToggled, type ColorMode } from './slice';
 import { useIsMobile } from './useIsMobile';
@@ -133,6 +134,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const languages = useLanguageChoices(settings);
   const secret = useSecretUnlock();
   const buildLabel = useSelector((state: RootState) => state.appStatus.currentHash);
+  const onSearchPage = useLocation().pathname === '/search';
 
   const { theme, locale } = settings;
   const training = !theme.supports.disable_training && locale.training.enable;
@@ -177,7 +179,13 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
             )}
             {search && (
               <li>
-                <Action type="button" aria-expanded={searchPanelOpen} onClick={() => dispatch(searchPanelToggled())}>
+                <Action
+                  type="button"
+                  aria-expanded={searchPanelOpen}
+                  aria-controls="campus-search-panel"
+                  // Spec 1 §2: on a search page the button only focuses the search box.
+                  onClick={() => dispatch(onSearchPage ? searchFocusRequested() : searchPanelToggled())}
+                >
                   {t('menu.search')}
                 </Action>
               </li>

@@ -1,4 +1,151 @@
-/** The sliding search panel of spec 1 §2, mounted by the shell. */
+import { Component, lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
+import { useDispatch, useSelector } from 'react-redux';
+import { styled } from 'styled-components';
+import type { RootState } from '../../app/store';
+import { staleBuildDetected } from '../app-status';
+import { searchPanelToggled } from '../../shell/slice';
+
+/** Replaceable so a test can play a chunk that is gone after a deploy. */
+export const panelBody = { load: () => import('./SearchPanelBody') };
+const SearchPanelBody = lazy(() => panelBody.load());
+
+/** Spec 1 §9: the side menu is 225 px wide; the panel slides out from its edge. */
+const MENU_EDGE = 225;
+
+const Panel = styled.aside`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: ${MENU_EDGE}px;
+  z-index: 900;
+  inline-size: min(380px, calc(100vw - ${MENU_EDGE}px));
+  box-sizing: border-box;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  padding: 24px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+  transition:
+    transform 200ms ease,
+    visibility 0s linear 200ms;
+  transform: translateX(-100%);
+  visibility: hidden;
+  &:dir(rtl) {
+    transform: translateX(100%);
+  }
+  &[data-open='true'] {
+    transform: none;
+    visibility: visible;
+    transition: transform 200ms ease;
+  }
+  @media (max-width: 767.98px) {
+    inset-inline-start: 0;
+    inline-size: 100vw;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &[data-open='true'] {
+      transition: none;
+    }
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const Note = styled.p`
+  margin: 0;
+`;
+
+/**
+ * The body's chunk can be gone after a deploy; the panel then says so and the restart prompt
+ * appears, instead of the error taking the whole page down.
+ */
+class BodyBoundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('The search panel could not be loaded.', error);
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const Close = styled.button`
+  min-inline-size: 36px;
+  min-block-size: 36px;
+  border: 0;
+  border-radius: 6px;
+  background: none;
+  color: inherit;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The sliding search panel (spec 1 §2): a search form and popular search terms. Only this frame is
+ * in the first script; the body loads on the first opening, and the search saga loads the terms.
+ */
 export function SearchPanel() {
-  return null;
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const open = useSelector((state: RootState) => state.shell.searchPanelOpen);
+
+  /** Closing by Escape or the close button gives focus back to the menu button that opens it. */
+  const close = () => {
+    dispatch(searchPanelToggled());
+    document.querySelector<HTMLElement>('[aria-controls="campus-search-panel"]')?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <Panel
+      id="campus-search-panel"
+      data-open={open}
+      aria-labelledby="campus-search-panel-title"
+      onKeyDown={onKeyDown}
+    >
+      <Header>
+        <Title id="campus-search-panel-title">{t('search.panel.title')}</Title>
+        <Close type="button" aria-label={t('search.panel.close')} onClick={close}>
+          ×
+        </Close>
+      </Header>
+      {open && (
+        <BodyBoundary fallback={<Note role="alert">{t('search.panel.unavailable')}</Note>} onError={() => dispatch(staleBuildDetected())}>
+          <Suspense fallback={<Note role="status">{t('search.panel.loading')}</Note>}>
+            <SearchPanelBody />
+          </Suspense>
+        </BodyBoundary>
+      )}
+    </Panel>
+  );
 }

@@ -1,4 +1,4 @@
-export { searchSlice } from './slice';
+export { searchSlice, searchFocusRequested } from './slice';
 export { searchSaga } from './sagas';
 export { searchRoutes } from './routes';
 export { SearchPanel } from './SearchPanel';

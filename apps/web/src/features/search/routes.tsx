@@ -1,7 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../app/services';
 
-/** The search area's routes, mounted inside the shell. */
-export function searchRoutes(_services: Services): RouteObject[] {
-  return [];
+/** `/search?q=`: only when the theme supports search (spec 1 §2), otherwise the dashboard. */
+export function searchRoutes({ settings }: Services): RouteObject[] {
+  return [
+    {
+      path: 'search',
+      loader: () => (settings.theme.supports.search === true ? null : redirect('/dashboard')),
+      lazy: async () => ({ Component: (await import('./SearchScreen')).default }),
+    },
+  ];
 }

@@ -1,1 +1,132 @@
-export function* searchSaga() {}
+import {
+  getLessonCategories,
+  getPopularTerms,
+  getProducts,
+  search,
+  type LessonCategory,
+  type Paged,
+  type PopularTerm,
+  type Product,
+  type SearchResults,
+} from '@campus/api-client';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, cancelled, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { getServices } from '../../app/services';
+import type { RootState } from '../../app/store';
+import { searchPanelToggled } from '../../shell/slice';
+import {
+  filterOptionsLoaded,
+  filterOptionsLoading,
+  moreFailed,
+  moreLoaded,
+  moreRequested,
+  moreStarted,
+  popularTermsFailed,
+  popularTermsLoaded,
+  popularTermsLoading,
+  popularTermsRequested,
+  searchFailed,
+  searchRequested,
+  searchSucceeded,
+  SECTIONS,
+  type SearchState,
+} from './slice';
+
+/** Spec 1 §9: infinite scroll loads 20 per page using an offset. */
+export const PAGE_SIZE = 20;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Runs a call with an abort signal that fires if the saga is cancelled (a newer search). */
+function* abortable<T>(run: (signal: AbortSignal) => Promise<T>) {
+  const controller = new AbortController();
+  try {
+    return (yield call(run, controller.signal)) as T;
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+function* loadPopularTerms() {
+  const status: SearchState['popularTermsStatus'] = yield select((state: RootState) => state.search.popularTermsStatus);
+  if (status === 'ready') return;
+  const { api } = yield* getServices();
+  yield put(popularTermsLoading());
+  try {
+    const terms: PopularTerm[] = yield call(getPopularTerms, api);
+    yield put(popularTermsLoaded(terms));
+  } catch (error) {
+    console.error('Popular search terms could not be loaded.', error);
+    yield put(popularTermsFailed());
+  }
+}
+
+/** The panel is in the first bundle, so it fetches nothing until it is opened. */
+function* onPanelToggled() {
+  const open: boolean = yield select((state: RootState) => state.shell.searchPanelOpen);
+  if (open) yield put(popularTermsRequested());
+}
+
+/** Series names (GET /wp/v2/product) and lesson categories; either may fail without the other. */
+function* loadFilterOptions() {
+  const status: SearchState['optionsStatus'] = yield select((state: RootState) => state.search.optionsStatus);
+  if (status === 'ready' || status === 'loading') return;
+  const { api } = yield* getServices();
+  yield put(filterOptionsLoading());
+  const settle = <T>(promise: Promise<T>, fallback: T) =>
+    promise.catch((error: unknown) => {
+      console.error('A search filter list could not be loaded.', error);
+      return fallback;
+    });
+  const [products, categories]: [Paged<Product>, LessonCategory[]] = yield all([
+    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }), { items: [], total: 0, totalPages: 0 }),
+    call(settle<LessonCategory[]>, getLessonCategories(api), []),
+  ]);
+  yield put(filterOptionsLoaded({ products: products.items, categories }));
+}
+
+function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
+  const { api } = yield* getServices();
+  const requestId: number = yield select((state: RootState) => state.search.requestId);
+  try {
+    const results: SearchResults = yield* abortable((signal) =>
+      search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal }),
+    );
+    yield put(searchSucceeded({ requestId, results }));
+    const found = SECTIONS.some((section) => (results[section]?.total ?? 0) > 0);
+    // Spec 1 §2: with no results the page lists popular search terms.
+    if (!found) yield put(popularTermsRequested());
+    else yield fork(loadFilterOptions);
+  } catch (error) {
+    if (isAbort(error)) return;
+    console.error('The search failed.', error);
+    yield put(searchFailed({ requestId }));
+  }
+}
+
+function* loadMore({ payload: { section } }: PayloadAction<{ section: (typeof SECTIONS)[number] }>) {
+  const { query, requestId, sections }: SearchState = yield select((state: RootState) => state.search);
+  const set = sections[section];
+  if (query === null || set.loadingMore || set.posts.length >= set.total) return;
+  const { api } = yield* getServices();
+  const offset = set.posts.length;
+  yield put(moreStarted({ section }));
+  try {
+    const results: SearchResults = yield* abortable((signal) =>
+      search(api, { search: query, section, offset, per_page: PAGE_SIZE }, { signal }),
+    );
+    const page = results[section];
+    yield put(moreLoaded({ requestId, section, offset, posts: page?.posts ?? [], total: page?.total ?? offset }));
+  } catch (error) {
+    if (isAbort(error)) return;
+    console.error('More search results could not be loaded.', error);
+    yield put(moreFailed({ requestId, section }));
+  }
+}
+
+export function* searchSaga() {
+  yield takeEvery(searchPanelToggled.type, onPanelToggled);
+  yield takeLeading(popularTermsRequested.type, loadPopularTerms);
+  yield takeLatest(searchRequested.type, runSearch);
+  yield takeEvery(moreRequested.type, loadMore);
+}

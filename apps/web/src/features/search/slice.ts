@@ -1,12 +1,151 @@
-import { createSlice } from '@reduxjs/toolkit';
+import type { LessonCategory, PopularTerm, Product, Resource, SearchResults, SearchSection } from '@campus/api-client';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the area fills its state in.
-export interface SearchState {}
+export const SECTIONS: readonly SearchSection[] = ['materials', 'promotional', 'learning'];
 
-const initialState: SearchState = {};
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SectionResults {
+  posts: Resource[];
+  total: number;
+  loadingMore: boolean;
+  moreFailed: boolean;
+}
+
+/** Client-side filters (spec 1 §5); an empty string means "All". */
+export interface SectionFilters {
+  /** `{product id}:{blog id}` for the resource sections. */
+  series: string;
+  /** A lesson category slug, for the learning section. */
+  category: string;
+  type: string;
+}
+
+export interface SearchState {
+  popularTerms: PopularTerm[];
+  popularTermsStatus: LoadStatus;
+  /** The term whose results are shown (or loading); null before the first search. */
+  query: string | null;
+  /** Bumped on each search, so a late page of an earlier search is never appended. */
+  requestId: number;
+  status: LoadStatus;
+  sections: Record<SearchSection, SectionResults>;
+  filters: Record<SearchSection, SectionFilters>;
+  /** Filter option sources; loaded once, an empty list when they cannot be loaded. */
+  products: Product[];
+  categories: LessonCategory[];
+  optionsStatus: LoadStatus;
+  /** Bumped when the side menu's Search button is pressed on a search page. */
+  focusRequest: number;
+}
+
+const emptySection = (): SectionResults => ({ posts: [], total: 0, loadingMore: false, moreFailed: false });
+const noFilters = (): SectionFilters => ({ series: '', category: '', type: '' });
+
+const initialState: SearchState = {
+  popularTerms: [],
+  popularTermsStatus: 'idle',
+  query: null,
+  requestId: 0,
+  status: 'idle',
+  sections: { materials: emptySection(), promotional: emptySection(), learning: emptySection() },
+  filters: { materials: noFilters(), promotional: noFilters(), learning: noFilters() },
+  products: [],
+  categories: [],
+  optionsStatus: 'idle',
+  focusRequest: 0,
+};
 
 export const searchSlice = createSlice({
   name: 'search',
   initialState,
-  reducers: {},
+  reducers: {
+    popularTermsRequested() {},
+    popularTermsLoading(state) {
+      state.popularTermsStatus = 'loading';
+    },
+    popularTermsLoaded(state, { payload }: PayloadAction<PopularTerm[]>) {
+      state.popularTerms = payload;
+      state.popularTermsStatus = 'ready';
+    },
+    popularTermsFailed(state) {
+      state.popularTermsStatus = 'error';
+    },
+    /** The results page opened or its query changed; every section starts again from offset 0. */
+    searchRequested(state, { payload }: PayloadAction<{ q: string }>) {
+      state.query = payload.q;
+      state.requestId += 1;
+      state.status = 'loading';
+      state.sections = initialState.sections;
+      state.filters = initialState.filters;
+    },
+    searchSucceeded(state, { payload }: PayloadAction<{ requestId: number; results: SearchResults }>) {
+      if (payload.requestId !== state.requestId) return;
+      state.status = 'ready';
+      for (const section of SECTIONS) {
+        const set = payload.results[section];
+        state.sections[section] = { ...emptySection(), posts: set?.posts ?? [], total: set?.total ?? 0 };
+      }
+    },
+    searchFailed(state, { payload }: PayloadAction<{ requestId: number }>) {
+      if (payload.requestId === state.requestId) state.status = 'error';
+    },
+    /** Infinite scroll (or the Load more button) reached the end of a section's list. */
+    moreRequested(_state, _action: PayloadAction<{ section: SearchSection }>) {},
+    moreStarted(state, { payload }: PayloadAction<{ section: SearchSection }>) {
+      state.sections[payload.section].loadingMore = true;
+      state.sections[payload.section].moreFailed = false;
+    },
+    moreLoaded(
+      state,
+      { payload }: PayloadAction<{ requestId: number; section: SearchSection; offset: number; posts: Resource[]; total: number }>,
+    ) {
+      const set = state.sections[payload.section];
+      if (payload.requestId !== state.requestId || payload.offset !== set.posts.length) return;
+      set.posts.push(...payload.posts);
+      // Results shrinking under the reader (a resource removed) must not leave Load more spinning forever.
+      set.total = payload.posts.length === 0 ? set.posts.length : payload.total;
+      set.loadingMore = false;
+    },
+    moreFailed(state, { payload }: PayloadAction<{ requestId: number; section: SearchSection }>) {
+      if (payload.requestId !== state.requestId) return;
+      state.sections[payload.section].loadingMore = false;
+      state.sections[payload.section].moreFailed = true;
+    },
+    filterChanged(
+      state,
+      { payload }: PayloadAction<{ section: SearchSection; filter: keyof SectionFilters; value: string }>,
+    ) {
+      state.filters[payload.section][payload.filter] = payload.value;
+    },
+    filterOptionsLoaded(state, { payload }: PayloadAction<{ products: Product[]; categories: LessonCategory[] }>) {
+      state.products = payload.products;
+      state.categories = payload.categories;
+      state.optionsStatus = 'ready';
+    },
+    filterOptionsLoading(state) {
+      state.optionsStatus = 'loading';
+    },
+    searchFocusRequested(state) {
+      state.focusRequest += 1;
+    },
+  },
 });
+
+export const {
+  popularTermsRequested,
+  popularTermsLoading,
+  popularTermsLoaded,
+  popularTermsFailed,
+  searchRequested,
+  searchSucceeded,
+  searchFailed,
+  moreRequested,
+  moreStarted,
+  moreLoaded,
+  moreFailed,
+  filterChanged,
+  filterOptionsLoaded,
+  filterOptionsLoading,
+  searchFocusRequested,
+} = searchSlice.actions;

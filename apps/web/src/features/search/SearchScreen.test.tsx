@@ -1,0 +1,260 @@
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../../app/App';
+import { createRoutes } from '../../app/routes';
+import { createAppStore, type AppStore } from '../../app/store';
+import { testServices } from '../../app/testing';
+import { createI18n } from '../../i18n';
+import { searchRoutes } from './routes';
+import { startSearchServer, type SearchTestServer } from './testServer';
+
+// Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
+
+let backend: SearchTestServer;
+beforeAll(async () => {
+  backend = await startSearchServer();
+});
+const stores: AppStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.rootTask.cancel();
+  backend.requests.length = 0;
+  backend.failing.clear();
+});
+afterAll(() => backend.close());
+
+const host = { theme: { supports: { search: true } }, locale: { locale: 'en' } };
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+async function renderApp(entry: Entry, hostSettings: unknown = host) {
+  const kit = testServices({ api: backend.api(), hostSettings });
+  kit.services.storage.setItem('cookies_agreed', '1');
+  const store = createAppStore(kit.services);
+  stores.push(store);
+  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [entry] });
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  // The first render waits for the lazily loaded screen, which a cold test run compiles first.
+  await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
+  return { ...kit, store, router };
+}
+
+const results = (container: HTMLElement) => within(container).getAllByRole('listitem');
+/** A card's text starts with its title (a resource card adds its kind after it). */
+const titled = (...titles: string[]) => titles.map((title) => expect.stringMatching(new RegExp(`^${title}(?!\\d)`)));
+
+test('the All tab shows up to 3 results of each non-empty section; See All Results opens that tab', async () => {
+  await renderApp('/search?q=week');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “week”' })).toBeInTheDocument();
+  const tabs = await screen.findAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Series Material', 'Promo Material', 'Learning Centre']);
+  expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+
+  const series = screen.getByRole('region', { name: 'Series Material' });
+  expect(results(series)).toHaveLength(3);
+  expect(results(screen.getByRole('region', { name: 'Promo Material' }))).toHaveLength(2);
+  expect(results(screen.getByRole('region', { name: 'Learning Centre' }))).toHaveLength(3);
+
+  await userEvent.click(within(series).getByRole('button', { name: 'See All Results' }));
+  const seriesTab = screen.getByRole('tab', { name: 'Series Material' });
+  expect(seriesTab).toHaveAttribute('aria-selected', 'true');
+  expect(seriesTab).toHaveFocus();
+  expect(results(screen.getByRole('tabpanel', { name: 'Series Material' }))).toHaveLength(20);
+});
+
+test('a section with no results is left out of the All tab', async () => {
+  await renderApp('/search?q=poster');
+  expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Series Material' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Learning Centre' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Series Material' }));
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in this section matches your search.');
+});
+
+test('arrow keys, Home and End move between the tabs and select them', async () => {
+  await renderApp('/search?q=week');
+  const all = await screen.findByRole('tab', { name: 'All' });
+  expect(screen.getByRole('tab', { name: 'Promo Material' })).toHaveAttribute('tabindex', '-1');
+  all.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Series Material' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Series Material' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Learning Centre' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Learning Centre' })).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test.each([
+  ['material', 'Series Material'],
+  ['promotional', 'Promo Material'],
+  ['training', 'Learning Centre'],
+  ['all', 'All'],
+])('navigation state section %s opens on the %s tab', async (section, tab) => {
+  await renderApp({ pathname: '/search', search: '?q=week', state: { section } });
+  expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
+});
+
+test('learning results link into the Learning Centre', async () => {
+  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'training' } });
+  const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
+  expect(within(panel).getByRole('link', { name: /Module week/ })).toHaveAttribute('href', '/training/module-one');
+  expect(within(panel).getByRole('link', { name: /^Video lesson week/ })).toHaveAttribute('href', '/training/module-one/video-lesson');
+  expect(within(panel).getByRole('link', { name: /Loose video week/ })).toHaveAttribute('href', '/training/article/loose-video');
+  expect(within(panel).getByRole('link', { name: /An article week/ })).toHaveAttribute('href', '/training/article/an-article');
+});
+
+test('series and promo tabs filter by series and type on the client', async () => {
+  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
+  const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
+  await within(panel).findByRole('option', { name: 'Alpha' });
+  const seriesSelect = within(panel).getByRole('combobox', { name: 'Series' });
+  // Only the series present in the results are offered, named from the product list.
+  expect(within(seriesSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Alpha', 'Beta']);
+  const searchesBefore = backend.requests.filter((path) => path.startsWith('/wp/v2/search')).length;
+
+  await userEvent.selectOptions(seriesSelect, 'Beta');
+  expect(results(panel).map((item) => item.textContent)).toEqual(
+    titled(...Array.from({ length: 10 }, (_, index) => `Beta week ${index * 2 + 2}`)),
+  );
+  const typeSelect = within(panel).getByRole('combobox', { name: 'Type' });
+  expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Documents']);
+  await userEvent.selectOptions(typeSelect, 'Videos');
+  expect(results(panel).map((item) => item.textContent)).toEqual(titled('Beta week 4', 'Beta week 10', 'Beta week 16'));
+  expect(backend.requests.filter((path) => path.startsWith('/wp/v2/search'))).toHaveLength(searchesBefore);
+
+  await userEvent.selectOptions(seriesSelect, 'All');
+  await userEvent.selectOptions(typeSelect, 'Documents');
+  expect(results(panel)).toHaveLength(13);
+});
+
+test('the learning tab filters by category and by article, video or module', async () => {
+  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'training' } });
+  const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
+  const category = within(panel).getByRole('combobox', { name: 'Category' });
+  await within(category).findByRole('option', { name: 'Leadership' });
+  expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Leadership', 'Well-being']);
+  const type = within(panel).getByRole('combobox', { name: 'Type' });
+  expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Articles', 'Modules']);
+
+  await userEvent.selectOptions(category, 'Leadership');
+  expect(results(panel).map((item) => item.textContent)).toEqual(['Loose video weekVideo', 'An article weekArticle']);
+  await userEvent.selectOptions(type, 'Articles');
+  expect(results(panel).map((item) => item.textContent)).toEqual(['An article weekArticle']);
+  await userEvent.selectOptions(type, 'Modules');
+  expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+  expect(panel).toHaveTextContent('No loaded results match these filters.');
+});
+
+test('Load more asks for the next 20 by offset and disappears when everything is loaded', async () => {
+  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
+  const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
+  expect(results(panel)).toHaveLength(20);
+  expect(panel).toHaveTextContent('Showing 20 of 25');
+  await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
+  expect(await within(panel).findByText('Showing 25 of 25')).toBeInTheDocument();
+  expect(results(panel)).toHaveLength(25);
+  expect(backend.requests).toContain('/wp/v2/search?offset=20&per_page=20&search=week&section=materials');
+  expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  // Focus goes to the first new result rather than being lost with the button.
+  expect(within(results(panel)[20]!).getByRole('button')).toHaveFocus();
+});
+
+test('the sentinel asks for more as it comes into view', async () => {
+  const observers: Array<{ callback: IntersectionObserverCallback; target: Element | null }> = [];
+  class FakeObserver {
+    entry: { callback: IntersectionObserverCallback; target: Element | null };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, target: null };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.target = target;
+    }
+    disconnect() {
+      this.entry.target = null;
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+  try {
+    await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
+    const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
+    const watching = observers.find((observer) => observer.target);
+    expect(watching?.target).toBe(within(panel).getByTestId('search-sentinel'));
+    act(() => {
+      watching?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+    expect(await within(panel).findByText('Showing 25 of 25')).toBeInTheDocument();
+  } finally {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  }
+});
+
+test('no results: the spec sentence, the heading and popular terms that search again', async () => {
+  const { router } = await renderApp('/search?q=nothing');
+  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
+  const heading = screen.getByRole('heading', { name: "Can't find what you're looking for? Try one of the options below" });
+  expect(heading).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  const terms = await screen.findByRole('list', { name: "Can't find what you're looking for? Try one of the options below" });
+  const term = within(terms).getByRole('link', { name: 'small groups' });
+  expect(term).toHaveAttribute('href', '/search?q=small+groups');
+  await userEvent.click(within(terms).getByRole('link', { name: 'leadership' }));
+  expect(router.state.location.search).toBe('?q=leadership');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “leadership”' })).toBeInTheDocument();
+});
+
+test('the results reload when the query changes', async () => {
+  const { router } = await renderApp('/search?q=poster');
+  expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search for' }));
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), 'alpha{Enter}');
+  expect(router.state.location.search).toBe('?q=alpha');
+  expect(await screen.findByRole('region', { name: 'Series Material' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Promo Material' })).not.toBeInTheDocument();
+
+  await act(() => router.navigate('/search?q=nothing'));
+  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
+});
+
+test('a failed search says so and can be tried again', async () => {
+  backend.failing.add('search=broken');
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await renderApp('/search?q=broken');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed.');
+  backend.failing.clear();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
+  error.mockRestore();
+});
+
+test('without a term the page offers the box and popular searches', async () => {
+  await renderApp('/search');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+  expect(screen.getByText('Type what you are looking for and press Search.')).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Popular searches' });
+  expect(within(list).getByRole('link', { name: 'leadership' })).toHaveAttribute('href', '/search?q=leadership');
+  expect(backend.requests.some((path) => path.startsWith('/wp/v2/search?'))).toBe(false);
+});
+
+test.each([
+  ['turns search off', { theme: { supports: { search: false } } }],
+  ['does not mention search', { theme: { supports: {} } }],
+])('a theme that %s sends /search to /dashboard', async (_case, hostSettings) => {
+  const kit = testServices({ api: backend.api(), hostSettings });
+  const store = createAppStore(kit.services);
+  stores.push(store);
+  const router = createMemoryRouter(
+    [{ path: '/', children: [...searchRoutes(kit.services), { path: 'dashboard', element: <h1>Dashboard page</h1> }] }],
+    { initialEntries: ['/search?q=week'] },
+  );
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(backend.requests.some((path) => path.startsWith('/wp/v2/search'))).toBe(false);
+});

@@ -1,0 +1,247 @@
+import type { SearchSection } from '@campus/api-client';
+import { Button, Skeleton } from '@campus/ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { RootState } from '../../app/store';
+import { PopularTerms } from './PopularTerms';
+import { AllResults, Grid, SectionResults } from './SectionResults';
+import { SearchForm } from './SearchForm';
+import { popularTermsRequested, searchRequested, SECTIONS } from './slice';
+
+export type Tab = 'all' | SearchSection;
+const TABS: readonly Tab[] = ['all', ...SECTIONS];
+
+/** Spec 1 §2: the initial tab comes from the navigation-state section. */
+const SECTION_TABS: Record<string, Tab> = { all: 'all', material: 'materials', promotional: 'promotional', training: 'learning' };
+/** The navigation-state name of each tab, so a new search from the results page keeps the tab. */
+const TAB_SECTIONS: Record<Tab, string> = { all: 'all', materials: 'material', promotional: 'promotional', learning: 'training' };
+
+function tabFromState(state: unknown): Tab {
+  const section = typeof state === 'object' && state !== null ? (state as { section?: unknown }).section : undefined;
+  return (typeof section === 'string' && SECTION_TABS[section]) || 'all';
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  max-inline-size: 1100px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: 1.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const Subheading = styled.h2`
+  margin: 0 0 12px;
+  font-size: 1.25rem;
+`;
+
+const Message = styled.p`
+  margin: 0;
+`;
+
+const TabList = styled.div`
+  display: flex;
+  gap: 4px;
+  overflow-x: auto;
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const TabButton = styled.button`
+  flex: none;
+  min-block-size: 44px;
+  padding-inline: 16px;
+  border: 0;
+  border-block-end: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  &[aria-selected='true'] {
+    border-block-end-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -3px;
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+function LoadingResults() {
+  const { t } = useTranslation();
+  return (
+    <div role="status">
+      <VisuallyHidden>{t('search.results.loading')}</VisuallyHidden>
+      <Grid as="div">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={96} />
+        ))}
+      </Grid>
+    </div>
+  );
+}
+
+/** The four result tabs (WAI-ARIA tabs pattern: arrow keys, Home and End move and select). */
+function ResultTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const { t, i18n } = useTranslation();
+  const buttons = useRef(new Map<Tab, HTMLButtonElement>());
+
+  const select = (next: Tab) => {
+    onChange(next);
+    buttons.current.get(next)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    // In right-to-left text the first tab is on the right, so the arrows swap meaning.
+    const forward = i18n.dir() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const moves: Record<string, number> = {
+      [forward]: (index + 1) % TABS.length,
+      [backward]: (index - 1 + TABS.length) % TABS.length,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(TABS[target] ?? 'all');
+  };
+
+  return (
+    <TabList role="tablist" aria-label={t('search.tabs.label')} onKeyDown={onKeyDown}>
+      {TABS.map((key) => (
+        <TabButton
+          key={key}
+          ref={(element) => {
+            if (element) buttons.current.set(key, element);
+            else buttons.current.delete(key);
+          }}
+          type="button"
+          role="tab"
+          id={`search-tab-${key}`}
+          aria-selected={tab === key}
+          aria-controls={tab === key ? `search-tabpanel-${key}` : undefined}
+          tabIndex={tab === key ? 0 : -1}
+          onClick={() => onChange(key)}
+        >
+          {t(`search.tabs.${key}`)}
+        </TabButton>
+      ))}
+    </TabList>
+  );
+}
+
+/** `/search?q=`: the search box, the four result tabs, and the no-results help (spec 1 §2). */
+export function SearchScreen() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const { status, query, sections, focusRequest } = useSelector((state: RootState) => state.search);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Each navigation (new term, or the same term chosen again) starts on the tab its state names.
+  const [tab, setTab] = useState<Tab>(() => tabFromState(location.state));
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    setTab(tabFromState(location.state));
+  }
+
+  // Spec 1 §2: the data load re-runs whenever the route's parameters or query change.
+  useEffect(() => {
+    dispatch(q ? searchRequested({ q }) : popularTermsRequested());
+  }, [dispatch, q, location.key]);
+
+  // The side menu's Search button only focuses the box on this page (spec 1 §2).
+  const handledFocus = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === handledFocus.current) return;
+    handledFocus.current = focusRequest;
+    input.current?.focus();
+  }, [focusRequest]);
+
+  const found = SECTIONS.some((section) => sections[section].total > 0);
+
+  const body = () => {
+    if (!q) {
+      return (
+        <>
+          <Message>{t('search.results.enterTerm')}</Message>
+          <section aria-labelledby="search-popular-title">
+            <Subheading id="search-popular-title">{t('search.popular.title')}</Subheading>
+            <PopularTerms labelledBy="search-popular-title" />
+          </section>
+        </>
+      );
+    }
+    if (status === 'error') {
+      return (
+        <div role="alert">
+          <Message>{t('search.results.error')}</Message>
+          <Button variant="secondary" onClick={() => dispatch(searchRequested({ q }))}>
+            {t('search.results.retry')}
+          </Button>
+        </div>
+      );
+    }
+    // Until this term's answer arrives, an earlier search's results must not show under its title.
+    if (status !== 'ready' || query !== q) return <LoadingResults />;
+    if (!found) {
+      return (
+        <>
+          <Message role="status">{t('search.results.noResults')}</Message>
+          <section aria-labelledby="search-options-title">
+            <Subheading id="search-options-title">{t('search.results.tryOptions')}</Subheading>
+            <PopularTerms labelledBy="search-options-title" />
+          </section>
+        </>
+      );
+    }
+    return (
+      <>
+        <ResultTabs tab={tab} onChange={setTab} />
+        <div role="tabpanel" id={`search-tabpanel-${tab}`} aria-labelledby={`search-tab-${tab}`}>
+          {tab === 'all' ? (
+            <AllResults
+              onSeeAll={(section) => {
+                setTab(section);
+                document.getElementById(`search-tab-${section}`)?.focus();
+              }}
+            />
+          ) : (
+            <SectionResults key={tab} section={tab} />
+          )}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <Page>
+      <Heading>{q ? t('search.results.titleFor', { q }) : t('search.results.title')}</Heading>
+      <SearchForm key={q} initial={q} inputRef={input} state={{ section: TAB_SECTIONS[tab] }} />
+      {body()}
+    </Page>
+  );
+}
+
+export default SearchScreen;

@@ -1,0 +1,261 @@
+import type { Resource, SearchSection } from '@campus/api-client';
+import { Button, Select } from '@campus/ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from '../../i18n';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { RootState } from '../../app/store';
+import { ResourceCard } from '../resources';
+import { learningPath, makeSelectFiltered, seriesOptions, type LearningResult } from './selectors';
+import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './slice';
+
+/** Spec 1 §9: the All tab shows up to 3 results per section. */
+export const ALL_TAB_LIMIT = 3;
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  & + & {
+    margin-block-start: 28px;
+  }
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  & > * {
+    flex: 1 1 200px;
+    max-inline-size: 320px;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding-block: 12px;
+`;
+
+const Card = styled(Link)`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  block-size: 100%;
+  box-sizing: border-box;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  & img {
+    flex: none;
+    inline-size: 72px;
+    block-size: 48px;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+`;
+
+const CardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Kind = styled.span`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A Learning Centre hit (article, video or module) as a link into the Learning Centre. */
+function LearningCard({ result }: { result: LearningResult }) {
+  const { t } = useTranslation();
+  const image = result.thumbnail?.sizes.medium?.url;
+  const kind = result.type === 'playlist' || result.type === 'video' || result.type === 'article' ? result.type : 'article';
+  return (
+    <Card to={learningPath(result)}>
+      {image && <img src={image} alt="" loading="lazy" />}
+      <CardText>
+        <strong>{result.title}</strong>
+        <Kind>{t(`search.kinds.${kind}`)}</Kind>
+      </CardText>
+    </Card>
+  );
+}
+
+/** Material and promo hits are resources: their card opens the resource modal. */
+function ResultList({ section, posts }: { section: SearchSection; posts: readonly Resource[] }) {
+  return (
+    <Grid>
+      {posts.map((post) => (
+        <li key={`${post.blog_id}:${post.id}`} data-result={`${post.blog_id}:${post.id}`}>
+          {section === 'learning' ? <LearningCard result={post} /> : <ResourceCard resource={post} />}
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** The All tab: up to 3 results of every non-empty section, each with See All Results. */
+export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) => void }) {
+  const { t } = useTranslation();
+  const sections = useSelector((state: RootState) => state.search.sections);
+  return (
+    <>
+      {SECTIONS.filter((section) => sections[section].total > 0).map((section) => (
+        <Section key={section} aria-labelledby={`search-all-${section}`}>
+          <SectionHeader>
+            <SectionTitle id={`search-all-${section}`}>{t(`search.tabs.${section}`)}</SectionTitle>
+            <Button variant="text" aria-describedby={`search-all-${section}`} onClick={() => onSeeAll(section)}>
+              {t('search.results.seeAll')}
+            </Button>
+          </SectionHeader>
+          <ResultList section={section} posts={sections[section].posts.slice(0, ALL_TAB_LIMIT)} />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/** Spec 1 §9 option lists, and the series or categories the options come from. */
+function SectionFilterFields({ section }: { section: SearchSection }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const filters = useSelector((state: RootState) => state.search.filters[section]);
+  const posts = useSelector((state: RootState) => state.search.sections[section].posts);
+  const products = useSelector((state: RootState) => state.search.products);
+  const categories = useSelector((state: RootState) => state.search.categories);
+  const all = { value: '', label: t('search.filters.all') };
+
+  const series = useMemo(() => seriesOptions(posts, products), [posts, products]);
+  const change = (filter: keyof SectionFilters) => (event: { target: { value: string } }) =>
+    dispatch(filterChanged({ section, filter, value: event.target.value }));
+
+  const typeValues = section === 'learning' ? (['video', 'article', 'playlist'] as const) : (['video', 'document'] as const);
+  const types = [all, ...typeValues.map((value) => ({ value, label: t(`search.filters.${value}`) }))];
+
+  return (
+    <Filters role="group" aria-label={t('search.filters.label')}>
+      {section === 'learning' ? (
+        <Select
+          label={t('search.filters.category')}
+          options={[all, ...categories.map((category) => ({ value: category.slug, label: category.name }))]}
+          value={filters.category}
+          onChange={change('category')}
+        />
+      ) : (
+        <Select label={t('search.filters.series')} options={[all, ...series]} value={filters.series} onChange={change('series')} />
+      )}
+      <Select label={t('search.filters.type')} options={types} value={filters.type} onChange={change('type')} />
+    </Filters>
+  );
+}
+
+/**
+ * One section's tab: filters over what is loaded, then infinite scroll by offset. The sentinel asks
+ * for the next page as it nears the viewport; the Load more button does the same for keyboard users
+ * and browsers without IntersectionObserver.
+ */
+export function SectionResults({ section }: { section: SearchSection }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const { posts, total, loadingMore, moreFailed } = useSelector((state: RootState) => state.search.sections[section]);
+  const selectFiltered = useMemo(() => makeSelectFiltered(section), [section]);
+  const shown = useSelector(selectFiltered);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const more = posts.length < total;
+
+  // After Load more, keyboard focus moves to the first new result rather than staying on (or, on
+  // the last page, losing) the button.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || posts.length <= from) return;
+    focusFrom.current = null;
+    const first = posts.slice(from).find((post) => shown.includes(post));
+    if (!first) return;
+    list.current?.querySelector<HTMLElement>(`[data-result="${first.blog_id}:${first.id}"] a, [data-result="${first.blog_id}:${first.id}"] button`)?.focus();
+  }, [posts, shown]);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !more || moreFailed || typeof IntersectionObserver === 'undefined') return;
+    // Re-created after every page, so a sentinel still in view (a short filtered list) asks again.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) dispatch(moreRequested({ section }));
+      },
+      { rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [dispatch, section, more, moreFailed, posts.length]);
+
+  if (total === 0) return <Muted>{t('search.results.sectionEmpty')}</Muted>;
+
+  return (
+    <Section as="div" ref={list}>
+      <SectionFilterFields section={section} />
+      <Muted aria-live="polite">{t('search.results.shown', { shown: posts.length, total })}</Muted>
+      {shown.length > 0 ? <ResultList section={section} posts={shown} /> : <Muted>{t('search.results.noMatches')}</Muted>}
+      {more && (
+        <Footer>
+          <div ref={sentinel} data-testid="search-sentinel" />
+          {moreFailed && <Muted role="alert">{t('search.results.moreError')}</Muted>}
+          <Button
+            variant="secondary"
+            aria-busy={loadingMore}
+            onClick={() => {
+              focusFrom.current = posts.length;
+              dispatch(moreRequested({ section }));
+            }}
+          >
+            {loadingMore ? t('search.results.loadingMore') : t('search.results.loadMore')}
+          </Button>
+        </Footer>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LessonCategory, Lesson, Product, Resource, SearchSection } from '@campus/api-client';
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import type { SectionFilters } from './slice';
+
+export const selectSearch = (state: RootState) => state.search;
+
+/** A learning hit may say which modules hold it (the lesson's `playlists`). */
+export type LearningResult = Resource & Pick<Lesson, 'playlists'>;
+
+export const seriesKey = (product: { id: number; blog_id: number }) => `${product.id}:${product.blog_id}`;
+
+const categorySlug = (category: number | LessonCategory) => (typeof category === 'object' ? category.slug : String(category));
+
+/** Spec 1 §5: results are filtered on the client by series (product id and blog), category and type. */
+export function applyFilters(posts: readonly Resource[], filters: SectionFilters): Resource[] {
+  return posts.filter(
+    (post) =>
+      (!filters.type || post.type === filters.type) &&
+      (!filters.series || post.products.some((product) => seriesKey(product) === filters.series)) &&
+      (!filters.category || (post.categories ?? []).some((category) => categorySlug(category) === filters.category)),
+  );
+}
+
+export const makeSelectFiltered = (section: SearchSection) =>
+  createSelector(
+    [(state: RootState) => state.search.sections[section].posts, (state: RootState) => state.search.filters[section]],
+    applyFilters,
+  );
+
+/** The series the loaded results of a section belong to, named from the product list. */
+export function seriesOptions(posts: readonly Resource[], products: readonly Product[]) {
+  const present = new Set(posts.flatMap((post) => post.products.map(seriesKey)));
+  return products.filter((product) => present.has(seriesKey(product))).map((product) => ({ value: seriesKey(product), label: product.title }));
+}
+
+/** Where a learning hit opens in the Learning Centre (spec 2 §2 routes). */
+export function learningPath(result: LearningResult): string {
+  if (result.type === 'playlist') return `/training/${result.slug}`;
+  const module = result.type === 'video' ? result.playlists?.[0] : undefined;
+  return module ? `/training/${module.slug}/${result.slug}` : `/training/article/${result.slug}`;
+}

@@ -8,7 +8,7 @@ import type { AppSettings } from './settings';
 export interface AnalyticsGlobals {
   dataLayer?: unknown[];
   _paq?: unknown[];
-  Intercom?: (command: string, payload?: Record<string, unknown>) => void;
+  Intercom?: (command: string, ...args: unknown[]) => void;
 }
 
 /** What sagas reach the outside world through; tests pass their own (a real server, short timers). */

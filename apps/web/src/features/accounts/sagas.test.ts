@@ -399,6 +399,7 @@ describe('profile', () => {
     store.dispatch(profileOpened());
     expect(await until(() => store.getState().accounts.profile.status === 'ready')).toBe(true);
     expect(store.getState().accounts.profile.roles).toEqual([{ value: 'member', label: 'Member' }]);
+    expect(chat).toContainEqual(['trackEvent', 'VisitedProfilePage']);
 
     store.dispatch(
       profileSubmitted({

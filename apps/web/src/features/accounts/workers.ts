@@ -30,6 +30,7 @@ import {
 import { DEFAULT_RETURN_PATH, type SessionProfile } from '@campus/auth';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'redux-saga/effects';
+import { chatEventSent } from '../analytics';
 import { getServices } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { profileSaved } from '../session/slice';
@@ -218,6 +219,9 @@ export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
   }
 }
 
+/** The customer-chat event of a profile visit (the spec names none). */
+export const PROFILE_VISITED_EVENT = 'VisitedProfilePage';
+
 export function* loadProfile() {
   const { api, session, navigate } = yield* getServices();
   const id = session.getCurrentUser().id;
@@ -234,6 +238,8 @@ export function* loadProfile() {
       call(getRoles, api),
     ]);
     yield put(profileLoaded({ profile, roles }));
+    // Spec 2 §7: visiting the profile page is a customer-chat event.
+    yield put(chatEventSent({ name: PROFILE_VISITED_EVENT }));
   } catch (error) {
     yield put(profileLoadFailed(toError(error).message));
   }

@@ -86,7 +86,7 @@ test('customer chat boots on login, updates on profile save and shuts down on lo
   expect(calls).toEqual([
     ['boot', { app_id: 'app-1', user_id: 4, email: 'a@example.com', role: 'member' }],
     ['update', { user_id: 4, email: 'a@example.com', name: 'Ada', role: 'member' }],
-    ['trackEvent', { event_name: 'visited-profile' }],
+    ['trackEvent', 'visited-profile'],
     ['shutdown', undefined],
   ]);
 });

@@ -81,8 +81,8 @@ function* pageView(enabled: Enabled, { payload }: PayloadAction<{ pathname: stri
   }
 }
 
-function chat(globals: AnalyticsGlobals, command: string, payload?: Record<string, unknown>) {
-  if (typeof globals.Intercom === 'function') globals.Intercom(command, payload);
+function chat(globals: AnalyticsGlobals, command: string, ...args: unknown[]) {
+  if (typeof globals.Intercom === 'function') globals.Intercom(command, ...args);
 }
 
 /** Spec 2 §3 "Tracking user data": what the chat tool learns about a member, from the session's profile. */
@@ -127,9 +127,10 @@ function* profileUpdate(enabled: Enabled) {
   if (enabled.chat && user) chat(analytics.globals, 'update', chatUser(session, user));
 }
 
-function* chatEvent(enabled: Enabled, { payload }: ReturnType<typeof chatEventSent>) {
+/** Intercom's own form: `trackEvent`, the event's name, then its metadata. Sent whenever the tool is on the page. */
+function* chatEvent({ payload }: ReturnType<typeof chatEventSent>) {
   const { analytics } = yield* getServices();
-  if (enabled.chat) chat(analytics.globals, 'trackEvent', { event_name: payload.name, ...payload.metadata });
+  chat(analytics.globals, 'trackEvent', payload.name, ...(payload.metadata ? [payload.metadata] : []));
 }
 
 function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
@@ -160,7 +161,7 @@ export function* analyticsSaga() {
     takeEvery(sessionStarted.type, login, enabled),
     takeEvery(sessionEnded.type, logout, enabled),
     takeEvery(profileSaved.type, profileUpdate, enabled),
-    takeEvery(chatEventSent.type, chatEvent, enabled),
+    takeEvery(chatEventSent.type, chatEvent),
     takeEvery([trackCreateCourse.type, trackCourseCreated.type], event, enabled),
   ]);
 }

@@ -20,6 +20,7 @@ import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, tak
 import { getServices, type Services } from '../../app/services';
 import type { RootState } from '../../app/store';
 import { errorPageShown, navigated } from '../../shell/slice';
+import { chatEventSent } from '../analytics';
 import { CHAT_EVENTS, FIRST_MODULES, MORE_MODULES, POPULAR_COUNT, RELATED_COUNT, TICK_MS } from './constants';
 import { PROGRESS_KEY, matchesKey, moduleProgress, readLocalProgress, resumeAt } from './progress';
 import { currentUserId, readQueue, sameCompletion, windowEvents, writeQueue } from './queue';
@@ -445,10 +446,7 @@ function* lessonSupervisor(shared: Shared) {
 // ---------------------------------------------------------------- customer chat
 
 function* trackChat(name: string) {
-  const { analytics } = yield* getServices();
-  const intercom = analytics.globals.Intercom;
-  // Intercom's own signature: trackEvent takes the event name as its second argument.
-  if (typeof intercom === 'function') (intercom as unknown as (command: string, event: string) => void)('trackEvent', name);
+  yield put(chatEventSent({ name }));
 }
 
 function* videoCompleted(shared: Shared, { payload }: PayloadAction<{ lessonId: number }>) {

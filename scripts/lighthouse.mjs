@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-// The phone's performance floor sits under today's 75-81 (on two cores) so a regression fails;
+// The phone's performance floor sits under today's 70-85 (on two cores) so a regression fails;
 // reaching 90 there needs the first screen without the 4x-slowed start-up of React and the router.
 const FLOORS = {
-  phone: { performance: 0.7, accessibility: 1, 'best-practices': 0.95 },
+  phone: { performance: 0.65, accessibility: 1, 'best-practices': 0.95 },
   desktop: { performance: 0.9, accessibility: 1, 'best-practices': 0.95 },
 };
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/course-library,/search?q=prayer').split(',');

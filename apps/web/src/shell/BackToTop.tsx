@@ -18,10 +18,11 @@ const Button = styled.button<{ $shown: boolean }>`
   color: ${({ theme }) => theme.color.onPrimary};
   font: inherit;
   cursor: pointer;
-  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  /* Slides rather than fades: a half-transparent button would fail contrast while it moves. */
+  transform: ${({ $shown }) => ($shown ? 'none' : 'translateY(calc(100% + 32px))')};
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   transition:
-    opacity 0.2s,
+    transform 0.2s,
     visibility 0.2s;
   z-index: 800;
   &:focus-visible {
@@ -62,7 +63,7 @@ export function BackToTop() {
   }, []);
 
   const onTransitionEnd = (event: TransitionEvent) => {
-    if (event.propertyName !== 'opacity') return;
+    if (event.propertyName !== 'transform') return;
     clearTimeout(hideTimer.current);
     if (shown) hideTimer.current = setTimeout(() => setShown(false), BACK_TO_TOP_HIDE_MS);
   };

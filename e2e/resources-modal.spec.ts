@@ -27,7 +27,11 @@ test('a video previews, offers its download options and downloads the chosen one
   const viewed = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/post/1049/viewcount'));
   await card(page, 'Promo clip: Storytelling evening').click();
   const dialog = page.getByRole('dialog', { name: 'Promo clip: Storytelling evening' });
-  await expect(dialog.getByRole('group', { name: 'Preview' }).locator('video')).toBeVisible();
+  const player = dialog.getByRole('group', { name: 'Preview' }).getByRole('region', { name: 'Promo clip: Storytelling evening' });
+  const clip = player.locator('video');
+  await expect(clip).toBeVisible();
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/wp-json\/campus\/v1\/media\/.+\.(mp4|webm)$/);
+  await expect(player).not.toHaveAttribute('data-state', 'error');
   await viewed;
   await expectNoAxeViolations(page);
 

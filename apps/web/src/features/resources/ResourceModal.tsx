@@ -1,5 +1,5 @@
 import type { DownloadOption, Resource } from '@campus/api-client';
-import { findPlayer, Player } from '@campus/player';
+import { Player } from '@campus/player';
 import { Button, Dialog, LinearProgress, Skeleton, Snackbar, Stepper, type StepperStep } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -27,14 +27,6 @@ const Frame = styled.div`
   max-block-size: 65vh;
   border: 0;
   background: ${({ theme }) => theme.color.track};
-`;
-
-const NativeVideo = styled.video`
-  display: block;
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  max-block-size: 60vh;
-  background: #000;
 `;
 
 const Image = styled.img`
@@ -105,9 +97,9 @@ const RunLink = styled(Link)`
 type PreviewKind = 'image' | 'document' | 'video';
 
 /**
- * Spec 1 §2: .jpg and .png show as an image, any other extension as a document, none as a video. A
- * signed link ends in its signature, not an extension, so only a short suffix counts as one, and a
- * document without one still shows as a document.
+ * Spec 1 §2: .jpg and .png show as an image, any other extension as a document, none as a video.
+ * A signed link without an extension ends in its signature, so only a short suffix counts as one,
+ * and a document without one still shows as a document.
  */
 export function previewKind(url: string, type: Resource['type']): PreviewKind {
   const extension = /\.([a-z0-9]{1,5})$/i.exec(filePath(url).split('/').pop() ?? '')?.[1]?.toLowerCase();
@@ -118,15 +110,9 @@ export function previewKind(url: string, type: Resource['type']): PreviewKind {
 const isSource = (option: DownloadOption) =>
   option.quality.toLowerCase() === 'source' || option.public_name.toLowerCase() === 'original';
 
-/**
- * The player knows the host, the drive and addresses ending in a media extension; a signed media
- * link (the reference server's) has none, so the browser's own player previews it instead of an
- * unsupported-source error.
- */
 function VideoPreview({ src, title }: { src: string; title: string }) {
   const settings = useSettings();
-  if (findPlayer(src)) return <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
-  return <NativeVideo src={src} controls preload="metadata" aria-label={title} />;
+  return <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
 }
 
 function Preview({ resource }: { resource: Resource }) {

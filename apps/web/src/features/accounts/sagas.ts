@@ -1,5 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
-import { all, call, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   organizationSearchRequested,
   passwordChangeSubmitted,
@@ -13,39 +12,33 @@ import {
   verificationOpened,
   verificationSubmitted,
 } from './slice';
-import type * as WorkerModule from './workers';
+import {
+  changePassword,
+  checkVerification,
+  completeVerification,
+  findOrganizations,
+  loadProfile,
+  requestRecovery,
+  saveProfile,
+  setPassword,
+  signon,
+  signup,
+  verifyKey,
+} from './workers';
 
-type Workers = typeof WorkerModule;
-type WorkerName = {
-  [K in keyof Workers]: Workers[K] extends (action: never) => Generator ? K : never;
-}[keyof Workers];
-
-const loadWorkers = () => import('./workers');
-
-/**
- * Runs a worker from the lazily loaded module. The load happens inside the watcher's task, so
- * `takeLeading` still ignores a second submit while the first (load included) is running.
- */
-function lazy(name: WorkerName) {
-  return function* run(action: Action) {
-    const workers: Workers = yield call(loadWorkers);
-    const worker = workers[name] as (action: Action) => Generator;
-    yield call(worker, action);
-  };
-}
-
+/** Every submit is `takeLeading` (a second submit while one runs is ignored); loads are `takeLatest`. */
 export function* accountsSaga() {
   yield all([
-    takeLeading(signonSubmitted.type, lazy('signon')),
-    takeLeading(signupSubmitted.type, lazy('signup')),
-    takeLatest(verificationOpened.type, lazy('checkVerification')),
-    takeLeading(verificationSubmitted.type, lazy('completeVerification')),
-    takeLatest(recoveryOpened.type, lazy('verifyKey')),
-    takeLeading(recoveryRequested.type, lazy('requestRecovery')),
-    takeLeading(recoveryPasswordSubmitted.type, lazy('setPassword')),
-    takeLatest(profileOpened.type, lazy('loadProfile')),
-    takeLeading(profileSubmitted.type, lazy('saveProfile')),
-    takeLeading(passwordChangeSubmitted.type, lazy('changePassword')),
-    takeLatest(organizationSearchRequested.type, lazy('findOrganizations')),
+    takeLeading(signonSubmitted.type, signon),
+    takeLeading(signupSubmitted.type, signup),
+    takeLatest(verificationOpened.type, checkVerification),
+    takeLeading(verificationSubmitted.type, completeVerification),
+    takeLatest(recoveryOpened.type, verifyKey),
+    takeLeading(recoveryRequested.type, requestRecovery),
+    takeLeading(recoveryPasswordSubmitted.type, setPassword),
+    takeLatest(profileOpened.type, loadProfile),
+    takeLeading(profileSubmitted.type, saveProfile),
+    takeLeading(passwordChangeSubmitted.type, changePassword),
+    takeLatest(organizationSearchRequested.type, findOrganizations),
   ]);
 }

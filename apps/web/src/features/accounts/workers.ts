@@ -1,7 +1,4 @@
-/**
- * The accounts area's workers, loaded with the first accounts action so the app's first page does
- * not pay for them (see sagas.ts).
- */
+/** The accounts area's workers; the area's saga (sagas.ts) arrives with its routes. */
 import {
   RecoveryResponseType,
   checkPendingAccount,

@@ -1,23 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch, useSelector } from 'react-redux';
 import { CourseRunCard } from './CourseRunCard';
 import { productOf } from './runProgress';
-import { selectLibrary, selectMyCourses } from './selectors';
-import { myCoursesRequested } from './slice';
-import { selectLoggedIn } from '../session';
+import { useMyCourses } from './useMyCourses';
 import { Actions, ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt } from './ui';
 
 /** /courses: the member's active course runs. */
 export function MyCoursesScreen() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const mine = useSelector(selectMyCourses);
-  const library = useSelector(selectLibrary);
-  const loggedIn = useSelector(selectLoggedIn);
-  useEffect(() => {
-    if (loggedIn) dispatch(myCoursesRequested());
-  }, [dispatch, loggedIn]);
+  const { mine, library, loggedIn, reload } = useMyCourses();
 
   if (!loggedIn) return <SignInPrompt title={t('courses.mine.title')} returnTo="/courses" />;
 
@@ -26,7 +16,7 @@ export function MyCoursesScreen() {
       <Heading id="courses-title">{t('courses.mine.title')}</Heading>
       <Lead>{t('courses.mine.intro')}</Lead>
       {mine.status === 'failed' ? (
-        <ErrorState message={mine.error?.message} onRetry={() => dispatch(myCoursesRequested())} />
+        <ErrorState message={mine.error?.message} onRetry={reload} />
       ) : mine.status !== 'ready' ? (
         <CardSkeletons label={t('courses.mine.title')} />
       ) : mine.items.length === 0 ? (

@@ -3,6 +3,7 @@ export type { CoursesState, AreaError } from './slice';
 export { coursesSaga } from './sagas';
 export { coursesRoutes } from './routes';
 export { selectLibrary, selectMyCourses } from './selectors';
+export { useMyCourses } from './useMyCourses';
 export { CourseRunCard } from './CourseRunCard';
 export { productOf, runProgress } from './runProgress';
 export { registerPaymentProvider } from './payment/providers';

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import {
   ButtonLink,
@@ -11,16 +10,14 @@ import {
   ErrorState,
   Heading,
   Lead,
-  myCoursesRequested,
   Page,
   productOf,
-  selectLibrary,
-  selectMyCourses,
   SignInPrompt,
   SubHeading,
+  useMyCourses,
 } from '../courses';
 import { ResourceLibrary } from '../resources';
-import { selectLoggedIn, selectProfileLabel } from '../session';
+import { selectProfileLabel } from '../session';
 
 /** How many runs the dashboard shows before "See all". */
 export const DASHBOARD_RUNS = 3;
@@ -42,14 +39,8 @@ const QuickLinks = styled.ul`
 /** /dashboard: the member's greeting, course runs, quick links and resource library. */
 export function DashboardScreen() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const name = useSelector(selectProfileLabel);
-  const mine = useSelector(selectMyCourses);
-  const library = useSelector(selectLibrary);
-  const loggedIn = useSelector(selectLoggedIn);
-  useEffect(() => {
-    if (loggedIn) dispatch(myCoursesRequested());
-  }, [dispatch, loggedIn]);
+  const { mine, library, loggedIn, reload } = useMyCourses();
   const runs = mine.items.slice(0, DASHBOARD_RUNS);
   if (!loggedIn) return <SignInPrompt title={t('courses.dashboard.title')} returnTo="/dashboard" />;
 
@@ -62,7 +53,7 @@ export function DashboardScreen() {
       <Section aria-labelledby="dashboard-active">
         <SubHeading id="dashboard-active">{t('courses.dashboard.activeTitle')}</SubHeading>
         {mine.status === 'failed' ? (
-          <ErrorState message={mine.error?.message} onRetry={() => dispatch(myCoursesRequested())} />
+          <ErrorState message={mine.error?.message} onRetry={reload} />
         ) : mine.status !== 'ready' ? (
           <CardSkeletons label={t('courses.dashboard.activeTitle')} />
         ) : runs.length === 0 ? (

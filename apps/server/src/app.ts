@@ -20,7 +20,7 @@ import { siteRoutes } from './routes/site';
 import { seed } from './seed';
 import { PasswordHasher } from './passwords';
 import { WebBuild, installCsp, registerWeb } from './web';
-import { RouteCatalog, installFieldFilter } from './wordpress';
+import { RouteCatalog, installFieldFilter, installNumberGuard } from './wordpress';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
@@ -78,6 +78,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     }
   });
   installFieldFilter(app);
+  installNumberGuard(app);
   // The client sends a JSON content type on every POST, PUT and DELETE, body or not (spec 1 §7).
   const jsonParser = app.getDefaultJsonParser('error', 'remove');
   app.removeContentTypeParser('application/json');

@@ -129,7 +129,9 @@ export interface TokenCarrierConfig {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig extends TokenCarrierConfig {}
+  interface FastifyContextConfig {
+    tokenCarrier?: TokenCarrierConfig['tokenCarrier'];
+  }
 }
 
 /**

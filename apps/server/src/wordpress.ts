@@ -9,6 +9,8 @@ import { WpError } from './errors';
 type JsonSchema = Record<string, unknown>;
 
 const NUMERIC = new Set(['integer', 'number']);
+/** Keywords whose values are data, not schemas: never rewritten. */
+const LITERAL_KEYWORDS = new Set(['enum', 'const', 'default', 'examples', 'required']);
 
 /**
  * Every integer or number in a schema gets safe-integer bounds when it has none, so `1e300`,
@@ -19,9 +21,7 @@ export function boundNumbers(schema: unknown): unknown {
   if (!schema || typeof schema !== 'object') return schema;
   const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
-    copy[key] = ['properties', 'patternProperties'].includes(key) && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, child]) => [name, boundNumbers(child)]))
-      : ['items', 'anyOf', 'oneOf', 'allOf'].includes(key) ? boundNumbers(value) : value;
+    copy[key] = LITERAL_KEYWORDS.has(key) ? value : boundNumbers(value);
   }
   const types = [copy.type].flat();
   if (types.some((type) => typeof type === 'string' && NUMERIC.has(type))) {
@@ -29,6 +29,33 @@ export function boundNumbers(schema: unknown): unknown {
     copy.minimum ??= -Number.MAX_SAFE_INTEGER;
   }
   return copy;
+}
+
+/** A number as WordPress's `rest_is_numeric` takes it from a URL: decimal digits only. */
+const DECIMAL = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+const UNREADABLE = 'not a number';
+
+/**
+ * Ajv coerces `"Infinity"`, `"-Infinity"` and `"0x10"` to numbers and then lets ±Infinity past
+ * `minimum` and `maximum`; query and path numbers that are not plain decimals are made unreadable
+ * before validation, so the schema refuses them as `rest_invalid_param`.
+ */
+export function installNumberGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
+    // Form-encoded bodies arrive as strings too.
+    const parts = [[schema?.querystring, request.query], [schema?.params, request.params], [schema?.body, request.body]] as const;
+    for (const [part, values] of parts) {
+      const properties = (part?.properties ?? {}) as Record<string, JsonSchema>;
+      if (!values || typeof values !== 'object') continue;
+      const record = values as Record<string, unknown>;
+      for (const [name, property] of Object.entries(properties)) {
+        const numeric = [property.type].flat().some((type) => typeof type === 'string' && NUMERIC.has(type));
+        const value = record[name];
+        if (numeric && typeof value === 'string' && !DECIMAL.test(value)) record[name] = UNREADABLE;
+      }
+    }
+  });
 }
 
 /** `wp_parse_list`: a comma (or space) separated string or a repeated parameter. */
@@ -82,7 +109,9 @@ export interface FieldsConfig {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig extends FieldsConfig {}
+  interface FastifyContextConfig {
+    alwaysFields?: FieldsConfig['alwaysFields'];
+  }
 }
 
 export const PAGE_NUMBER_TOO_LARGE = () =>

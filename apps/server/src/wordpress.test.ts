@@ -49,6 +49,9 @@ describe('the token route', () => {
       message: `<strong>Error:</strong> The password you entered for the username <strong>member@campus.test</strong> is incorrect. <a href="${server.config.publicUrl}/wp-login.php?action=lostpassword">Lost your password?</a>`,
       data: { status: 403 },
     });
+    const lost = await server.app.inject({ method: 'GET', url: '/wp-login.php?action=lostpassword' });
+    expect(lost.statusCode).toBe(302);
+    expect(lost.headers.location).toBe('/user/recover-password');
   });
 
   it('accepts a form-encoded body like JSON, and answers the plugin fields with the spec’s', async () => {

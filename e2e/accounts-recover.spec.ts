@@ -84,12 +84,36 @@ test('a recovery key that cannot be verified says so and links back to login', a
   );
 });
 
-test('a support couple asking for recovery is told where the survey reports are', async ({
+test('a support couple who recovers a password is told where the survey reports are', async ({
   page,
 }) => {
+  // A survey invitee becomes a support couple once verified with a password of their own.
+  const email = `couple-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@campus.test`;
+  const invite = await page.request.post('/wp-json/wp/v2/user/account/request', {
+    data: { user: { first_name: 'Sam', last_name: 'Survey', email, source: 'survey' } },
+  });
+  expect(invite.ok(), 'survey invitation').toBe(true);
+  const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
+  const code = ((await outbox.json()) as Array<{ links: string[] }>)[0]?.links[0]?.split('/user/verify/')[1];
+  const verify = await page.request.post('/wp-json/wp/v2/user/account/verify', {
+    data: { code, user: { password: 'Survey#2026' } },
+  });
+  expect(verify.ok(), 'verification').toBe(true);
+
   await openRecovery(page);
-  await page.getByLabel('Email').fill('couple@campus.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Recover' }).click();
+  // The first answer is the same for every address, so it names no role.
+  await expect(
+    page.getByText(
+      'A verification email has been sent to you. Visit the link in that email to confirm the password reset and choose your password.',
+    ),
+  ).toBeVisible();
+  await page.goto(await recoveryLink(page, email));
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
   await expect(
     page.getByText(
       'If you are trying to access your survey reports, please check your email for the link that was sent to you.',

@@ -78,7 +78,9 @@ test('a sign-in without remember me does not survive reopening the browser', asy
   await second.close();
 });
 
-test('a wrong password shows the server message and re-enables the form', async ({ page }) => {
+test('a wrong password shows WordPress’s HTML message as safe HTML and re-enables the form', async ({
+  page,
+}) => {
   await openSignon(page, '?userlogin=member%40campus.test');
   await expect(page.getByLabel('Email')).toHaveValue('member@campus.test');
   await expect(page.getByLabel('Password')).toBeFocused();
@@ -86,12 +88,21 @@ test('a wrong password shows the server message and re-enables the form', async 
   await expect(submit).toBeDisabled();
   await page.getByLabel('Password').fill('not-the-password');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText(
-    'The password you entered for the email address',
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Error: The password you entered for the username member@campus.test is incorrect. Lost your password?',
   );
+  // The markup is rendered, never shown as text: bold parts and a working link.
+  await expect(alert).not.toContainText('<strong>');
+  await expect(alert.locator('strong')).toHaveText(['Error:', 'member@campus.test']);
+  const lost = alert.getByRole('link', { name: 'Lost your password?' });
+  await expect(lost).toHaveAttribute('href', /\/wp-login\.php\?action=lostpassword$/);
   await expect(page.getByLabel('Password')).toBeEnabled();
   await expect(submit).toBeEnabled();
   await expectNoAxeViolations(page);
+  await lost.click();
+  await expect(page).toHaveURL(/\/user\/recover-password$/);
+  await expect(page.getByRole('heading', { name: 'Recover your password', level: 1 })).toBeVisible();
 });
 
 test('an e-mail waiting for verification hides the form and shows only the message', async ({

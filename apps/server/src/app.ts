@@ -1,11 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Tokens, loadSecret } from './auth';
+import { Tokens, loadSecret, sessionOf } from './auth';
 import type { ServerConfig } from './config';
 import type { Context } from './context';
 import { migrate, openStore } from './db';
-import { installErrorHandler } from './errors';
+import { frameworkErrors, installErrorHandler, invalidJson } from './errors';
+import { Limits } from './limits';
 import { Outbox } from './mail';
 import { LinkSigner } from './links';
 import { accountRoutes } from './routes/accounts';
@@ -17,9 +18,15 @@ import { resourceRoutes } from './routes/resources';
 import { TermCounter, searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
+import { PasswordHasher } from './passwords';
 import { WebBuild, installCsp, registerWeb } from './web';
+import { RouteCatalog, installFieldFilter, installNumberGuard } from './wordpress';
 
 export const BODY_LIMIT = 64 * 1024;
+/** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
+export const JSON_MAX_DEPTH = 32;
+/** Path parameters longer than this match no route (signed media tokens are about 100 characters). */
+const MAX_PARAM_LENGTH = 400;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /** Opens and migrates the store, seeds it on first start, and wires every route. */
@@ -34,16 +41,20 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
     // WordPress answers `/wp-json/wp/v2/appStatus/` like `/wp-json/wp/v2/appStatus`.
-    routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   const secret = await loadSecret(store);
+  const limits = await Limits.install(app, config.rateLimit);
   const context: Context = {
+    limits,
     config,
     store,
-    tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS),
+    tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS, config.publicUrl),
+    passwords: new PasswordHasher(config.passwords),
     links: new LinkSigner(secret, config.publicUrl),
     outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
     build: new WebBuild(config.webDist),
@@ -55,26 +66,46 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   installErrorHandler(app);
+  const catalog = new RouteCatalog(app);
   installCsp(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
+  // The plugin checks any token sent with a REST call before routing it: a bad one fails the call
+  // with 403 whatever the route, public ones included. The token routes check their own.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/wp-json/') && !request.url.startsWith('/wp-json/jwt-auth/v1/token')) {
+      await sessionOf(context.tokens, request);
+    }
+  });
+  installFieldFilter(app);
+  installNumberGuard(app);
   // The client sends a JSON content type on every POST, PUT and DELETE, body or not (spec 1 §7).
   const jsonParser = app.getDefaultJsonParser('error', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
-    jsonParser(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (depthOf(text) > JSON_MAX_DEPTH) {
+      return done(invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }), undefined);
+    }
+    jsonParser(request, text, done);
   });
   // Beacons (navigator.sendBeacon) can only send text/plain; their body is JSON all the same.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (!text) return done(null, undefined);
+    if (depthOf(text) > JSON_MAX_DEPTH) return done(invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
       const error = new SyntaxError('Invalid JSON body passed.');
       done(error, undefined);
     }
+  });
+
+  // WordPress reads form-encoded bodies like JSON ones (the plugin's token route among them).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, formBody(String(body)));
   });
 
   const terms = new TermCounter(store);
@@ -85,7 +116,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   searchRoutes(app, context, terms);
   learningRoutes(app, context);
   courseRoutes(app, context);
-  if (!config.production) devRoutes(app, context);
+  if (config.devRoutes) devRoutes(app, context);
+  catalog.register(app, { name: 'Campus', description: 'Training and resources', url: config.publicUrl });
   await registerWeb(app, config, store, context.build);
 
   app.addHook('onClose', async () => {
@@ -93,4 +125,38 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     store.close();
   });
   return Object.assign(app as FastifyInstance, { context, routeList });
+}
+
+/** How deeply a JSON text nests arrays and objects, counted without parsing it. */
+export function depthOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
+
+/** `a=1&b[c]=2` → `{a: '1', b: {c: '2'}}`, PHP's reading of a form body (one level of brackets). */
+export function formBody(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, value] of new URLSearchParams(text)) {
+    const nested = /^([^[\]]+)\[([^[\]]*)\]$/.exec(name);
+    if (!nested) {
+      out[name] = value;
+      continue;
+    }
+    const [, outer, inner] = nested as unknown as [string, string, string];
+    const holder = (out[outer] && typeof out[outer] === 'object' ? out[outer] : (out[outer] = inner ? {} : [])) as Record<string, unknown> | unknown[];
+    if (Array.isArray(holder)) holder.push(value);
+    else holder[inner || String(Object.keys(holder).length)] = value;
+  }
+  return { ...out };
 }

@@ -28,7 +28,6 @@ export interface Session {
 }
 
 export const BLOCKED_ROLES = ['support_couple', 'subscriber'];
-const ISSUER = 'campus';
 
 export async function loadSecret(store: Store): Promise<Uint8Array> {
   let secret = await getMeta(store, 'jwt_secret');
@@ -66,19 +65,35 @@ export async function findUser(store: Store, id: number): Promise<UserRow | unde
   return row ? rowToUser(row) : undefined;
 }
 
+/** The plugin's token errors: always 403, with its codes and messages. */
+const tokenError = (code: string, message: string) => new WpError(403, code, message);
+
+/** firebase/php-jwt's messages, as the plugin passes them on in `jwt_auth_invalid_token`. */
+function invalidTokenMessage(token: string, error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (token.split('.').length !== 3) return 'Wrong number of segments';
+  if (code === 'ERR_JWT_EXPIRED') return 'Expired token';
+  if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'Signature verification failed';
+  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED' || code === 'ERR_JOSE_NOT_SUPPORTED') return 'Algorithm not allowed';
+  if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') return 'Cannot handle token prior to its validity';
+  return 'Syntax error, malformed JSON';
+}
+
 export class Tokens {
   constructor(
     private readonly store: Store,
     private readonly secret: Uint8Array,
     private readonly lifetimeSeconds: number,
+    /** The site URL: the plugin puts `get_bloginfo('url')` in `iss` and refuses any other. */
+    private readonly issuer: string,
   ) {}
 
-  /** A WordPress jwt-auth style token: the user id and the login options ride in `data`. */
+  /** A jwt-auth token: the user id and the login options ride in `data`. */
   async issue(user: UserRow, options: Record<string, unknown>): Promise<string> {
     const lifetime = options.rememberMe ? this.lifetimeSeconds * 4 : this.lifetimeSeconds;
     return new SignJWT({ data: { user: { id: String(user.id) }, options } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(ISSUER)
+      .setIssuer(this.issuer)
       .setIssuedAt()
       .setNotBefore('0s')
       .setJti(randomUUID())
@@ -89,46 +104,74 @@ export class Tokens {
   async verify(token: string): Promise<Session> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] }));
     } catch (error) {
-      const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
-      throw new WpError(403, '[jwt_auth] invalid_token', expired ? 'Expired token' : 'Signature verification failed');
+      throw tokenError('jwt_auth_invalid_token', invalidTokenMessage(token, error));
     }
+    if (payload.iss !== this.issuer) throw tokenError('jwt_auth_bad_iss', 'The iss do not match with this server');
     const data = payload.data as { user?: { id?: string }; options?: Record<string, unknown> } | undefined;
     const id = Number(data?.user?.id);
+    if (!Number.isSafeInteger(id) || id < 1) throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
     const jti = String(payload.jti ?? '');
     if (await one(this.store, 'SELECT 1 FROM revoked_tokens WHERE jti = ?', [jti])) {
-      throw new WpError(403, '[jwt_auth] invalid_token', 'The token has been revoked.');
+      throw tokenError('jwt_auth_invalid_token', 'The token has been revoked.');
     }
-    const user = Number.isFinite(id) ? await findUser(this.store, id) : undefined;
-    if (!user) throw new WpError(403, '[jwt_auth] invalid_token', 'User ID not found in the token.');
+    const user = await findUser(this.store, id);
+    if (!user) throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
     return { user, options: data?.options ?? {}, jti, exp: Number(payload.exp ?? 0) };
   }
 }
 
-/** The bearer token, or the `token` query parameter that `navigator.sendBeacon` calls must use. */
+/** Routes that take their token another way than the Authorization header say so in their config. */
+export interface TokenCarrierConfig {
+  /** `query`: the `token` query parameter is read too (navigator.sendBeacon cannot set headers). */
+  tokenCarrier?: 'query';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    tokenCarrier?: TokenCarrierConfig['tokenCarrier'];
+  }
+}
+
+/**
+ * The token of a request: only from `Authorization: Bearer …`, as the plugin reads it, or from
+ * `?token=` on the one route whose config allows it. Undefined when none is sent.
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match) throw new WpError(403, '[jwt_auth] bad_auth_header', 'Authorization header malformed.');
-    return match[1]!.trim();
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw tokenError('jwt_auth_bad_auth_header', 'Authorization header malformed.');
+    return match[1];
   }
+  if (request.routeOptions.config?.tokenCarrier !== 'query') return undefined;
   const query = (request.query as Record<string, unknown> | undefined)?.token;
   return typeof query === 'string' && query ? query : undefined;
 }
 
-export async function optionalSession(tokens: Tokens, request: FastifyRequest): Promise<Session | undefined> {
-  const token = tokenOf(request);
-  return token ? tokens.verify(token) : undefined;
+const SESSION = Symbol('campus session');
+type WithSession = FastifyRequest & { [SESSION]?: Promise<Session | undefined> };
+
+/**
+ * The caller's session, checked once per request. A present but bad token fails the whole request
+ * with the plugin's 403, whatever the route: the plugin answers every REST call that way.
+ */
+export function sessionOf(tokens: Tokens, request: FastifyRequest): Promise<Session | undefined> {
+  const holder = request as WithSession;
+  holder[SESSION] ??= (async () => {
+    const token = tokenOf(request);
+    return token ? tokens.verify(token) : undefined;
+  })();
+  return holder[SESSION];
 }
 
+export const optionalSession = (tokens: Tokens, request: FastifyRequest): Promise<Session | undefined> => sessionOf(tokens, request);
+
 export async function requireSession(tokens: Tokens, request: FastifyRequest): Promise<Session> {
-  const token = tokenOf(request);
-  if (!token) {
-    throw new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
-  }
-  return tokens.verify(token);
+  const session = await sessionOf(tokens, request);
+  if (!session) throw new WpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+  return session;
 }
 
 /** Support couples and subscribers are barred from guarded areas (spec 2 §6), on the server too. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocaleSettings, ThemeSettings } from '@campus/api-client';
@@ -12,8 +13,14 @@ export interface ServerConfig {
   webDist: string;
   mediaDir: string;
   publicUrl: string;
-  /** Dev-only routes (outbox, app-status bump) are mounted unless this is true. */
-  production: boolean;
+  /** Dev-only routes (mail outbox, app-status bump): mounted only when `CAMPUS_DEV_ROUTES=1`. */
+  devRoutes: boolean;
+  /** Trust `X-Forwarded-For` from a proxy in front; off by default so no caller can pick its own IP. */
+  trustProxy: boolean;
+  /** Anti-automation budgets of the sign-in, sign-up and recovery routes. */
+  rateLimit: RateLimitConfig;
+  /** Password hashing cost and how many hashes may run at once. */
+  passwords: PasswordConfig;
   /** Lifetime of a video download link, in seconds. */
   downloadLinkTtl: number;
   /** Distinct lessons an anonymous visitor may open before `canView` turns false. */
@@ -24,6 +31,22 @@ export interface ServerConfig {
   logger: boolean;
   /** Print each outgoing mail to the console (the outbox keeps them either way). */
   printMail: boolean;
+}
+
+export interface RateLimitConfig {
+  /** Requests one IP address may make to one guarded route per window. */
+  perIp: number;
+  /** Requests naming one account (e-mail, login or code) per guarded route per window. */
+  perAccount: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface PasswordConfig {
+  /** scrypt cost as log2(N): 17 is OWASP's N=2^17, r=8, p=1. */
+  scryptLogN: number;
+  /** Hashes running at once on the libuv pool; the rest wait, so the event loop keeps a core. */
+  concurrency: number;
 }
 
 export interface SettingsOverrides {
@@ -52,6 +75,10 @@ export function loadConfig(
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
   const port = Number(env.PORT ?? 3000);
+  const positive = (value: string | undefined, fallback: number) => {
+    const number = Number(value);
+    return value && Number.isSafeInteger(number) && number > 0 ? number : fallback;
+  };
   const dataDir = resolve(env.DATA_DIR ?? resolve(root, '.data'));
   return {
     port,
@@ -61,7 +88,17 @@ export function loadConfig(
     webDist: resolve(env.WEB_DIST ?? resolve(root, '../web/dist')),
     mediaDir: resolve(root, 'media'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    production: env.NODE_ENV === 'production',
+    devRoutes: env.CAMPUS_DEV_ROUTES === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimit: {
+      perIp: positive(env.RATE_LIMIT_PER_IP, 50),
+      perAccount: positive(env.RATE_LIMIT_PER_ACCOUNT, 10),
+      windowSeconds: positive(env.RATE_LIMIT_WINDOW, 15 * 60),
+    },
+    passwords: {
+      scryptLogN: Math.min(positive(env.PASSWORD_SCRYPT_LOG_N, 17), 20),
+      concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, Math.floor(availableParallelism() / 2))),
+    },
     downloadLinkTtl: Number(env.DOWNLOAD_LINK_TTL ?? 300),
     numberFreePlaylistViews: Number(env.FREE_PLAYLIST_VIEWS ?? 3),
     settings: readOverrides(env),

@@ -3,6 +3,8 @@ import type { ServerConfig } from './config';
 import type { Store } from './db';
 import type { Outbox } from './mail';
 import type { LinkSigner } from './links';
+import type { Limits } from './limits';
+import type { PasswordHasher } from './passwords';
 import type { WebBuild } from './web';
 
 /** What every route module needs, built once by `buildServer`. */
@@ -13,4 +15,6 @@ export interface Context {
   outbox: Outbox;
   build: WebBuild;
   links: LinkSigner;
+  passwords: PasswordHasher;
+  limits: Limits;
 }

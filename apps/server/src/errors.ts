@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WpErrorBody } from '@campus/api-client';
 
 /** A failure answered with WordPress's REST error body `{code, message, data: {status}}`. */
@@ -23,6 +23,49 @@ export const noRoute = (): WpErrorBody => ({
   data: { status: 404 },
 });
 
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The top-level parameter an Ajv issue is about, as WordPress names it in `data.params`. */
+function parameterOf(issue: ValidationIssue, context: string | undefined): string {
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  const path = issue.instancePath.replace(/^\//, '').split('/');
+  if (path[0]) return path[0];
+  if (missing) return missing;
+  const additional = (issue.params as { additionalProperty?: string }).additionalProperty;
+  return additional ?? context ?? 'body';
+}
+
+/**
+ * WordPress's answers to bad arguments: every missing parameter in `rest_missing_callback_param`
+ * (`data.params` a list), otherwise every invalid one in `rest_invalid_param` (`data.params` a map
+ * of name to reason).
+ */
+export function validationError(issues: ValidationIssue[], context: string | undefined): WpError {
+  const missing = [...new Set(issues.filter((issue) => issue.keyword === 'required' && !issue.instancePath)
+    .map((issue) => parameterOf(issue, context)))];
+  if (missing.length > 0) {
+    return new WpError(400, 'rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, { params: missing });
+  }
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = parameterOf(issue, context);
+    const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || name;
+    params[name] ??= `${where} ${issue.message ?? 'is invalid'}.`;
+  }
+  return new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, { params });
+}
+
+export const invalidJson = (extra: Record<string, unknown> = {}) =>
+  new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', extra);
+
+/** Failures Fastify meets before a route runs (a malformed path), answered the WordPress way. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const failure = error.code === 'FST_ERR_BAD_URL'
+    ? new WpError(400, 'rest_invalid_path', 'The request path is not valid.')
+    : new WpError(400, 'rest_invalid_request', 'The request is not valid.');
+  void reply.status(failure.status).send(failure.toBody());
+}
+
 /** Map every framework failure to the WordPress shape, so no bad input ever reaches a 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | WpError, request, reply) => {
@@ -31,49 +74,22 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const code = error.code;
     if (error.validation) {
-      const params: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key =
-          (issue.params as { missingProperty?: string }).missingProperty ??
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        params[key || error.validationContext || 'body'] = issue.message ?? 'is invalid';
-      }
-      const missing = error.validation.some((issue) => issue.keyword === 'required');
-      return reply.status(400).send({
-        code: missing ? 'rest_missing_callback_param' : 'rest_invalid_param',
-        message: missing
-          ? `Missing parameter(s): ${Object.keys(params).join(', ')}`
-          : `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-        data: { status: 400, params },
-      });
+      return reply.status(400).send(validationError(error.validation, error.validationContext).toBody());
     }
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError)) {
-      return reply.status(400).send({
-        code: 'rest_invalid_json',
-        message: 'Invalid JSON body passed.',
-        data: { status: 400 },
-      });
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send(invalidJson().toBody());
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({
-        code: 'rest_request_too_large',
-        message: 'The request body is too large.',
-        data: { status: 413 },
-      });
+      return reply.status(413).send(new WpError(413, 'rest_request_too_large', 'The request body is too large.').toBody());
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({
-        code: 'rest_invalid_content_type',
-        message: 'The request content type is not supported.',
-        data: { status: 415 },
-      });
+      return reply.status(415).send(new WpError(415, 'rest_invalid_content_type', 'The request content type is not supported.').toBody());
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    return reply.status(status).send({
-      code: status === 500 ? 'internal_server_error' : 'rest_invalid_request',
-      message: status === 500 ? 'There has been a critical error on this website.' : error.message,
-      data: { status },
-    });
+    // Framework messages name internals; the caller gets WordPress's words only.
+    return reply.status(status).send(status === 500
+      ? new WpError(500, 'internal_server_error', 'There has been a critical error on this website.').toBody()
+      : new WpError(status, 'rest_invalid_request', 'The request is not valid.').toBody());
   });
 }

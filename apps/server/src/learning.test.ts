@@ -167,7 +167,9 @@ describe('courses and purchase', () => {
     expect((await send('POST', '/wp/v2/course', { product_id: 3, blog_id: 1, organization_id: 3 }, bearer(member))).statusCode).toBe(402);
     expect((await send('POST', '/wp/v2/course', { product_id: 2, blog_id: 1, organization_id: 9999 }, bearer(member))).statusCode).toBe(400);
     expect((await send('POST', '/wp/v2/course', { product_id: 2, blog_id: 1, start_date: 'soon' }, bearer(member))).statusCode).toBe(400);
-    expect((await send('DELETE', `/wp/v2/course/${course.id}`, undefined, bearer(member))).json()).toEqual({ success: true });
+    expect((await send('DELETE', `/wp/v2/course/${course.id}`, undefined, bearer(member))).json()).toEqual({
+      success: true, deleted: true, previous: { ...course, title: 'Wednesday group' },
+    });
     expect((await get(`/wp/v2/course/${course.id}`, bearer(member))).statusCode).toBe(404);
   });
 });

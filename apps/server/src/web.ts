@@ -198,6 +198,12 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
 
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
+  // WordPress's lost-password link (in the wrong-password message) leads to the app's recovery
+  // screen, as a site running this app points `lostpassword_url` there.
+  app.get('/wp-login.php', async (request, reply) => {
+    const action = (request.query as Record<string, unknown>).action;
+    return reply.redirect(action === 'lostpassword' ? '/user/recover-password' : '/user/signon', 302);
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

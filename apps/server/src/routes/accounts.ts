@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   LoginResponse, PreferencePayload, Profile, RecoveryResponse, SignupPayload, SignupResponse, SuccessResponse,
   TokenValidation, UserExistsResponse, UserPreferences, VerificationData, VerifyAccountResponse,
 } from '@campus/api-client';
-import { findUser, findUserByEmail, optionalSession, requireSession } from '../auth';
+import { findUser, findUserByEmail, requireSession, tokenOf, type UserRow } from '../auth';
 import type { Context } from '../context';
 import { json, one, run } from '../db';
 import { WpError } from '../errors';
-import { hashPassword, verifyPassword } from '../passwords';
+import { field } from '../limits';
 import { loadOrganization, presentProfile } from '../present';
 
 /** Recovery answer types (spec 2 §3). */
@@ -37,46 +37,81 @@ function checkPassword(value: string): void {
 }
 
 const token = () => randomBytes(18).toString('base64url');
+const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** WordPress's `user_nicename`: the login made URL-safe (`sanitize_title`). */
+const niceName = (login: string) => login.toLowerCase().replace(/@/g, '').replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50);
 const roleOf = (user: { roles: string[] } | undefined): { role?: string } => (user?.roles[0] ? { role: user.roles[0] } : {});
+
+/** What the plugin itself answers beside the token; the app reads `profile` and `organization` (spec 2 §3). */
+interface PluginTokenAnswer {
+  user_email: string;
+  user_nicename: string;
+  user_display_name: string;
+}
 
 /** The sign-up payload; survey invitations arrive with `source: 'survey'` and no password. */
 type SignupUser = Partial<SignupPayload> & Pick<SignupPayload, 'first_name' | 'last_name' | 'email'> & { source?: 'survey' | 'other' };
 
 export function accountRoutes(app: FastifyInstance, ctx: Context): void {
-  const { store, tokens, outbox, config } = ctx;
+  const { store, tokens, outbox, config, passwords, limits } = ctx;
+  const lostPasswordUrl = `${config.publicUrl}/wp-login.php?action=lostpassword`;
+  const loginError = (code: string, message: string) => new WpError(403, `[jwt_auth] ${code}`, message);
+
+  /** The plugin's answer: `wp_authenticate` errors prefixed `[jwt_auth]`, all 403, messages as WordPress words them. */
+  const authenticate = async (login: string, password: string): Promise<UserRow> => {
+    if (!login) throw loginError('empty_username', '<strong>Error:</strong> The username field is empty.');
+    if (!password) throw loginError('empty_password', '<strong>Error:</strong> The password field is empty.');
+    const user = await findUserByEmail(store, login);
+    if (!user) {
+      const pending = await one(store, 'SELECT 1 FROM account_requests WHERE email = ? AND used = 0', [login]);
+      if (pending) {
+        throw loginError('user_exists', `An account for ${escapeHtml(login)} is waiting to be verified. Follow the link in the email we sent you to finish signing up.`);
+      }
+      if (new RegExp(EMAIL).test(login)) throw loginError('invalid_email', 'Unknown email address. Check again or try your username.');
+      throw loginError('invalid_username',
+        `<strong>Error:</strong> The username <strong>${escapeHtml(login)}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`);
+    }
+    if (!(await passwords.verify(password, user.password_hash))) {
+      // Accounts log in with their e-mail as user_login, so WordPress words it "for the username".
+      throw loginError('incorrect_password',
+        `<strong>Error:</strong> The password you entered for the username <strong>${escapeHtml(user.email)}</strong> is incorrect. <a href="${lostPasswordUrl}">Lost your password?</a>`);
+    }
+    if (passwords.needsRehash(user.password_hash)) {
+      await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [await passwords.hash(password), user.id]);
+    }
+    return user;
+  };
+
+  const loginOf = (request: FastifyRequest) => field(request.body, 'username') ?? field(request.body, 'user_email');
 
   app.post('/wp-json/jwt-auth/v1/token', {
+    preValidation: limits.guard(loginOf),
     schema: {
-      body: obj({ user_email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 200 }, options: { type: 'object' } }, ['user_email', 'password']),
+      // The plugin takes `username`; the app sends `user_email`. Missing ones are WordPress's 403s, not schema errors.
+      body: obj({ username: { type: 'string', maxLength: 254 }, user_email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 200 }, options: { type: 'object' } }),
     },
-  }, async (request): Promise<LoginResponse> => {
-    const body = request.body as { user_email: string; password: string; options?: Record<string, unknown> };
-    if (!body.user_email.trim()) throw new WpError(403, '[jwt_auth] empty_username', '<strong>Error:</strong> The username field is empty.');
-    if (!body.password) throw new WpError(403, '[jwt_auth] empty_password', '<strong>Error:</strong> The password field is empty.');
-    const user = await findUserByEmail(store, body.user_email);
-    if (!user) {
-      const pending = await one(store, 'SELECT 1 FROM account_requests WHERE email = ? AND used = 0', [body.user_email.trim()]);
-      if (pending) {
-        throw new WpError(403, '[jwt_auth] user_exists',
-          `An account for ${body.user_email.trim()} is waiting to be verified. Follow the link in the email we sent you to finish signing up.`);
-      }
-      throw new WpError(403, '[jwt_auth] invalid_email', 'Unknown email address. Check again or try your username.');
-    }
-    if (!(await verifyPassword(body.password, user.password_hash))) {
-      throw new WpError(403, '[jwt_auth] incorrect_password',
-        `<strong>Error:</strong> The password you entered for the email address <strong>${user.email}</strong> is incorrect.`);
-    }
+  }, async (request): Promise<LoginResponse & PluginTokenAnswer> => {
+    const body = (request.body ?? {}) as { username?: string; user_email?: string; password?: string; options?: Record<string, unknown> };
+    const user = await authenticate((body.username ?? body.user_email ?? '').trim(), body.password ?? '');
     const profile = await presentProfile(store, user);
-    return { token: await tokens.issue(user, body.options ?? {}), profile, organization: profile.organization ?? null };
+    return {
+      token: await tokens.issue(user, body.options ?? {}),
+      user_email: user.email,
+      user_nicename: niceName(user.email),
+      user_display_name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+      profile,
+      organization: profile.organization ?? null,
+    };
   });
 
   app.post('/wp-json/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
-    const session = await optionalSession(tokens, request);
-    if (!session) throw new WpError(403, '[jwt_auth] no_auth_header', 'Authorization header not found.');
+    const token = tokenOf(request);
+    if (!token) throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
+    await tokens.verify(token);
     return { code: 'jwt_auth_valid_token', data: { status: 200 } };
   });
 
-  app.post('/wp-json/wp/v2/user/exists', { schema: { body: obj({ email }, ['email']) } }, async (request): Promise<UserExistsResponse> => {
+  app.post('/wp-json/wp/v2/user/exists', { preValidation: limits.guard((request) => field(request.body, 'email')), schema: { body: obj({ email }, ['email']) } }, async (request): Promise<UserExistsResponse> => {
     const body = request.body as { email: string };
     return { exists: Boolean(await findUserByEmail(store, body.email)) };
   });
@@ -167,6 +202,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/wp-json/wp/v2/user/account/request', {
+    preValidation: limits.guard((request) => field(request.body, 'user', 'email')),
     schema: {
       body: obj({
         user: obj({
@@ -199,7 +235,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
       if (user.agreedToTerms === false) throw new WpError(400, 'terms_not_accepted', 'You must agree to the Terms and Conditions.');
     }
     const code = token();
-    const data = { ...user, passwordHash: user.password ? await hashPassword(user.password) : null, password: undefined, confirmPassword: undefined };
+    const data = { ...user, passwordHash: user.password ? await passwords.hash(user.password) : null, password: undefined, confirmPassword: undefined };
     await run(store, 'UPDATE account_requests SET used = 1 WHERE email = ? AND used = 0', [user.email]);
     await run(store, 'INSERT INTO account_requests (code, email, data, source, created) VALUES (?, ?, ?, ?, ?)',
       [code, user.email, JSON.stringify(data), source, new Date().toISOString()]);
@@ -219,7 +255,8 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     return { email: String(row.email), source: String(row.source) as 'survey' | 'other', data: json<SignupUser & { passwordHash: string | null }>(row.data) };
   };
 
-  app.post('/wp-json/wp/v2/user/account/pending', { schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) } }, async (request): Promise<VerificationData> => {
+  const codeOf = (request: FastifyRequest) => field(request.body, 'code');
+  app.post('/wp-json/wp/v2/user/account/pending', { preValidation: limits.guard(codeOf), schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) } }, async (request): Promise<VerificationData> => {
     const { code } = request.body as { code: string };
     const pending = await loadRequest(code);
     return {
@@ -231,6 +268,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/wp-json/wp/v2/user/account/verify', {
+    preValidation: limits.guard(codeOf),
     schema: {
       body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 }, user: obj({ email: { type: 'string' }, first_name: { type: 'string' }, password: { type: 'string', maxLength: 200 } }) }, ['code']),
     },
@@ -240,7 +278,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     let hash = pending.data.passwordHash;
     if (body.user?.password) {
       checkPassword(body.user.password);
-      hash = await hashPassword(body.user.password);
+      hash = await passwords.hash(body.user.password);
     }
     if (!hash) throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): password', { params: { password: 'is required' } });
     const roles = pending.source === 'survey' ? ['support_couple'] : ['member'];
@@ -256,22 +294,29 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     return { success: true, email: pending.email, user_roles: roles };
   });
 
-  app.post('/wp-json/wp/v2/user/recoverpwd/init', { schema: { body: obj({ email }, ['email']) } }, async (request): Promise<RecoveryResponse> => {
+  const sendRecovery = async (email: string) => {
+    const user = await findUserByEmail(store, email);
+    if (!user) return;
+    const key = token();
+    await run(store, 'INSERT INTO recovery_keys (key, email, created) VALUES (?, ?, ?)', [key, user.email, Date.now()]);
+    const link = `${config.publicUrl}/user/recover-password?key=${key}&login=${encodeURIComponent(user.email)}`;
+    await outbox.send({
+      to: user.email,
+      subject: 'Reset your Campus password',
+      text: `Someone asked to reset the password for ${user.email}.\n\nTo choose a new password, visit:\n${link}\n\nIf this was not you, ignore this message.`,
+      links: [link],
+    });
+  };
+
+  app.post('/wp-json/wp/v2/user/recoverpwd/init', {
+    preValidation: limits.guard((request) => field(request.body, 'email')),
+    schema: { body: obj({ email }, ['email']) },
+  }, async (request): Promise<RecoveryResponse> => {
     const body = request.body as { email: string };
-    const user = await findUserByEmail(store, body.email);
-    // Unknown addresses get the same answer, so the form cannot be used to probe for accounts.
-    if (user) {
-      const key = token();
-      await run(store, 'INSERT INTO recovery_keys (key, email, created) VALUES (?, ?, ?)', [key, user.email, Date.now()]);
-      const link = `${config.publicUrl}/user/recover-password?key=${key}&login=${encodeURIComponent(user.email)}`;
-      await outbox.send({
-        to: user.email,
-        subject: 'Reset your Campus password',
-        text: `Someone asked to reset the password for ${user.email}.\n\nTo choose a new password, visit:\n${link}\n\nIf this was not you, ignore this message.`,
-        links: [link],
-      });
-    }
-    return { responseType: ResponseType.VerificationSent, data: { ...roleOf(user), email: body.email } };
+    // Known and unknown addresses get the same answer at the same speed (no role, no wait for the
+    // lookup or the mail), so the form cannot be used to probe for accounts.
+    sendRecovery(body.email).catch((error: unknown) => request.log.error(error));
+    return { responseType: ResponseType.VerificationSent, data: { email: body.email } };
   });
 
   const checkKey = async (key: string, login: string) => {
@@ -280,7 +325,9 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     return findUserByEmail(store, login);
   };
 
+  const recoveryLoginOf = (request: FastifyRequest) => field(request.body, 'login') ?? field(request.query, 'login');
   app.get('/wp-json/wp/v2/user/recoverpwd/verify', {
+    preValidation: limits.guard(recoveryLoginOf),
     schema: { querystring: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, login: { type: 'string', minLength: 1, maxLength: 254 } }, ['key', 'login']) },
   }, async (request): Promise<RecoveryResponse> => {
     const { key, login } = request.query as { key: string; login: string };
@@ -290,6 +337,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post('/wp-json/wp/v2/user/recoverpwd/set', {
+    preValidation: limits.guard(recoveryLoginOf),
     schema: { body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, login: { type: 'string', minLength: 1, maxLength: 254 }, password }, ['key', 'login', 'password']) },
   }, async (request): Promise<RecoveryResponse> => {
     const body = request.body as { key: string; login: string; password: string };
@@ -297,7 +345,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     if (!user) throw new WpError(400, 'invalid_key', 'We were unable to verify your recovery key.');
     checkPassword(body.password);
     await store.batch([
-      { sql: 'UPDATE users SET password_hash = ? WHERE id = ?', args: [await hashPassword(body.password), user.id] },
+      { sql: 'UPDATE users SET password_hash = ? WHERE id = ?', args: [await passwords.hash(body.password), user.id] },
       { sql: 'UPDATE recovery_keys SET used = 1 WHERE email = ?', args: [user.email] },
     ], 'write');
     return { responseType: ResponseType.Completed, data: { ...roleOf(user), email: user.email } };
@@ -308,11 +356,11 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   }, async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
     const body = request.body as { password: string; oldPassword: string };
-    if (!(await verifyPassword(body.oldPassword, session.user.password_hash))) {
+    if (!(await passwords.verify(body.oldPassword, session.user.password_hash))) {
       throw new WpError(400, 'incorrect_password', 'The old password is incorrect.');
     }
     checkPassword(body.password);
-    await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [await hashPassword(body.password), session.user.id]);
+    await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [await passwords.hash(body.password), session.user.id]);
     return { success: true };
   });
 }

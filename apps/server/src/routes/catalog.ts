@@ -5,6 +5,7 @@ import type { Context } from '../context';
 import { all, one, run } from '../db';
 import { WpError } from '../errors';
 import { presentOrganizationRow } from '../present';
+import { setTotals } from '../wordpress';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
@@ -39,8 +40,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
     const { search, per_page, paged } = request.query as { search: string; per_page: number; paged: number };
     const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const total = Number((await one(store, "SELECT COUNT(*) AS n FROM organizations WHERE name LIKE ? ESCAPE '\\'", [like]))?.n ?? 0);
+    setTotals(reply, total, per_page, paged);
     const rows = await all(store, "SELECT * FROM organizations WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?", [like, per_page, (paged - 1) * per_page]);
-    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / per_page)));
     return Promise.all(rows.map((row) => presentOrganizationRow(store, row)));
   });
 
@@ -124,7 +125,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
       [body.name.trim(), body.phoneNumber ?? '', body.denomination, body.type, body.address ?? '', body.city ?? '', body.locality ?? null,
         body.country ?? null, body.postalCode ?? '', JSON.stringify(body.meta ?? {}), new Date().toISOString()]);
     await run(store, 'UPDATE users SET organization_id = ? WHERE id = ?', [lastId, session.user.id]);
-    reply.status(201);
+    reply.status(201).header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/organization/${lastId}`);
     return presentOrganizationRow(store, (await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!);
   });
 }

@@ -5,6 +5,7 @@ import type { Context } from '../context';
 import { all, json, one, run } from '../db';
 import { WpError } from '../errors';
 import { loadOrganization } from '../present';
+import { collectionQuery, idOrSlug, offsetOf, setTotals, slugFilter } from '../wordpress';
 import { accessKeys, mayOpen, presentResource } from './resources';
 
 /**
@@ -73,10 +74,7 @@ function presentCourse(row: Record<string, unknown>): Course {
 const COURSE_SELECT = `SELECT c.*, p.slug AS product_slug, p.title AS product_title FROM courses c
   JOIN products p ON p.id = c.product_id AND p.blog_id = c.blog_id`;
 
-const pageQuery = {
-  per_page: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-  offset: { type: 'integer', minimum: 0, default: 0 },
-} as const;
+const pageQuery = collectionQuery(100);
 
 const courseBody = (required: string[]) => ({
   type: 'object',
@@ -95,28 +93,33 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
 
   app.get('/wp-json/wp/v2/product', { schema: { querystring: { type: 'object', properties: pageQuery } } }, async (request, reply): Promise<LibraryProduct[]> => {
-    const q = request.query as { per_page: number; offset: number };
+    const q = request.query as { per_page: number; offset: number; page?: number };
     const session = await optionalSession(tokens, request);
     const keys = await accessKeys(store, session);
-    const rows = await all(store, 'SELECT * FROM products ORDER BY id');
-    reply.header('x-wp-total', String(rows.length)).header('x-wp-totalpages', String(Math.ceil(rows.length / q.per_page)));
-    return rows.slice(q.offset, q.offset + q.per_page)
+    const slugged = slugFilter(request.query as Record<string, unknown>);
+    const rows = (await all(store, 'SELECT * FROM products ORDER BY id')).filter((row) => slugged({ slug: String(row.slug) }));
+    setTotals(reply, rows.length, q.per_page, q.page);
+    const offset = offsetOf(q);
+    return rows.slice(offset, offset + q.per_page)
       .map((row) => presentProduct(row, Boolean(session) && mayOpen([{ id: Number(row.id), blog_id: Number(row.blog_id) }], keys)));
   });
 
   app.get('/wp-json/wp/v2/course', {
     schema: { querystring: { type: 'object', properties: { ...pageQuery, context: { type: 'string', enum: ['mine', 'view', ''] } } } },
   }, async (request, reply): Promise<Course[]> => {
-    const q = request.query as { per_page: number; offset: number; context?: string };
+    const q = request.query as { per_page: number; offset: number; page?: number; context?: string };
     const session = await requireSession(tokens, request);
     requireMember(session);
     // Administrators see every run outside context=mine; everyone else only their own.
     const everyone = q.context !== 'mine' && session.user.roles.includes('administrator');
-    const rows = everyone
+    const slugged = slugFilter(request.query as Record<string, unknown>);
+    const rows = (everyone
       ? await all(store, `${COURSE_SELECT} ORDER BY c.start_date DESC`)
-      : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [session.user.id]);
-    reply.header('x-wp-total', String(rows.length)).header('x-wp-totalpages', String(Math.ceil(rows.length / q.per_page)));
-    return rows.slice(q.offset, q.offset + q.per_page).map(presentCourse);
+      : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [session.user.id]))
+      .filter((row) => slugged({ slug: String(row.product_slug) }));
+    setTotals(reply, rows.length, q.per_page, q.page);
+    const offset = offsetOf(q);
+    return rows.slice(offset, offset + q.per_page).map(presentCourse);
   });
 
   const ownCourse = async (session: Session, id: number) => {
@@ -131,10 +134,10 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/wp-json/wp/v2/course/:key', { schema: { params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } } }, async (request): Promise<Series | Course> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
-    const { key } = request.params as { key: string };
+    const key = idOrSlug((request.params as { key: string }).key);
     const keys = await accessKeys(store, session);
-    if (/^\d+$/.test(key)) {
-      const row = await ownCourse(session, Number(key));
+    if (typeof key === 'number') {
+      const row = await ownCourse(session, key);
       const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${String(row.product_slug)}`]);
       return { ...presentCourse(row), resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
     }
@@ -180,12 +183,13 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
     if (Number(product.price) === 0) {
       await run(store, 'INSERT OR IGNORE INTO user_products VALUES (?, ?, ?, ?)', [session.user.id, body.product_id, body.blog_id, new Date().toISOString()]);
     }
-    reply.status(201);
+    reply.status(201).header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/course/${lastId}`);
     return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [lastId]))!);
   });
 
   const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
-  app.put('/wp-json/wp/v2/course/:id', { schema: { params: idParams, body: courseBody([]) } }, async (request): Promise<Course> => {
+  // WordPress's EDITABLE routes take POST, PUT and PATCH alike.
+  app.route({ method: ['POST', 'PUT', 'PATCH'], url: '/wp-json/wp/v2/course/:id', schema: { params: idParams, body: courseBody([]) }, handler: async (request): Promise<Course> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const row = await ownCourse(session, (request.params as { id: number }).id);
@@ -195,14 +199,14 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
       body.title?.trim() || String(row.name), body.start_date ?? String(row.start_date),
       body.organization_id !== undefined ? body.organization_id : (row.organization_id == null ? null : Number(row.organization_id)), Number(row.id)]);
     return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [Number(row.id)]))!);
-  });
+  } });
 
-  app.delete('/wp-json/wp/v2/course/:id', { schema: { params: idParams } }, async (request): Promise<SuccessResponse> => {
+  app.delete('/wp-json/wp/v2/course/:id', { schema: { params: idParams } }, async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
     const session = await requireSession(tokens, request);
     requireMember(session);
     const row = await ownCourse(session, (request.params as { id: number }).id);
     await run(store, 'DELETE FROM courses WHERE id = ?', [Number(row.id)]);
-    return { success: true };
+    return { success: true, deleted: true, previous: presentCourse(row) };
   });
 
   app.post('/wp-json/wp/v2/product/purchase', {

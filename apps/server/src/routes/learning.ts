@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Category, Lesson, LessonCategory, LessonCompleteResponse, LessonImage, LessonPosition, Playlist, SuccessResponse } from '@campus/api-client';
-import { optionalSession, requireMember, requireSession, type Session } from '../auth';
+import { optionalSession, requireMember, requireSession, type Session, type TokenCarrierConfig } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
 import { languageOf, loadLanguages } from '../web';
+import { collectionQuery, idOrSlug, offsetOf, setTotals, slugFilter, type FieldsConfig } from '../wordpress';
 
 interface LessonData {
   content: string;
@@ -139,13 +140,14 @@ async function visitorMayView(ctx: Context, request: FastifyRequest, reply: Fast
   return true;
 }
 
-const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined =>
-  /^\d+$/.test(key) ? list.find((item) => item.id === Number(key)) : list.find((item) => item.slug === key);
+const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined => {
+  const wanted = idOrSlug(key);
+  return typeof wanted === 'number' ? list.find((item) => item.id === wanted) : list.find((item) => item.slug === wanted);
+};
 
-const pageQuery = {
-  per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-  offset: { type: 'integer', minimum: 0, default: 0 },
-} as const;
+const pageQuery = collectionQuery(10);
+/** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
+const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
 const key = { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } as const;
 
 export function learningRoutes(app: FastifyInstance, ctx: Context): void {
@@ -179,19 +181,22 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
       },
     },
   }, async (request, reply): Promise<Lesson[]> => {
-    const q = request.query as { per_page: number; offset: number; popular?: number; type?: string; category?: string; search?: string };
+    const q = request.query as { per_page: number; offset: number; page?: number; popular?: number; type?: string; category?: string; search?: string };
     const session = await optionalSession(tokens, request);
     const data = await catalog.load();
     const term = q.search?.trim().toLowerCase();
-    const matches = data.lessons.filter((l) =>
+    const slugged = slugFilter(request.query as Record<string, unknown>);
+    const matches = data.lessons.filter((l) => slugged(l) &&
       (!q.popular || l.popular) && (!q.type || l.type === q.type) &&
       (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
       (!term || l.title.toLowerCase().includes(term)));
-    reply.header('x-wp-total', String(matches.length)).header('x-wp-totalpages', String(Math.ceil(matches.length / q.per_page)));
-    return matches.slice(q.offset, q.offset + q.per_page).map((l) => presentLessonBrief(l, Boolean(session)));
+    setTotals(reply, matches.length, q.per_page, q.page);
+    const offset = offsetOf(q);
+    return matches.slice(offset, offset + q.per_page).map((l) => presentLessonBrief(l, Boolean(session)));
   });
 
-  app.get('/wp-json/wp/v2/lesson/:key', { schema: { params: key } }, async (request, reply): Promise<Lesson> => {
+  const screenFields: FieldsConfig = { alwaysFields: SCREEN_FIELDS };
+  app.get('/wp-json/wp/v2/lesson/:key', { schema: { params: key }, config: screenFields }, async (request, reply): Promise<Lesson> => {
     const data = await catalog.load();
     const lesson = findBy(data.lessons, (request.params as { key: string }).key);
     if (!lesson) throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
@@ -214,7 +219,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
       },
     },
   }, async (request, reply): Promise<Playlist[]> => {
-    const q = request.query as { per_page: number; offset: number; training_tag?: string; post__not_in?: string } & Record<string, unknown>;
+    const q = request.query as { per_page: number; offset: number; page?: number; training_tag?: string; post__not_in?: string } & Record<string, unknown>;
     const session = await optionalSession(tokens, request);
     const data = await catalog.load();
     const tags = q.training_tag?.split(',').map((t) => t.trim()).filter(Boolean) ?? [];
@@ -224,11 +229,13 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
       ...(q.post__not_in?.split(',') ?? []).map(Number),
       ...Object.entries(q).filter(([name]) => name.startsWith('post__not_in[')).map(([, value]) => Number(value)),
     ]);
-    const matches = data.playlists.filter((p) =>
+    const slugged = slugFilter(q);
+    const matches = data.playlists.filter((p) => slugged(p) &&
       (session || p.status !== 'private') && !excluded.has(p.id) && (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))));
     const progress = await progressOf(store, session);
-    reply.header('x-wp-total', String(matches.length)).header('x-wp-totalpages', String(Math.ceil(matches.length / q.per_page)));
-    return matches.slice(q.offset, q.offset + q.per_page).map((p) => {
+    setTotals(reply, matches.length, q.per_page, q.page);
+    const offset = offsetOf(q);
+    return matches.slice(offset, offset + q.per_page).map((p) => {
       const lessons = p.lessons.map((id) => data.lessons.find((l) => l.id === id)).filter((l): l is LessonRecord => Boolean(l));
       return {
         id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, status: p.status,
@@ -240,7 +247,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     });
   });
 
-  app.get('/wp-json/wp/v2/playlist/:key', { schema: { params: key } }, async (request, reply): Promise<Playlist> => {
+  app.get('/wp-json/wp/v2/playlist/:key', { schema: { params: key }, config: screenFields }, async (request, reply): Promise<Playlist> => {
     const data = await catalog.load();
     const playlist = findBy(data.playlists, (request.params as { key: string }).key);
     if (!playlist) throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
@@ -330,8 +337,11 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     return readPosition(session.user.id, (request.params as { id: number }).id);
   });
   app.put('/wp-json/wp/v2/lesson/:id/position', { schema: { params: positionParams, body: positionBody } }, savePosition);
-  // navigator.sendBeacon posts text/plain with the token in the query string.
+  app.patch('/wp-json/wp/v2/lesson/:id/position', { schema: { params: positionParams, body: positionBody } }, savePosition);
+  // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
+  const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
   app.post('/wp-json/wp/v2/lesson/:id/position', {
+    config: beaconCarrier,
     schema: { params: positionParams, body: positionBody, querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } },
   }, savePosition);
 }

@@ -7,6 +7,7 @@ import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
 import { activeProducts } from '../present';
+import { collectionQuery, offsetOf, parseList, setTotals } from '../wordpress';
 
 interface ResourceData {
   file: string | null;
@@ -158,9 +159,7 @@ const listQuery = {
     type: { type: 'string', enum: ['video', 'document', ''] },
     product: { type: 'integer', minimum: 1 },
     search: { type: 'string', maxLength: 200 },
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    page: { type: 'integer', minimum: 1 },
+    ...collectionQuery(100),
   },
 } as const;
 
@@ -170,7 +169,8 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/wp-json/wp/v2/resource', { schema: { querystring: listQuery } }, async (request, reply) => {
     const q = request.query as { format?: string; section?: string; bucket?: string; type?: string; product?: number; search?: string; per_page: number; offset: number; page?: number };
     // WordPress pages with `page`; the app's infinite lists page with `offset`.
-    const offset = q.page ? (q.page - 1) * q.per_page : q.offset;
+    const offset = offsetOf(q);
+    const slugs = parseList((request.query as Record<string, unknown>).slug);
     const keys = await accessKeys(store, await optionalSession(tokens, request));
     const where: string[] = [];
     const args: Array<string | number> = [];
@@ -178,6 +178,7 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     if (q.type) { where.push('type = ?'); args.push(q.type); }
     if (q.bucket) { where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))'); args.push(q.bucket, q.bucket); }
     if (q.product) { where.push("EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)"); args.push(q.product); }
+    if (slugs.length) { where.push(`slug IN (${slugs.map(() => '?').join(', ')})`); args.push(...slugs); }
     if (q.search?.trim()) { where.push("title LIKE ? ESCAPE '\\'"); args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`); }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     if (q.format === 'bucket') {
@@ -203,14 +204,15 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
       return prune(build(null));
     }
     const total = Number((await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0);
+    setTotals(reply, total, q.per_page, q.page);
     const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`, [...args, q.per_page, offset]);
-    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(Math.ceil(total / q.per_page)));
     return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
   });
 
-  app.get('/wp-json/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)', async (request) => {
-    const { id, blogId } = request.params as { id: string; blogId: string };
-    const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [Number(id), Number(blogId)]);
+  const resourceParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, blogId: { type: 'integer', minimum: 1 } }, required: ['id', 'blogId'] } as const;
+  app.get('/wp-json/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)', { schema: { params: resourceParams } }, async (request) => {
+    const { id, blogId } = request.params as { id: number; blogId: number };
+    const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]);
     if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
     return presentResource(ctx, row, await accessKeys(store, await optionalSession(tokens, request)), true);
   });

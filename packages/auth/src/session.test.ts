@@ -361,7 +361,7 @@ describe('401 storm', () => {
   });
 });
 
-test('a late 401 for an older token does not end a newer login', async () => {
+test('a late refusal of an older token does not end a newer login', async () => {
   let release = (): void => undefined;
   let holdNext = false;
   const heldFetch: typeof fetch = async (input, init) => {
@@ -381,9 +381,34 @@ test('a late 401 for an older token does not end a newer login', async () => {
   clock.advance(60_000);
   await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
   release();
-  expect(isApiError(await late) && (await late)).toMatchObject({ status: 401 });
+  expect(isApiError(await late) && (await late)).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
   expect(session.isLoggedIn()).toBe(true);
   expect(seen.filter((event) => event.type === 'logout')).toHaveLength(0);
+});
+
+describe('a token the server no longer accepts', () => {
+  test('a public call goes again anonymously, once, and the session ends', async () => {
+    const { session, client, seen } = start();
+    await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+    server.revoke(session.getToken() ?? '');
+    const index = await client.request<{ name: string }>({ path: '/' });
+    expect(index.name).toBe('Campus test site');
+    expect(server.calls.get('GET /wp-json/')).toBe(2);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(seen.filter((event) => event.type === 'logout')).toEqual([
+      { type: 'logout', reason: 'invalid' },
+    ]);
+  });
+
+  test('a member call is refused as a signed-out one, and is not repeated again', async () => {
+    const { session, client } = start();
+    await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+    server.revoke(session.getToken() ?? '');
+    const refused = await client.request({ path: '/wp/v2/user/profile/7' }).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused).toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    expect(server.calls.get('GET /wp-json/wp/v2/user/profile/7')).toBe(2);
+    expect(session.isLoggedIn()).toBe(false);
+  });
 });
 
 describe('tabs agree', () => {

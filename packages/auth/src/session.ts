@@ -30,6 +30,10 @@ import { returnPathAfterLogin, safeReturnPath } from './returnPath';
 import { canViewTraining } from './roles';
 import { buildCurrentUser, type CurrentUser, type SessionProfile } from './user';
 
+/** The JWT plugin's answer to a bad, expired or revoked token, on every route. */
+const INVALID_TOKEN = 'jwt_auth_invalid_token';
+const TOKEN_VALIDATE_PATH = '/jwt-auth/v1/token/validate';
+
 /** Persistent when the `remember_me` cookie is `1`, Session otherwise (spec 2 §4). */
 export type SessionType = 'Session' | 'Persistent';
 
@@ -243,14 +247,18 @@ export function createSession(options: SessionOptions): Session {
     try {
       return await next(request);
     } catch (error) {
-      // Only the token the request carried is ended: a late 401 must not end a newer login.
-      if (
-        sentWith !== null &&
-        sentWith === state.token &&
-        isApiError(error) &&
-        error.status === 401
-      ) {
+      // Only the token the request carried is ended: a late refusal must not end a newer login.
+      if (sentWith === null || sentWith !== state.token || !isApiError(error)) throw error;
+      if (error.status === 401) {
         endSession('unauthorized');
+        throw error;
+      }
+      // The JWT plugin refuses every call that carries a bad or expired token, public ones
+      // included, before the route runs. The session is over; the call itself may not need one,
+      // so it goes again once, anonymously (the validation call is the session's own question).
+      if (error.code === INVALID_TOKEN && request.path !== TOKEN_VALIDATE_PATH) {
+        endSession('invalid');
+        return next(request);
       }
       throw error;
     }

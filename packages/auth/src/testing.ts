@@ -170,10 +170,20 @@ export function createFakeAuthServer({
         body: { token: issued, profile: user.profile, organization: user.organization ?? null },
       };
     }
-    if (rejecting || token === null || !trusted.has(token)) {
-      return route === 'POST /wp-json/jwt-auth/v1/token/validate'
-        ? wpError(403, 'jwt_auth_invalid_token', 'Signature verification failed')
-        : wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+    // The JWT plugin refuses a present but untrusted token on every route, public ones included.
+    if (token !== null && !trusted.has(token)) {
+      return wpError(403, 'jwt_auth_invalid_token', 'Signature verification failed');
+    }
+    if (route === 'GET /wp-json/') {
+      return { status: 200, body: { name: 'Campus test site', namespaces: ['jwt-auth/v1', 'wp/v2'] } };
+    }
+    if (rejecting || token === null) {
+      if (route !== 'POST /wp-json/jwt-auth/v1/token/validate') {
+        return wpError(401, 'rest_not_logged_in', 'You are not currently logged in.');
+      }
+      return token === null
+        ? wpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.')
+        : wpError(403, 'jwt_auth_invalid_token', 'Signature verification failed');
     }
     if (route === 'POST /wp-json/jwt-auth/v1/token/validate') {
       return { status: 200, body: { code: 'jwt_auth_valid_token', data: { status: 200 } } };

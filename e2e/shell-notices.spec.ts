@@ -79,10 +79,10 @@ test('a screen whose script vanished in a deploy offers the restart prompt inste
   if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
   await menu.getByRole('link', { name: 'Dashboard' }).click();
 
-  await expect(page.getByText('A new version of the application is available.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Restart' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A new version of the application is available.' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute('**/assets/*.js');
-  await page.getByRole('button', { name: 'Restart' }).click();
+  await page.getByRole('alert').getByRole('button', { name: 'Restart' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });

@@ -34,6 +34,9 @@ function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): Rout
       );
       return { ...route, ...children, lazy: wrapped } as RouteObject;
     }
+    // A grouping route (children, nothing of its own to show) leaves the waiting to its children:
+    // a failed lazy on it would hide its own error boundary, leaving the content area blank.
+    if (route.children && !route.element && !route.Component) return { ...route, ...children } as RouteObject;
     return { ...route, ...children, lazy: async () => (await ready(), {}) } as RouteObject;
   });
 }
@@ -46,6 +49,8 @@ export function createRoutes(services: Services): RouteObject[] {
   return [
     {
       element: <Shell />,
+      // The shell itself failed: the generic page still beats the router's developer page.
+      errorElement: <RouteError />,
       children: [
         {
           errorElement: <RouteError />,

@@ -1,4 +1,4 @@
-export { appStatusSlice, staleBuildDetected } from './slice';
+export { appStatusSlice, restartRequested, staleBuildDetected } from './slice';
 export { appStatusSaga } from './sagas';
 export { RestartNotice } from './RestartNotice';
 export {

@@ -6,6 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../app/SettingsContext';
+import { PartBoundary } from '../../shell/LoadFailure';
 import { ResourceCard } from '../resources';
 import { usePrice } from './usePrice';
 import { paymentFormFor } from './payment/providers';
@@ -71,7 +72,8 @@ function Purchase({ product }: { product: Product }) {
       <p>{t('courses.run.lockedIntro')}</p>
       <p>{t('courses.run.price', { price: price(product) })}</p>
       <h3>{t('courses.run.payment')}</h3>
-      <Suspense
+      <PartBoundary>
+        <Suspense
         fallback={
           <div role="status" aria-label={t('courses.run.paymentLoading')}>
             <Skeleton height={180} />
@@ -86,6 +88,7 @@ function Purchase({ product }: { product: Product }) {
           onSubmit={onSubmit}
         />
       </Suspense>
+      </PartBoundary>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { styled } from 'styled-components';
 import { useSettings } from '../../app/SettingsContext';
 import { useFeatureFlag } from '../app-status';
 import { formatFileSize } from '../../lib/format';
-import { selectDeniedResource, selectModalResource, selectResources } from './selectors';
+import { selectDeniedResource, selectFailedShare, selectModalResource, selectResources } from './selectors';
 import {
   downloadOptionChosen,
   downloadRequested,
@@ -17,7 +17,9 @@ import {
   sameChoice,
   shareLinkCopyRequested,
   shareLinkNoticeEnded,
+  sharedResourceRequested,
   stepChanged,
+  type SharedResourceRequest,
 } from './slice';
 
 const Frame = styled.div`
@@ -245,9 +247,33 @@ function AccessDenied({ resource }: { resource: Resource }) {
   );
 }
 
+/** A shared address whose resource did not arrive (server error, offline, no answer). */
+function ShareFailed({ request, message }: { request: SharedResourceRequest; message: string | null }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  return (
+    <Dialog
+      open
+      title={t('resources.modal.sharedTitle')}
+      closeLabel={t('resources.modal.close')}
+      onClose={() => dispatch(resourceClosed())}
+      footer={
+        <Actions>
+          <Button onClick={() => dispatch(sharedResourceRequested(request))}>{t('resources.modal.retry')}</Button>
+        </Actions>
+      }
+    >
+      <p role="alert">{t('resources.modal.detailsError')}</p>
+      {message && <p>{message}</p>}
+    </Dialog>
+  );
+}
+
 export default function ResourceModal() {
   const open = useSelector(selectModalResource);
   const denied = useSelector(selectDeniedResource);
+  const failedShare = useSelector(selectFailedShare);
+  if (failedShare) return <ShareFailed request={failedShare.request} message={failedShare.message} />;
   if (denied) return <AccessDenied resource={denied} />;
   if (open) return <ResourceDialog resource={open} />;
   return null;

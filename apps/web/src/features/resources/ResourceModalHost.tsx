@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectDeniedResource, selectModalResource } from './selectors';
+import { PartBoundary } from '../../shell/LoadFailure';
+import { selectDeniedResource, selectFailedShare, selectModalResource } from './selectors';
 
 // The stepper, the player and the previews load only once a resource opens.
 const ResourceModal = lazy(() => import('./ResourceModal'));
@@ -9,10 +10,13 @@ const ResourceModal = lazy(() => import('./ResourceModal'));
 export function ResourceModalHost() {
   const open = useSelector(selectModalResource);
   const denied = useSelector(selectDeniedResource);
-  if (!open && !denied) return null;
+  const failedShare = useSelector(selectFailedShare);
+  if (!open && !denied && !failedShare) return null;
   return (
-    <Suspense fallback={null}>
-      <ResourceModal />
-    </Suspense>
+    <PartBoundary floating>
+      <Suspense fallback={null}>
+        <ResourceModal />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -30,6 +30,7 @@ import {
   resourceOpened,
   sameChoice,
   sharedResourceRequested,
+  sharedResourceFailed,
   shareLinkCopied,
   shareLinkCopyRequested,
   shareLinkNoticeEnded,
@@ -176,7 +177,7 @@ function* openShared({ payload }: ReturnType<typeof sharedResourceRequested>) {
     const resource: Resource = yield call(getResource, api, payload);
     yield put(resourceOpened({ resource }));
   } catch (error) {
-    console.warn('The shared resource could not be loaded', error);
+    yield put(sharedResourceFailed({ request: payload, message: error instanceof Error ? error.message : String(error) }));
   }
 }
 

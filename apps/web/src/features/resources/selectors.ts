@@ -11,6 +11,10 @@ export const selectModalResource = (state: RootState) => {
 
 export const selectDeniedResource = (state: RootState) => state.resources.denied;
 
+/** A shared address whose resource could not be loaded. */
+export const selectFailedShare = (state: RootState) =>
+  state.resources.shared?.status === 'failed' ? state.resources.shared : null;
+
 export const selectLibrary = (state: RootState, bucket?: string) => state.resources.libraries[libraryKey(bucket)];
 
 export const selectChosenOption = (state: RootState) => {

@@ -36,6 +36,8 @@ export interface ResourcesState {
   downloadFailed: boolean;
   /** 'Copied to Clipboard' is on screen. */
   copied: boolean;
+  /** A shared address's resource, while it loads or after it failed to (so it can be tried again). */
+  shared: { request: SharedResourceRequest; status: 'loading' | 'failed'; message: string | null } | null;
   /** Libraries by bucket name ('' for the whole library). */
   libraries: Record<string, LibraryState>;
 }
@@ -54,6 +56,7 @@ const closedModal = {
   unavailable: false,
   downloadFailed: false,
   copied: false,
+  shared: null,
 } satisfies Omit<ResourcesState, 'libraries'>;
 
 const initialState: ResourcesState = { ...closedModal, libraries: {} };
@@ -76,6 +79,12 @@ export const sameChoice = (a: DownloadChoice, b: DownloadChoice) =>
 const choiceOf = ({ width, height, quality }: DownloadOption): DownloadChoice => ({ width, height, quality });
 
 export const libraryKey = (bucket?: string) => bucket ?? '';
+
+/** What a shared address (`/resources?resource={id}&blog={blog_id}`) names. */
+export interface SharedResourceRequest {
+  id: number;
+  blog_id: number;
+}
 
 export const resourcesSlice = createSlice({
   name: 'resources',
@@ -154,7 +163,13 @@ export const resourcesSlice = createSlice({
       state.copied = false;
     },
     /** A shared address (`/resources?resource={id}&blog={blog_id}`) opens that resource. */
-    sharedResourceRequested(_state, _action: PayloadAction<{ id: number; blog_id: number }>) {},
+    sharedResourceRequested(state, { payload }: PayloadAction<SharedResourceRequest>) {
+      state.shared = { request: payload, status: 'loading', message: null };
+    },
+    /** The shared resource did not arrive: the window says so and offers to try again. */
+    sharedResourceFailed(state, { payload }: PayloadAction<{ request: SharedResourceRequest; message: string }>) {
+      state.shared = { request: payload.request, status: 'failed', message: payload.message };
+    },
     libraryRequested(state, { payload }: PayloadAction<{ bucket?: string }>) {
       const key = libraryKey(payload.bucket);
       state.libraries[key] = { status: 'loading', buckets: state.libraries[key]?.buckets ?? [] };
@@ -193,6 +208,7 @@ export const {
   shareLinkCopied,
   shareLinkNoticeEnded,
   sharedResourceRequested,
+  sharedResourceFailed,
   libraryRequested,
   libraryLoaded,
   libraryFailed,

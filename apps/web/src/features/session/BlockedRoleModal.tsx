@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
+import { PartBoundary } from '../../shell/LoadFailure';
 import { selectBlockedMessage } from './selectors';
 
 // Few users ever meet it, so the dialog loads only when a blocked role is met.
@@ -10,8 +11,10 @@ export function BlockedRoleModal() {
   const message = useSelector(selectBlockedMessage);
   if (message === null) return null;
   return (
-    <Suspense fallback={null}>
-      <BlockedRoleDialog message={message} />
-    </Suspense>
+    <PartBoundary floating>
+      <Suspense fallback={null}>
+        <BlockedRoleDialog message={message} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -24,6 +24,8 @@ const resources = {
     download: 'Download',
     loading: 'Loading…',
     detailsError: 'This resource could not be loaded. Please try again later.',
+    sharedTitle: 'This resource could not be opened',
+    retry: 'Try again',
     optionsError: 'The download options could not be loaded. Please try again later.',
     noOptions: 'This video has no download options.',
     optionsLabel: 'Choose a download option',

@@ -22,6 +22,12 @@ const shell = {
   },
   backToTop: 'Back to top',
   restart: { message: 'A new version of the application is available.', action: 'Restart' },
+  loadFailure: {
+    offline: 'You are probably offline.',
+    offlineDetail: 'This part of the page could not be loaded. Check your connection and try again; your progress is kept.',
+    retry: 'Try again',
+    updatedDetail: 'This part of the page belongs to the previous version. Restart to load the new one.',
+  },
   error: {
     title: 'Something went wrong',
     intro: 'The following errors occurred:',

@@ -25,6 +25,8 @@ const resources: ResourcesMessages = {
     download: 'Descargar',
     loading: 'Cargando…',
     detailsError: 'No se pudo cargar este recurso. Inténtalo de nuevo más tarde.',
+    sharedTitle: 'No se pudo abrir este recurso',
+    retry: 'Reintentar',
     optionsError: 'No se pudieron cargar las opciones de descarga. Inténtalo de nuevo más tarde.',
     noOptions: 'Este vídeo no tiene opciones de descarga.',
     optionsLabel: 'Elige una opción de descarga',

@@ -23,6 +23,12 @@ const shell: ShellMessages = {
   },
   backToTop: 'Volver arriba',
   restart: { message: 'Hay una nueva versión de la aplicación disponible.', action: 'Reiniciar' },
+  loadFailure: {
+    offline: 'Probablemente no tienes conexión.',
+    offlineDetail: 'No se pudo cargar esta parte de la página. Comprueba tu conexión y vuelve a intentarlo; tu progreso se conserva.',
+    retry: 'Reintentar',
+    updatedDetail: 'Esta parte de la página pertenece a la versión anterior. Reinicia para cargar la nueva.',
+  },
   error: {
     title: 'Algo salió mal',
     intro: 'Se produjeron los siguientes errores:',

@@ -25,6 +25,8 @@ const resources: ResourcesMessages = {
     download: 'הורדה',
     loading: 'טוען…',
     detailsError: 'לא ניתן היה לטעון את המשאב. נסו שוב מאוחר יותר.',
+    sharedTitle: 'לא ניתן היה לפתוח את המשאב',
+    retry: 'נסו שוב',
     optionsError: 'לא ניתן היה לטעון את אפשרויות ההורדה. נסו שוב מאוחר יותר.',
     noOptions: 'לסרטון זה אין אפשרויות הורדה.',
     optionsLabel: 'בחרו אפשרות הורדה',

@@ -16,11 +16,15 @@ async function navigateInApp(page: Page, path: string) {
 
 /** From here on every script the open page has not fetched yet answers as a removed file would. */
 async function removeUnfetchedScripts(page: Page) {
-  await page.route('**/assets/*.{js,css}', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route('**/assets/*.{js,css}', (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
 }
 
 async function expectShellKept(page: Page) {
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campus home' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campus home' }),
+  ).toBeVisible();
   await expect(page.getByText(DEVELOPER_PAGE)).toHaveCount(0);
 }
 
@@ -36,20 +40,29 @@ const areas = [
 ];
 
 for (const { path, member } of areas) {
-  test(`a deploy that removed the code of ${path} keeps the menu and offers the restart`, async ({ page }) => {
+  test(`a deploy that removed the code of ${path} keeps the menu and offers the restart`, async ({
+    page,
+  }) => {
     if (member) await signIn(page, 'member@campus.test');
     await page.goto('/error');
     await expectShellKept(page);
     await removeUnfetchedScripts(page);
     await navigateInApp(page, path);
 
-    await expect(page.getByRole('heading', { name: 'A new version of the application is available.' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'A new version of the application is available.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' }),
+    ).toBeVisible();
     await expectShellKept(page);
   });
 }
 
-test('offline before a screen’s code was fetched: the person is told, and Try again brings the screen', async ({ page, context }) => {
+test('offline before a screen’s code was fetched: the person is told, and Try again brings the screen', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'member@campus.test');
   await page.goto('/error');
   await expectShellKept(page);
@@ -69,14 +82,19 @@ test('offline before a screen’s code was fetched: the person is told, and Try 
   expect(page.url()).toMatch(/\/dashboard$/);
 });
 
-test('offline before the resource window’s code was fetched: a shared link says so over the library', async ({ page, context }) => {
+test('offline before the resource window’s code was fetched: a shared link says so over the library', async ({
+  page,
+  context,
+}) => {
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectShellKept(page);
   await context.setOffline(true);
   await navigateInApp(page, '/resources?resource=1039&blog=1');
 
-  await expect(page.getByRole('alert').filter({ hasText: 'You are probably offline.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are probably offline.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectShellKept(page);
 });
@@ -84,16 +102,45 @@ test('offline before the resource window’s code was fetched: a shared link say
 const RESOURCE_LINK = '/resources?resource=1039&blog=1';
 
 for (const [fault, inject] of [
-  ['a server error', (page: Page) => page.route('**/wp-json/wp/v2/resource/1039**', (route) => route.fulfill({ status: 500, json: { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } } }))],
-  ['a malformed answer', (page: Page) => page.route('**/wp-json/wp/v2/resource/1039**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 10' }))],
-  ['no connection', (page: Page) => page.route('**/wp-json/wp/v2/resource/1039**', (route) => route.abort('internetdisconnected'))],
+  [
+    'a server error',
+    (page: Page) =>
+      page.route('**/wp-json/wp/v2/resource/1039**', (route) =>
+        route.fulfill({
+          status: 500,
+          json: {
+            code: 'internal_server_error',
+            message: 'There has been a critical error on this website.',
+            data: { status: 500 },
+          },
+        }),
+      ),
+  ],
+  [
+    'a malformed answer',
+    (page: Page) =>
+      page.route('**/wp-json/wp/v2/resource/1039**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 10' }),
+      ),
+  ],
+  [
+    'no connection',
+    (page: Page) =>
+      page.route('**/wp-json/wp/v2/resource/1039**', (route) =>
+        route.abort('internetdisconnected'),
+      ),
+  ],
 ] as const) {
-  test(`a shared resource link whose resource fails with ${fault} says so and can be tried again`, async ({ page }) => {
+  test(`a shared resource link whose resource fails with ${fault} says so and can be tried again`, async ({
+    page,
+  }) => {
     await inject(page);
     await page.goto(RESOURCE_LINK);
     const window = page.getByRole('dialog', { name: 'This resource could not be opened' });
     await expect(window).toBeVisible();
-    await expect(window.getByRole('alert')).toHaveText('This resource could not be loaded. Please try again later.');
+    await expect(window.getByRole('alert')).toHaveText(
+      'This resource could not be loaded. Please try again later.',
+    );
     await expect(page.getByText(DEVELOPER_PAGE)).toHaveCount(0);
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });

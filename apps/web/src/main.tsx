@@ -32,6 +32,7 @@ const services: Services = {
     href: () => window.location.href,
   },
   navigate: (to, options) => void router.navigate(to, options),
+  recheckGuards: () => void router.revalidate(),
   storage: window.localStorage,
   analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
 };

@@ -381,7 +381,8 @@ test('a late refusal of an older token does not end a newer login', async () => 
   clock.advance(60_000);
   await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
   release();
-  expect(isApiError(await late) && (await late)).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
+  // Refused for the old token, the call went again with the newer login's.
+  expect(await late).toMatchObject({ id: 7 });
   expect(session.isLoggedIn()).toBe(true);
   expect(seen.filter((event) => event.type === 'logout')).toHaveLength(0);
 });
@@ -396,17 +397,33 @@ describe('a token the server no longer accepts', () => {
     expect(server.calls.get('GET /wp-json/')).toBe(2);
     expect(session.isLoggedIn()).toBe(false);
     expect(seen.filter((event) => event.type === 'logout')).toEqual([
-      { type: 'logout', reason: 'invalid' },
+      { type: 'logout', reason: 'refused' },
     ]);
   });
 
-  test('a member call is refused as a signed-out one, and is not repeated again', async () => {
-    const { session, client } = start();
+  test('a member call is refused as a signed-out one, and the session ends as refused', async () => {
+    const { session, client, seen } = start();
     await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
     server.revoke(session.getToken() ?? '');
     const refused = await client.request({ path: '/wp/v2/user/profile/7' }).catch((error: unknown) => error);
     expect(isApiError(refused) && refused).toMatchObject({ status: 401, code: 'rest_not_logged_in' });
     expect(server.calls.get('GET /wp-json/wp/v2/user/profile/7')).toBe(2);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(seen.filter((event) => event.type === 'logout')).toEqual([
+      { type: 'logout', reason: 'unauthorized' },
+    ]);
+  });
+
+  test('refused together, a public and a member call end the session as refused to a member', async () => {
+    const { session, client, seen } = start();
+    await session.login({ user_email: TEST_USER.profile.email, password: 'Secret-123' });
+    server.revoke(session.getToken() ?? '');
+    const answers = await Promise.allSettled([
+      client.request({ path: '/' }),
+      client.request({ path: '/wp/v2/user/profile/7' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected']);
+    expect(seen.filter((event) => event.type === 'logout').at(-1)).toEqual({ type: 'logout', reason: 'unauthorized' });
     expect(session.isLoggedIn()).toBe(false);
   });
 });

@@ -47,11 +47,13 @@ export interface SessionState {
 }
 
 /**
- * Why a session ended: the user logged out, the server answered 401, the token failed validation
- * or had expired, a blocked role met a guarded route, or another tab logged out.
+ * Why a session ended: the user logged out; the server refused a member's call (401, or a refused
+ * token on a call that then needed a session: `unauthorized`); the server refused the token on a
+ * call that needed none (`refused`); the token failed validation (`invalid`) or had expired; a
+ * blocked role met a guarded route; or another tab logged out.
  */
 export type LogoutReason =
-  'user' | 'unauthorized' | 'invalid' | 'expired' | 'blocked' | 'other-tab';
+  'user' | 'unauthorized' | 'refused' | 'invalid' | 'expired' | 'blocked' | 'other-tab';
 
 export type SessionEvent =
   | { type: 'login'; user: CurrentUser; fromOtherTab: boolean }
@@ -234,33 +236,59 @@ export function createSession(options: SessionOptions): Session {
 
   /** Ends the session locally at once, so a burst of failures ends it only once. */
   function endSession(reason: LogoutReason): void {
-    if (state.token === null) return;
+    if (endSessionQuietly()) emit({ type: 'logout', reason });
+  }
+
+  /** Ends the session without saying why yet; false when it had already ended. */
+  function endSessionQuietly(): boolean {
+    if (state.token === null) return false;
     clearStoredSession();
     // The server's logout is answered locally; it is still called so the client drops its cache.
     requestLogout(client).catch(() => undefined);
-    emit({ type: 'logout', reason });
+    return true;
   }
 
   let disposed = false;
+  // The calls refused together with one token, and what the session's end was announced as.
+  let refusal: { token: string; announced: LogoutReason | null } | null = null;
+
+  /** A refused call's anonymous retry settled: the first one says why the session ended. */
+  function settleRefusal(token: string, reason: LogoutReason): void {
+    if (refusal?.token !== token) return;
+    // A member's call among them outweighs a public one answered first.
+    if (refusal.announced === null || (reason === 'unauthorized' && refusal.announced === 'refused')) {
+      refusal.announced = reason;
+      emit({ type: 'logout', reason });
+    }
+  }
+
   const unauthorizedWatch: Middleware = async (request, next) => {
     const sentWith = disposed ? null : state.token;
     try {
       return await next(request);
     } catch (error) {
+      if (sentWith === null || !isApiError(error)) throw error;
       // Only the token the request carried is ended: a late refusal must not end a newer login.
-      if (sentWith === null || sentWith !== state.token || !isApiError(error)) throw error;
+      const current = sentWith === state.token;
       if (error.status === 401) {
-        endSession('unauthorized');
+        if (current) endSession('unauthorized');
         throw error;
       }
       // The JWT plugin refuses every call that carries a bad or expired token, public ones
-      // included, before the route runs. The session is over; the call itself may not need one,
-      // so it goes again once, anonymously (the validation call is the session's own question).
-      if (error.code === INVALID_TOKEN && request.path !== TOKEN_VALIDATE_PATH) {
-        endSession('invalid');
-        return next(request);
+      // included, before the route runs. The session is over, but the call itself may not need
+      // one: it goes again once, with the token now current (none, or a newer login's). The
+      // retries' answers tell why the session ended: a 401 means the person was on a member's
+      // page. (The validation call is the session's own question and is never repeated.)
+      if (error.code !== INVALID_TOKEN || request.path === TOKEN_VALIDATE_PATH) throw error;
+      if (current && endSessionQuietly()) refusal = { token: sentWith, announced: null };
+      try {
+        const answer = await next(request);
+        settleRefusal(sentWith, 'refused');
+        return answer;
+      } catch (retryError) {
+        settleRefusal(sentWith, isApiError(retryError) && retryError.status === 401 ? 'unauthorized' : 'refused');
+        throw retryError;
       }
-      throw error;
     }
   };
   const detachWatch: unknown = client.use(unauthorizedWatch);

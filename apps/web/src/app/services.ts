@@ -34,6 +34,8 @@ export interface Services {
   };
   /** Client-side navigation through the router; set once the router exists. */
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
+  /** Runs the open page's guards again (its route loaders), as after the session changed under it. */
+  recheckGuards(): void;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   analytics: {
     globals: AnalyticsGlobals;

@@ -43,6 +43,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },
     navigate: (to) => void navigations.push(to),
+    recheckGuards: () => undefined,
     storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
     analytics: { globals, loadScript: (src) => void scripts.push(src) },
     ...rest,

@@ -30,6 +30,22 @@ function sessionEvents(session: Session): EventChannel<SessionEvent> {
   return eventChannel((emit) => session.subscribe(emit));
 }
 
+/**
+ * The server refused a member's call in the middle of a session (token revoked or expired while the
+ * page was open): as when validation fails (spec 2 §4), the page is remembered for after sign-on.
+ */
+function* returnToSignOn(session: Session) {
+  const { browser, navigate } = yield* getServices();
+  const here = new URL(browser.href());
+  yield call([session, session.rememberReturnPath], `${here.pathname}${here.search}${here.hash}`);
+  yield call(navigate, '/user/signon');
+}
+
+function* recheckGuards() {
+  const services = yield* getServices();
+  yield call([services, services.recheckGuards]);
+}
+
 /** Mirrors the `@campus/auth` session into the store, so screens select and sagas react. */
 function* followSession(session: Session) {
   const channel: EventChannel<SessionEvent> = yield call(sessionEvents, session);
@@ -47,6 +63,9 @@ function* followSession(session: Session) {
           break;
         case 'logout':
           yield put(sessionEnded());
+          if (event.reason === 'unauthorized') yield call(returnToSignOn, session);
+          // A token refused on a public call: the page stays only if a visitor may see it.
+          if (event.reason === 'refused') yield call(recheckGuards);
           break;
         case 'blocked':
           yield put(blockedRoleShown(event.message));

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './session';
+
+// A session the server stops accepting while the page is open (revoked, expired): the person is
+// sent to sign-on, signed out everywhere on the page, and brought back to where they were.
+
+type Refusal = { status: number; code: string; message: string };
+
+const refusals: [string, Refusal][] = [
+  [
+    '401 from a member call',
+    { status: 401, code: 'rest_not_logged_in', message: 'You are not currently logged in.' },
+  ],
+  [
+    '403 for a revoked token',
+    { status: 403, code: 'jwt_auth_invalid_token', message: 'The token has been revoked.' },
+  ],
+];
+
+/** From now on the real server's answer to any call carrying a token is the refusal. */
+async function refuseTokens(page: Page, refusal: Refusal) {
+  await page.route('**/wp-json/**', async (route) => {
+    if (!route.request().headers().authorization) return route.continue();
+    await route.fulfill({
+      status: refusal.status,
+      json: { code: refusal.code, message: refusal.message, data: { status: refusal.status } },
+    });
+  });
+}
+
+for (const [name, refusal] of refusals) {
+  test(`a ${name} mid-session sends the member to sign-on and back to the same page`, async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'member@campus.test');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await refuseTokens(page, refusal);
+
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
+    await menu.getByRole('link', { name: 'Learning Centre' }).click();
+
+    await expect(page).toHaveURL(/\/user\/signon$/);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByText('You are not currently logged in.')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(
+      menu.getByRole('link', { name: 'Login' }).or(menu.getByRole('button', { name: 'More' })),
+    ).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.getByLabel('Email').fill('member@campus.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}

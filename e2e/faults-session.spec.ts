@@ -57,3 +57,24 @@ for (const [name, refusal] of refusals) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
+
+test('a call the server never answers: the loading state says it is slow, and the page arrives after the retry', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  let stalled = 0;
+  await page.route('**/wp-json/wp/v2/product**', async (route) => {
+    // The first answer never comes, as from a stalled server; the client's deadline must end it.
+    if (stalled++ === 0) return;
+    await route.continue();
+  });
+  await page.goto('/course-library');
+  await expect(page.getByText('This is taking longer than usual.')).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('article', { name: 'Leading Teams' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('This is taking longer than usual.')).toHaveCount(0);
+  expect(stalled).toBe(2);
+});

@@ -184,6 +184,46 @@ describe('errors', () => {
   });
 });
 
+describe('timeout per attempt', () => {
+  /** Answers nothing at all for the first `times` requests, as a stalled server would. */
+  const hangTimes = (times: number) => {
+    server.handle((req, res) => {
+      if (server.seen.length > times) json(res, 200, { ok: true });
+    });
+  };
+
+  test('a GET that hangs is given up after the timeout and tried again', async () => {
+    hangTimes(1);
+    await expect(client({ timeoutMs: 100 }).request({ path: '/wp/v2/appStatus' })).resolves.toEqual({ ok: true });
+    expect(server.count('GET /wp-json/wp/v2/appStatus')).toBe(2);
+  });
+
+  test('when every attempt hangs, the failure is a timeout_error', async () => {
+    hangTimes(10);
+    const failure = await client({ timeoutMs: 50, retry: { retries: 1, baseDelayMs: 1 } })
+      .request({ path: '/stalled' })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure) && failure).toMatchObject({ code: 'timeout_error', status: undefined });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  test('a write that hangs times out once and is not sent again', async () => {
+    hangTimes(10);
+    await expect(client({ timeoutMs: 50 }).request({ path: '/w', method: 'POST', data: {} })).rejects.toMatchObject({
+      code: 'timeout_error',
+    });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test("the caller's own abort is still an AbortError, not a timeout", async () => {
+    hangTimes(10);
+    const controller = new AbortController();
+    const failure = client({ timeoutMs: 5_000 }).request({ path: '/mine', signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('retry', () => {
   const failTimes = (times: number, status = 503) => {
     server.handle((req, res) =>

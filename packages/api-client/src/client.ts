@@ -50,7 +50,12 @@ export interface ApiClientOptions {
     /** @default 300000 (5 minutes) */
     maxAgeMs?: number;
   };
-  /** Retries of GETs that failed on the network, 5xx or 429; writes never retry. */
+  /**
+   * How long one attempt may take, answer body included, before it is given up as
+   * `timeout_error` (a GET is then retried like any network failure). @default 15000
+   */
+  timeoutMs?: number;
+  /** Retries of GETs that failed on the network, 5xx, 429 or a timeout; writes never retry. */
   retry?: {
     /** @default 2 */
     retries?: number;
@@ -133,6 +138,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const maxAgeMs = options.cache?.maxAgeMs ?? 300_000;
   const retries = options.retry?.retries ?? 2;
   const baseDelayMs = options.retry?.baseDelayMs ?? 300;
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const middlewares = [...(options.middlewares ?? [])];
   const cache = new Map<string, { at: number; response: ApiResponse }>();
   const inFlight = new Map<string, Shared>();
@@ -157,6 +163,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function fetchOnce(key: string, init: RequestInit): Promise<ApiResponse> {
+    // Each attempt has its own deadline; the caller's signal still cancels it as an AbortError.
+    const attempt = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attempt.abort();
+    }, timeoutMs);
+    const callerSignal = init.signal ?? undefined;
+    const onCallerAbort = (): void => attempt.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onCallerAbort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      return await answerOf(key, { ...init, signal: attempt.signal });
+    } catch (error) {
+      if (timedOut && !callerSignal?.aborted) {
+        throw failure('timeout_error', 'The server took too long to answer.');
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function answerOf(key: string, init: RequestInit): Promise<ApiResponse> {
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}/wp-json${key}`, init);

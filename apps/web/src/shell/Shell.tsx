@@ -14,6 +14,7 @@ import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { MENU_WIDTH, SideMenu } from './SideMenu';
 import { navigated } from './slice';
+import { SlowHint } from './SlowHint';
 
 const Frame = styled.div`
   min-block-size: 100vh;
@@ -54,7 +55,14 @@ function PageLoader() {
     first.current = false;
     document.getElementById('campus-preloader')?.remove();
   }, [busy]);
-  return busy ? <Loader role="status">{t('loader.label')}</Loader> : null;
+  return busy ? (
+    <Loader role="status">
+      <div>
+        {t('loader.label')}
+        <SlowHint />
+      </div>
+    </Loader>
+  ) : null;
 }
 
 /** The application frame: side menu (top bar below 768 px), the routed page, global notices. */
@@ -72,9 +80,7 @@ export function Shell() {
     <Frame>
       <SideMenu settings={settings} />
       <SearchPanel />
-      <Main id="main">
-        {errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}
-      </Main>
+      <Main id="main">{errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}</Main>
       <PageLoader />
       <BackToTop />
       <CookieBanner />

@@ -2,6 +2,7 @@ import { Button, Skeleton } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { SlowHint } from '../../shell/SlowHint';
 
 /** Layout pieces shared by the dashboard, courses and organization screens. */
 export const Page = styled.section`
@@ -163,17 +164,20 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
 /** Card-shaped placeholders while a list loads; hidden from assistive technology by the kit. */
 export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
   return (
-    <CardGrid aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i}>
-          <Card>
-            <Skeleton height={24} width="70%" />
-            <Skeleton height={16} />
-            <Skeleton height={16} width="50%" />
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid aria-busy="true" aria-label={label}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i}>
+            <Card>
+              <Skeleton height={24} width="70%" />
+              <Skeleton height={16} />
+              <Skeleton height={16} width="50%" />
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      <SlowHint />
+    </>
   );
 }
 

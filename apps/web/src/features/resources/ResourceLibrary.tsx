@@ -8,6 +8,7 @@ import type { RootState } from '../../app/store';
 import { ResourceCard } from './ResourceCard';
 import { selectLibrary } from './selectors';
 import { libraryRequested } from './slice';
+import { SlowHint } from '../../shell/SlowHint';
 
 const Grid = styled.ul`
   display: grid;
@@ -81,6 +82,7 @@ export function ResourceLibrary({ bucket }: { bucket?: string }) {
   if (!library || (library.status === 'loading' && library.buckets.length === 0)) {
     return (
       <div role="status" aria-label={t('resources.library.loading')}>
+        <SlowHint />
         <Skeleton width="40%" height={28} />
         <Grid>
           {[0, 1, 2, 3].map((i) => (

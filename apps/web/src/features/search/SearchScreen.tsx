@@ -10,6 +10,7 @@ import { PopularTerms } from './PopularTerms';
 import { AllResults, Grid, SectionResults } from './SectionResults';
 import { SearchForm } from './SearchForm';
 import { popularTermsRequested, searchRequested, SECTIONS } from './slice';
+import { SlowHint } from '../../shell/SlowHint';
 
 export type Tab = 'all' | SearchSection;
 const TABS: readonly Tab[] = ['all', ...SECTIONS];
@@ -88,6 +89,7 @@ function LoadingResults() {
   return (
     <div role="status">
       <VisuallyHidden>{t('search.results.loading')}</VisuallyHidden>
+      <SlowHint />
       <Grid as="div">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={96} />

@@ -8,6 +8,7 @@ import { useSettings } from '../../app/SettingsContext';
 import type { RootState } from '../../app/store';
 import { CardList, CardSkeletons, Heading, LessonCard, Page, PlaylistCard, SectionTitle } from './parts';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
+import { SlowHint } from '../../shell/SlowHint';
 
 const SearchForm = styled.form`
   display: flex;
@@ -81,7 +82,10 @@ export function TrainingScreen() {
       <section aria-labelledby="training-modules" aria-busy={loading}>
         <SectionTitle id="training-modules">{t('training.modules')}</SectionTitle>
         {loading ? (
-          <CardSkeletons count={6} />
+          <>
+            <CardSkeletons count={6} />
+            <SlowHint />
+          </>
         ) : dashboard.modules.length === 0 ? (
           <p>{t('training.noModules')}</p>
         ) : (

@@ -15,7 +15,7 @@ const shell = {
     support: 'Support',
     languages: 'Languages',
   },
-  loader: { label: 'Loading…' },
+  loader: { label: 'Loading…', slow: 'This is taking longer than usual.' },
   cookies: {
     message: 'This site uses cookies to keep you signed in and to understand how it is used.',
     accept: 'Accept',

@@ -16,7 +16,7 @@ const shell: ShellMessages = {
     support: 'Ayuda',
     languages: 'Idiomas',
   },
-  loader: { label: 'Cargando…' },
+  loader: { label: 'Cargando…', slow: 'Esto está tardando más de lo habitual.' },
   cookies: {
     message: 'Este sitio usa cookies para mantener tu sesión y entender cómo se usa.',
     accept: 'Aceptar',

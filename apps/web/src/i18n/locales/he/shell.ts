@@ -16,7 +16,7 @@ const shell: ShellMessages = {
     support: 'תמיכה',
     languages: 'שפות',
   },
-  loader: { label: 'טוען…' },
+  loader: { label: 'טוען…', slow: 'זה לוקח יותר זמן מהרגיל.' },
   cookies: {
     message: 'אתר זה משתמש בעוגיות כדי לשמור על החיבור שלך ולהבין כיצד נעשה בו שימוש.',
     accept: 'אישור',

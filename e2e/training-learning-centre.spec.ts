@@ -209,3 +209,41 @@ test('categories, standalone and category lessons open and pass axe', async ({ p
   await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('unsent completions outlive a logout, stay away from the next member, and are sent when their member returns', async ({ page }) => {
+  test.setTimeout(120_000);
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  const first = await member(page);
+  await page.route('**/playlist/lesson-complete', (route) => route.abort());
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  await playVideo(page);
+  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toBeVisible({ timeout: 20_000 });
+
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const more = menu.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
+  await menu.getByRole('link', { name: 'Logout' }).or(menu.getByRole('button', { name: 'Logout' })).click();
+  await expect(page).toHaveURL(/\/user\/signon/);
+  expect(await page.evaluate(() => localStorage.getItem('campus_training_pending'))).toContain(`"lesson_id":${video.id}`);
+
+  // The next person on this device: the connection is back, and nothing of the first member's is sent with their token.
+  await page.unroute('**/playlist/lesson-complete');
+  const sentByOthers: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/playlist/lesson-complete')) sentByOthers.push(request.headers().authorization ?? '');
+  });
+  const second = await member(page);
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  await expect(lessonList(page)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toHaveCount(0);
+  await expect(lessonLink(page, video.title)).not.toContainText('Completed');
+  expect(sentByOthers).toEqual([]);
+  expect(await serverProgress(page, second.token)).toEqual([]);
+
+  // The first member returns: the completion reaches the server.
+  await signIn(page, first.email);
+  await page.goto('/training');
+  await expect.poll(() => serverProgress(page, first.token), { timeout: 30_000 }).toEqual([video.id]);
+  expect(await page.evaluate(() => localStorage.getItem('campus_training_pending') ?? '[]')).not.toContain(`"lesson_id":${video.id}`);
+});

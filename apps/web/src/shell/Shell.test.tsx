@@ -68,6 +68,19 @@ test('training and search disappear when the theme or locale turns them off', as
   expect(within(menu).queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
 });
 
+test('translators and administrators keep the Learning Centre in the menu where the theme disables it', async () => {
+  const { store } = await renderApp('/course-library', { theme: { supports: { disable_training: true } }, locale: { training: { enable: true } } });
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  act(() => {
+    store.dispatch(sessionStarted({ email: 'ada@example.com', roles: ['member'], canViewTraining: false }));
+  });
+  expect(within(menu).queryByRole('link', { name: 'Learning Centre' })).not.toBeInTheDocument();
+  act(() => {
+    store.dispatch(sessionStarted({ email: 'tomas@example.com', roles: ['translator'], canViewTraining: true }));
+  });
+  expect(within(menu).getByRole('link', { name: 'Learning Centre' })).toHaveAttribute('href', '/training');
+});
+
 test('a signed-in user sees Dashboard, the profile name and Logout, which goes to the sign-on page', async () => {
   const { store, navigations } = await renderApp();
   act(() => {

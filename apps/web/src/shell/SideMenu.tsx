@@ -5,7 +5,13 @@ import { styled } from 'styled-components';
 import type { AppSettings } from '../app/settings';
 import type { RootState } from '../app/store';
 import { searchFocusRequested } from '../features/search';
-import { logoutRequested, selectIsAdministrator, selectLoggedIn, selectProfileLabel } from '../features/session';
+import {
+  logoutRequested,
+  selectIsAdministrator,
+  selectLoggedIn,
+  selectProfileLabel,
+  selectSeesTrainingDespiteTheme,
+} from '../features/session';
 import { colorModeChosen, languageChosen, languageMenuToggled, menuToggled, searchPanelToggled, type ColorMode } from './slice';
 import { useIsMobile } from './useIsMobile';
 import { useSecretUnlock } from './useSecretUnlock';
@@ -137,7 +143,8 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const onSearchPage = useLocation().pathname === '/search';
 
   const { theme, locale } = settings;
-  const training = !theme.supports.disable_training && locale.training.enable;
+  const trainingAllowed = useSelector(selectSeesTrainingDespiteTheme);
+  const training = locale.training.enable && (!theme.supports.disable_training || trainingAllowed);
   const search = theme.supports.search === true && !mobile;
   const support = typeof theme.values.support_site_url === 'string' ? theme.values.support_site_url : null;
   const expanded = !mobile || menuOpen;

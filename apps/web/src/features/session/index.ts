@@ -15,6 +15,7 @@ export {
   selectIsAdministrator,
   selectProfileLabel,
   selectBlockedMessage,
+  selectSeesTrainingDespiteTheme,
 } from './selectors';
 export { sessionSaga, toSessionUser } from './sagas';
 export { BlockedRoleModal } from './BlockedRoleModal';

@@ -8,3 +8,5 @@ export const selectIsAdministrator = (state: RootState) =>
 export const selectProfileLabel = (state: RootState) =>
   state.session.user ? state.session.user.first_name?.trim() || state.session.user.email : null;
 export const selectBlockedMessage = (state: RootState) => state.session.blockedMessage;
+/** Spec 2 §6: translators and administrators see the Learning Centre even where the theme disables it. */
+export const selectSeesTrainingDespiteTheme = (state: RootState) => state.session.user?.canViewTraining === true;

@@ -26,6 +26,12 @@ test('a member changes the password on the profile and signs in with the new one
 
   const update = page.getByRole('button', { name: 'Update password' });
   await expect(update).toBeDisabled();
+  // Spec 2 §5: an old password left empty says so, and the hints are not red before typing.
+  await expect(page.getByText('Old password is required')).toHaveCount(0);
+  await expect(page.getByText('be at least 8 characters long')).toHaveAttribute('data-state', 'idle');
+  await page.getByLabel('Old password').focus();
+  await page.getByLabel('New password').focus();
+  await expect(page.getByText('Old password is required')).toBeVisible();
   await page.getByLabel('Old password').fill('Wrong#2026x');
   await page.getByLabel('New password').fill(CHANGED);
   await page.getByLabel('Confirm password').fill(CHANGED);

@@ -13,6 +13,9 @@ export const Hint = styled.li`
   &[data-state='met'] {
     color: ${({ theme }) => tokens(theme).color.success};
   }
+  &[data-state='idle'] {
+    color: ${({ theme }) => tokens(theme).color.textMuted};
+  }
 `;
 
 export const VisuallyHidden = styled.span`

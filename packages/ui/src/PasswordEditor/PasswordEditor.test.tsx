@@ -34,6 +34,20 @@ test('old password is required when editing, with the spec message', async () =>
   expect(last()).toEqual({ errors: {}, valid: true });
 });
 
+test('a required field left empty says so once the person moves on, not before', async () => {
+  const { user } = setup({ editingExistingUser: true });
+  const old = screen.getByLabelText('Old password');
+  expect(old).not.toHaveAccessibleDescription('Old password is required');
+  await user.click(old);
+  await user.tab();
+  expect(old).toHaveAccessibleDescription('Old password is required');
+  const password = screen.getByLabelText('New password');
+  expect(password).not.toHaveAccessibleDescription(expect.stringContaining('Password is required'));
+  await user.click(password);
+  await user.tab();
+  expect(password).toHaveAccessibleDescription(expect.stringContaining('Password is required'));
+});
+
 test('live hints turn green rule by rule and are announced', async () => {
   const { user } = setup();
   const input = screen.getByLabelText('New password');
@@ -44,7 +58,8 @@ test('live hints turn green rule by rule and are announced', async () => {
     'include at least one number',
     'include at least one symbol',
   ];
-  for (const text of texts) expect(hint(text)).toHaveAttribute('data-state', 'unmet');
+  // Before anything is typed the rules are guidance, not failures.
+  for (const text of texts) expect(hint(text)).toHaveAttribute('data-state', 'idle');
   await user.type(input, 'abcdefgh');
   expect(hint(texts[0]!)).toHaveAttribute('data-state', 'met');
   expect(hint(texts[1]!)).toHaveTextContent('not met');

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Hint, Hints, VisuallyHidden } from './PasswordEditor.styles';
@@ -59,6 +59,10 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
   const hintsId = useId();
   const m = { ...PASSWORD_MESSAGES, ...messages };
   const { values, errors } = editor;
+  // A required field left empty says so once the person has moved on from it, not before: the
+  // submit button stays disabled while the form is invalid, so a submit could never reveal it.
+  const [left, setLeft] = useState({ oldPassword: false, password: false });
+  const leave = (field: keyof typeof left) => () => setLeft((seen) => (seen[field] ? seen : { ...seen, [field]: true }));
   const type = editor.visible ? 'text' : 'password';
   const typed = values.password !== '';
   const rules = [
@@ -99,7 +103,8 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
           required
           value={values.oldPassword}
           onChange={(e) => editor.set('oldPassword', e.target.value)}
-          error={showErrors && errors.oldPasswordRequired ? m.oldPasswordRequired : undefined}
+          onBlur={leave('oldPassword')}
+          error={(showErrors || left.oldPassword) && errors.oldPasswordRequired ? m.oldPasswordRequired : undefined}
         />
       )}
       <TextField
@@ -111,9 +116,10 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
         aria-describedby={hintsId}
         value={values.password}
         onChange={(e) => editor.set('password', e.target.value)}
+        onBlur={leave('password')}
         endAdornment={toggle}
         error={
-          showErrors && errors.passwordRequired
+          (showErrors || left.password) && errors.passwordRequired
             ? m.passwordRequired
             : typed && errors.passwordCharacters
               ? m.passwordCharacters
@@ -124,7 +130,8 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
         <span>{hintsLabel}</span>
         <Hints aria-live="polite">
           {rules.map(([flag, met]) => (
-            <Hint key={flag} data-state={met && typed ? 'met' : 'unmet'} data-rule={flag}>
+            // Nothing typed yet is not a failure: the rules read as plain guidance until then.
+            <Hint key={flag} data-state={!typed ? 'idle' : met ? 'met' : 'unmet'} data-rule={flag}>
               {m[flag]}
               <VisuallyHidden>: {met && typed ? ruleMetLabel : ruleUnmetLabel}</VisuallyHidden>
             </Hint>

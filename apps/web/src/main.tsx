@@ -5,21 +5,26 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
-import { QUEUE_KEY } from './features/training/constants';
 import { createRoutes } from './app/routes';
-import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './app/services';
-import { readHostSettings } from './app/settings';
+import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
+import { readHostSettings } from './kit/settings';
+import { QUEUE_KEY } from './kit/storageKeys';
 import { createAppStore } from './app/store';
 import { applyDocumentLanguage, createI18n } from './i18n';
 
 const settings = readHostSettings(window.campusSettings);
-const current = settings.locale.languages.find((language) => language.code === settings.locale.locale);
+const current = settings.locale.languages.find(
+  (language) => language.code === settings.locale.locale,
+);
 applyDocumentLanguage(settings.locale.locale, current?.dir);
 
 // The client reads the token from the session, which is built on the client: the getter runs only at
 // request time, after both exist.
 const api = createApiClient({ baseUrl: settings.apiBaseUrl, getToken: () => session.getToken() });
-const session = createSession({ client: api, trainingDisabled: () => settings.theme.supports.disable_training === true });
+const session = createSession({
+  client: api,
+  trainingDisabled: () => settings.theme.supports.disable_training === true,
+});
 const services: Services = {
   api,
   session,
@@ -51,5 +56,9 @@ createRoot(root).render(
 // Learning Centre completions that could not be sent before the last page closed are replayed now,
 // whatever page this is, rather than when the member next opens the Learning Centre.
 if (window.localStorage.getItem(QUEUE_KEY)) {
-  services.areas.ensure('training').catch((error: unknown) => console.error('Pending completions wait for the next visit.', error));
+  services.areas
+    .ensure('training')
+    .catch((error: unknown) =>
+      console.error('Pending completions wait for the next visit.', error),
+    );
 }

@@ -4,11 +4,12 @@ import { I18nProvider, type I18n } from '../i18n';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { AppStore, RootState } from './store';
-import { SettingsProvider } from './SettingsContext';
+import type { AppStore } from './store';
+import { selectColorMode } from '../shell';
+import { SettingsProvider } from '../kit/SettingsContext';
 
 function Theme({ children }: { children: ReactNode }) {
-  const mode = useSelector((state: RootState) => state.shell.colorMode);
+  const mode = useSelector(selectColorMode);
   return <CampusThemeProvider mode={mode}>{children}</CampusThemeProvider>;
 }
 

@@ -6,12 +6,12 @@ import { organizationsRoutes } from '../features/organizations/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { searchRoutes } from '../features/search/routes';
 import { trainingRoutes } from '../features/training/routes';
-import { Shell } from '../shell/Shell';
-import { RouteError } from '../shell/RouteError';
-import { ErrorScreen } from '../shell/ErrorScreen';
+import { RouteError } from '../kit/RouteError';
+import { ErrorScreen } from '../kit/ErrorScreen';
+import { Shell } from '../shell';
 import { NotFoundScreen } from './NotFoundScreen';
-import type { AreaName, Areas } from './areas';
-import type { Services } from './services';
+import type { AreaName, Areas } from '../kit/areas';
+import type { Services } from '../kit/services';
 
 /**
  * Makes each of `routes` (and their children) wait for the named areas' sagas before opening, so a
@@ -23,7 +23,11 @@ function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): Rout
     const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
     const { lazy } = route;
     if (typeof lazy === 'function') {
-      return { ...route, ...children, lazy: async () => (await Promise.all([lazy(), ready()]))[0] } as RouteObject;
+      return {
+        ...route,
+        ...children,
+        lazy: async () => (await Promise.all([lazy(), ready()]))[0],
+      } as RouteObject;
     }
     if (lazy) {
       const wrapped = Object.fromEntries(
@@ -36,7 +40,8 @@ function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): Rout
     }
     // A grouping route (children, nothing of its own to show) leaves the waiting to its children:
     // a failed lazy on it would hide its own error boundary, leaving the content area blank.
-    if (route.children && !route.element && !route.Component) return { ...route, ...children } as RouteObject;
+    if (route.children && !route.element && !route.Component)
+      return { ...route, ...children } as RouteObject;
     return { ...route, ...children, lazy: async () => (await ready(), {}) } as RouteObject;
   });
 }
@@ -56,8 +61,12 @@ export function createRoutes(services: Services): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             // Members start on their dashboard; visitors on the course library, which needs no account.
-            { index: true, loader: () => redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library') },
-            ...withAreas(services.areas, ['dashboard', 'courses'], dashboardRoutes(services)),
+            {
+              index: true,
+              loader: () =>
+                redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library'),
+            },
+            ...withAreas(services.areas, ['courses'], dashboardRoutes(services)),
             ...withAreas(services.areas, ['accounts', 'organizations'], accountsRoutes(services)),
             ...withAreas(services.areas, ['courses', 'organizations'], coursesRoutes(services)),
             ...withAreas(services.areas, ['organizations'], organizationsRoutes(services)),

@@ -2,7 +2,7 @@ import { configureStore, createAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type LazyAreaStates } from './rootReducer';
 import { keepAlive, rootSaga } from './rootSaga';
-import type { Services } from './services';
+import type { Services } from '../kit/services';
 
 /** Gives a just-injected slice its initial state before anything reads it. */
 export const areaStarted = createAction<string>('app/areaStarted');
@@ -11,7 +11,8 @@ export function createAppStore(services: Services) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   const areaTasks: Array<ReturnType<typeof sagaMiddleware.run>> = [];

@@ -1,19 +1,13 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
-import { accountsSaga } from '../features/accounts/sagas';
-import { accountsSlice } from '../features/accounts/slice';
-import { coursesSaga } from '../features/courses/sagas';
-import { coursesSlice } from '../features/courses/slice';
-import { dashboardSaga } from '../features/dashboard/sagas';
-import { dashboardSlice } from '../features/dashboard/slice';
-import { organizationsSaga } from '../features/organizations/sagas';
-import { organizationsSlice } from '../features/organizations/slice';
-import { trainingSaga } from '../features/training/sagas';
-import { trainingSlice } from '../features/training/slice';
+import { accountsSaga, accountsSlice } from '../features/accounts';
+import { coursesSaga, coursesSlice } from '../features/courses';
+import { organizationsSaga, organizationsSlice } from '../features/organizations';
+import { trainingSaga, trainingSlice } from '../features/training';
 import { eagerAreas } from './areas';
-import type { AnalyticsGlobals, Services } from './services';
-import { readHostSettings } from './settings';
+import type { AnalyticsGlobals, Services } from '../kit/services';
+import { readHostSettings } from '../kit/settings';
 
 /**
  * Real services for tests: an in-memory storage, recorded navigations, a local API address, and a
@@ -28,7 +22,13 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
   const { hostSettings, ...rest } = overrides;
   const api = overrides.api ?? createApiClient({ baseUrl: 'http://127.0.0.1:9' });
   const session =
-    overrides.session ?? createSession({ client: api, storage: memoryStorage(), cookies: memoryCookies(), events: null });
+    overrides.session ??
+    createSession({
+      client: api,
+      storage: memoryStorage(),
+      cookies: memoryCookies(),
+      events: null,
+    });
   const services: Services = {
     api,
     session,
@@ -36,15 +36,21 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     areas: eagerAreas({
       accounts: { slice: accountsSlice, saga: accountsSaga },
       courses: { slice: coursesSlice, saga: coursesSaga },
-      dashboard: { slice: dashboardSlice, saga: dashboardSaga },
       organizations: { slice: organizationsSlice, saga: organizationsSaga },
       training: { slice: trainingSlice, saga: trainingSaga },
     }),
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
-    browser: { reload: () => undefined, assign: (url) => void assigned.push(url), href: () => 'http://localhost/dashboard' },
+    browser: {
+      reload: () => undefined,
+      assign: (url) => void assigned.push(url),
+      href: () => 'http://localhost/dashboard',
+    },
     navigate: (to) => void navigations.push(to),
     recheckGuards: () => undefined,
-    storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) },
+    storage: {
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+    },
     analytics: { globals, loadScript: (src) => void scripts.push(src) },
     ...rest,
   };

@@ -1,6 +1,8 @@
 import type { Messages } from './locales/en';
+import type { I18n, TranslateValues } from './types';
 
 export { I18nProvider, useTranslation } from './react';
+export type { I18n, TranslateValues } from './types';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -13,23 +15,6 @@ export const localeLoaders: Record<string, Loader> = {
 
 export const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
-export type TranslateValues = Record<string, unknown> & { count?: number; returnObjects?: boolean };
-
-/**
- * The app's translations: lookup by dotted key in the language's messages, then English, then the
- * key itself; `{{name}}` interpolation; plural forms chosen by the platform's CLDR rules
- * (`Intl.PluralRules`) from `key_one`, `key_other`… when `count` is given, with `key_zero` for 0.
- *
- * Written here rather than taken from i18next: the app uses only these features, and i18next with
- * its React binding would be a tenth of the 150 KB budget for the first script.
- */
-export interface I18n {
-  readonly language: string;
-  dir(language?: string): 'ltr' | 'rtl';
-  t(key: string, values?: TranslateValues): string;
-  exists(key: string): boolean;
-}
-
 const directionOf = (language: string): 'ltr' | 'rtl' =>
   RTL_LANGUAGES.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 
@@ -37,7 +22,10 @@ const directionOf = (language: string): 'ltr' | 'rtl' =>
  * Loads one language's messages. A language without a locale file, or a file that fails to load,
  * is logged and ignored (spec 1 §8): the app carries on in English.
  */
-async function loadMessages(language: string, loaders: Record<string, Loader>): Promise<Messages | null> {
+async function loadMessages(
+  language: string,
+  loaders: Record<string, Loader>,
+): Promise<Messages | null> {
   const loader = loaders[language];
   if (!loader) {
     console.warn(`No locale data for "${language}"; using English.`);
@@ -72,7 +60,11 @@ const interpolate = (text: string, values: TranslateValues) =>
     return value === undefined || value === null ? placeholder : String(value);
   });
 
-export function createTranslator(language: string, own: Messages | null, english: Messages | null): I18n {
+export function createTranslator(
+  language: string,
+  own: Messages | null,
+  english: Messages | null,
+): I18n {
   const sources = [own, english].filter((messages): messages is Messages => messages !== null);
   const plurals = new Intl.PluralRules(language);
   const find = (key: string) => {
@@ -91,15 +83,20 @@ export function createTranslator(language: string, own: Messages | null, english
     dir: (other) => directionOf(other ?? language),
     exists: (key) => find(key) !== undefined,
     t(key, values = {}) {
-      const resolvedKey = typeof values.count === 'number' ? (pluralKey(key, values.count) ?? key) : key;
+      const resolvedKey =
+        typeof values.count === 'number' ? (pluralKey(key, values.count) ?? key) : key;
       const found = find(resolvedKey);
-      if (values.returnObjects && typeof found === 'object' && found !== null) return found as unknown as string;
+      if (values.returnObjects && typeof found === 'object' && found !== null)
+        return found as unknown as string;
       return typeof found === 'string' ? interpolate(found, values) : key;
     },
   };
 }
 
-export async function createI18n(language: string, loaders: Record<string, Loader> = localeLoaders): Promise<I18n> {
+export async function createI18n(
+  language: string,
+  loaders: Record<string, Loader> = localeLoaders,
+): Promise<I18n> {
   const base = language.split('-')[0] ?? 'en';
   const [english, own] = await Promise.all([
     loadMessages('en', loaders),

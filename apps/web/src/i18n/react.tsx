@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { I18n } from '.';
+import type { I18n } from './types';
 
 const I18nContext = createContext<I18n | null>(null);
 

@@ -3,8 +3,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import type { RootState } from '../app/store';
 import { cookiesAccepted } from './slice';
+import { selectCookieBannerVisible } from './selectors';
 
 const Banner = styled.section`
   position: fixed;
@@ -25,7 +25,7 @@ const Banner = styled.section`
 export function CookieBanner() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const visible = useSelector((state: RootState) => state.shell.cookieBannerVisible);
+  const visible = useSelector(selectCookieBannerVisible);
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {

@@ -7,8 +7,8 @@ import { createAppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
-import { RouteError } from './RouteError';
-import { errorPageShown } from './slice';
+import { RouteError } from '../kit/RouteError';
+import { errorPageShown } from '../kit/events';
 import { Shell } from './Shell';
 
 const host = {

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../app/store';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../kit/ErrorScreen';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSettings } from '../app/SettingsContext';
+import { useSettings } from '../kit/SettingsContext';
 import { RestartNotice } from '../features/app-status';
 import { ResourceModalHost } from '../features/resources';
 import { SearchPanel } from '../features/search';
@@ -13,8 +12,9 @@ import { BlockedRoleModal } from '../features/session';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { MENU_WIDTH, SideMenu } from './SideMenu';
-import { navigated } from './slice';
-import { SlowHint } from './SlowHint';
+import { SlowHint } from '../kit/SlowHint';
+import { selectErrorPage } from './selectors';
+import { navigated } from '../kit/events';
 
 const Frame = styled.div`
   min-block-size: 100vh;
@@ -70,7 +70,7 @@ export function Shell() {
   const settings = useSettings();
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
-  const errorPage = useSelector((state: RootState) => state.shell.errorPage);
+  const errorPage = useSelector(selectErrorPage);
 
   useEffect(() => {
     dispatch(navigated({ pathname, search }));

@@ -2,9 +2,13 @@ import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { AppSettings } from '../app/settings';
-import type { RootState } from '../app/store';
-import { searchFocusRequested } from '../features/search';
+import type { AppSettings } from '../kit/settings';
+import {
+  searchFocusRequested,
+  searchPanelToggled,
+  selectSearchPanelOpen,
+} from '../features/search';
+import { selectBuildHash } from '../features/app-status';
 import {
   logoutRequested,
   selectIsAdministrator,
@@ -12,9 +16,16 @@ import {
   selectProfileLabel,
   selectSeesTrainingDespiteTheme,
 } from '../features/session';
-import { colorModeChosen, languageChosen, languageMenuToggled, menuToggled, searchPanelToggled, type ColorMode } from './slice';
+import {
+  colorModeChosen,
+  languageChosen,
+  languageMenuToggled,
+  menuToggled,
+  type ColorMode,
+} from './slice';
 import { useIsMobile } from './useIsMobile';
 import { useSecretUnlock } from './useSecretUnlock';
+import { selectShell } from './selectors';
 
 export const MENU_WIDTH = 225;
 
@@ -126,7 +137,9 @@ const Secret = styled.p`
 function useLanguageChoices(settings: AppSettings) {
   const admin = useSelector(selectIsAdministrator);
   const { locale, languages } = settings.locale;
-  return languages.filter((language) => language.code !== locale && (language.public || (admin && language.selected)));
+  return languages.filter(
+    (language) => language.code !== locale && (language.public || (admin && language.selected)),
+  );
 }
 
 /** Side menu (a top bar below 768 px) with every visibility rule of spec 1 §2. */
@@ -136,17 +149,19 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const mobile = useIsMobile();
   const loggedIn = useSelector(selectLoggedIn);
   const profile = useSelector(selectProfileLabel);
-  const { menuOpen, languageMenuOpen, searchPanelOpen, colorMode } = useSelector((state: RootState) => state.shell);
+  const { menuOpen, languageMenuOpen, colorMode } = useSelector(selectShell);
+  const searchPanelOpen = useSelector(selectSearchPanelOpen);
   const languages = useLanguageChoices(settings);
   const secret = useSecretUnlock();
-  const buildLabel = useSelector((state: RootState) => state.appStatus.currentHash);
+  const buildLabel = useSelector(selectBuildHash);
   const onSearchPage = useLocation().pathname === '/search';
 
   const { theme, locale } = settings;
   const trainingAllowed = useSelector(selectSeesTrainingDespiteTheme);
   const training = locale.training.enable && (!theme.supports.disable_training || trainingAllowed);
   const search = theme.supports.search === true && !mobile;
-  const support = typeof theme.values.support_site_url === 'string' ? theme.values.support_site_url : null;
+  const support =
+    typeof theme.values.support_site_url === 'string' ? theme.values.support_site_url : null;
   const expanded = !mobile || menuOpen;
 
   return (
@@ -155,7 +170,12 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
         Campus
       </Logo>
       {mobile && (
-        <Action type="button" aria-expanded={menuOpen} aria-controls="campus-menu-items" onClick={() => dispatch(menuToggled())}>
+        <Action
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="campus-menu-items"
+          onClick={() => dispatch(menuToggled())}
+        >
           {t('menu.more')}
         </Action>
       )}
@@ -191,7 +211,9 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                   aria-expanded={searchPanelOpen}
                   aria-controls="campus-search-panel"
                   // Spec 1 §2: on a search page the button only focuses the search box.
-                  onClick={() => dispatch(onSearchPage ? searchFocusRequested() : searchPanelToggled())}
+                  onClick={() =>
+                    dispatch(onSearchPage ? searchFocusRequested() : searchPanelToggled())
+                  }
                 >
                   {t('menu.search')}
                 </Action>
@@ -243,7 +265,11 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                 <List id="campus-languages">
                   {languages.map((language) => (
                     <li key={language.code}>
-                      <Action type="button" lang={language.code} onClick={() => dispatch(languageChosen(language.code))}>
+                      <Action
+                        type="button"
+                        lang={language.code}
+                        onClick={() => dispatch(languageChosen(language.code))}
+                      >
                         {language.native_name || language.label}
                       </Action>
                     </li>
@@ -254,7 +280,10 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
           )}
           <Field>
             {t('darkMode.label')}
-            <select value={colorMode} onChange={(event) => dispatch(colorModeChosen(event.target.value as ColorMode))}>
+            <select
+              value={colorMode}
+              onChange={(event) => dispatch(colorModeChosen(event.target.value as ColorMode))}
+            >
               <option value="system">{t('darkMode.system')}</option>
               <option value="dark">{t('darkMode.on')}</option>
               <option value="light">{t('darkMode.off')}</option>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient } from '@campus/api-client';
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
-import { sessionStarted } from '../features/session/slice';
+import { sessionStarted } from '../features/session';
 import { colorModeChosen } from './slice';
 
 let server: Server;

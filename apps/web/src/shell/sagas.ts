@@ -2,8 +2,7 @@ import { savePreference } from '@campus/api-client';
 import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { getServices } from '../app/services';
-import type { RootState } from '../app/store';
+import { getServices } from '../kit/services';
 import {
   colorModeChosen,
   colorModeLoaded,
@@ -12,13 +11,15 @@ import {
   languageChosen,
   type ColorMode,
 } from './slice';
+import { selectLoggedIn } from '../features/session';
 
 /** Spec 1 §9: consent is stored under cookies_agreed with the value 1. */
 export const COOKIE_CONSENT_KEY = 'cookies_agreed';
 export const COLOR_MODE_KEY = 'campus_color_mode';
 export const COLOR_MODE_PREFERENCE = 'color_mode';
 
-const isColorMode = (value: unknown): value is ColorMode => value === 'system' || value === 'light' || value === 'dark';
+const isColorMode = (value: unknown): value is ColorMode =>
+  value === 'system' || value === 'light' || value === 'dark';
 
 function* readStoredChoices() {
   const { storage } = yield* getServices();
@@ -46,7 +47,7 @@ function* switchLanguage({ payload }: PayloadAction<string>) {
  */
 function* saveColorMode(saved: { value: ColorMode | null }, { payload }: PayloadAction<ColorMode>) {
   const { api, storage } = yield* getServices();
-  const loggedIn: boolean = yield select((state: RootState) => state.session.user !== null);
+  const loggedIn: boolean = yield select(selectLoggedIn);
   if (!loggedIn) {
     yield call([storage, storage.setItem], COLOR_MODE_KEY, payload);
     return;

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { errorPageShown, navigated } from '../kit/events';
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
 export interface ShellState {
   menuOpen: boolean;
   languageMenuOpen: boolean;
-  searchPanelOpen: boolean;
   /** Unknown until storage is read at start, so the banner never flashes for a consenting user. */
   cookieBannerVisible: boolean;
   colorMode: ColorMode;
@@ -17,7 +17,6 @@ export interface ShellState {
 const initialState: ShellState = {
   menuOpen: false,
   languageMenuOpen: false,
-  searchPanelOpen: false,
   cookieBannerVisible: false,
   colorMode: 'system',
   secretUnlocked: false,
@@ -28,25 +27,11 @@ export const shellSlice = createSlice({
   name: 'shell',
   initialState,
   reducers: {
-    /** Spec 1 §2: the menu closes and the search form hides on every navigation. */
-    navigated(state, _action: PayloadAction<{ pathname: string; search: string }>) {
-      state.menuOpen = false;
-      state.searchPanelOpen = false;
-      state.languageMenuOpen = false;
-      state.errorPage = null;
-    },
-    /** Spec 1 §2: the generic error page with a list of errors, without changing the address. */
-    errorPageShown(state, { payload }: PayloadAction<string[]>) {
-      state.errorPage = payload;
-    },
     menuToggled(state) {
       state.menuOpen = !state.menuOpen;
     },
     languageMenuToggled(state) {
       state.languageMenuOpen = !state.languageMenuOpen;
-    },
-    searchPanelToggled(state) {
-      state.searchPanelOpen = !state.searchPanelOpen;
     },
     cookieConsentRead(state, { payload }: PayloadAction<{ agreed: boolean }>) {
       state.cookieBannerVisible = !payload.agreed;
@@ -65,18 +50,27 @@ export const shellSlice = createSlice({
       state.secretUnlocked = true;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      // Spec 1 §2: the menu closes on every navigation (the search form hides too: see search).
+      .addCase(navigated, (state) => {
+        state.menuOpen = false;
+        state.languageMenuOpen = false;
+        state.errorPage = null;
+      })
+      .addCase(errorPageShown, (state, { payload }) => {
+        state.errorPage = payload;
+      });
+  },
 });
 
 export const {
-  navigated,
   menuToggled,
   languageMenuToggled,
-  searchPanelToggled,
   cookieConsentRead,
   cookiesAccepted,
   languageChosen,
   colorModeLoaded,
   colorModeChosen,
   secretUnlocked,
-  errorPageShown,
 } = shellSlice.actions;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../app/store';
 import { secretUnlocked } from './slice';
+import { selectSecretUnlocked } from './selectors';
 
 /** Spec 1 §9. */
 export const UNLOCK_CLICKS = 8;
@@ -13,7 +13,7 @@ export const UNLOCK_WINDOW_MS = 5000;
  */
 export function useSecretUnlock(now: () => number = Date.now) {
   const dispatch = useDispatch();
-  const unlocked = useSelector((state: RootState) => state.shell.secretUnlocked);
+  const unlocked = useSelector(selectSecretUnlocked);
   const clicks = useRef<{ count: number; since: number }>({ count: 0, since: 0 });
   const onClick = useCallback(() => {
     if (unlocked) return;

@@ -16,9 +16,8 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { number, object, string } from 'yup';
-import { useSettings } from '../../app/SettingsContext';
-import type { RootState } from '../../app/store';
-import { logoutRequested } from '../session/slice';
+import { useSettings } from '../../kit/SettingsContext';
+import { logoutRequested } from '../session';
 import { Actions, ErrorText, Form, Notice, Title } from './parts';
 import { PasswordFields } from './PasswordFields';
 import {
@@ -28,6 +27,12 @@ import {
   profileOpened,
   profileSubmitted,
 } from './slice';
+import {
+  selectOrganizationResults,
+  selectPasswordChange,
+  selectPasswordSaved,
+  selectProfile,
+} from './selectors';
 
 const Page = styled.div`
   display: grid;
@@ -114,7 +119,7 @@ function OrganizationPicker({
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const found = useSelector((state: RootState) => state.accounts.organizations);
+  const found = useSelector(selectOrganizationResults);
   const [query, setQuery] = useState('');
   const p = (key: string, options: Record<string, unknown> = {}) =>
     t(`accounts.profile.${key}`, options);
@@ -210,7 +215,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { theme } = useSettings();
-  const { saving, saveError } = useSelector((state: RootState) => state.accounts.profile);
+  const { saving, saveError } = useSelector(selectProfile);
   const [organization, setOrganization] = useState<Organization | null>(
     profile.organization ?? null,
   );
@@ -339,7 +344,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
 function ChangePassword() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { status, error } = useSelector((state: RootState) => state.accounts.password);
+  const { status, error } = useSelector(selectPasswordChange);
   const [attempt, setAttempt] = useState(0);
   const {
     register,
@@ -405,12 +410,8 @@ function ChangePassword() {
 export function ProfileScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { status, profile, roles, error, saved } = useSelector(
-    (state: RootState) => state.accounts.profile,
-  );
-  const passwordSaved = useSelector(
-    (state: RootState) => state.accounts.password.status === 'saved',
-  );
+  const { status, profile, roles, error, saved } = useSelector(selectProfile);
+  const passwordSaved = useSelector(selectPasswordSaved);
   const p = (key: string) => t(`accounts.profile.${key}`);
 
   useEffect(() => {

@@ -6,7 +6,6 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
-import type { RootState } from '../../app/store';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
 import { PasswordFields } from './PasswordFields';
 import {
@@ -15,6 +14,7 @@ import {
   recoveryPasswordSubmitted,
   recoveryRequested,
 } from './slice';
+import { selectRecover } from './selectors';
 
 const SUPPORT_COUPLE = 'support_couple';
 
@@ -119,7 +119,7 @@ export function RecoverScreen() {
   // URLSearchParams already decodes the URL-encoded key and login (spec 2 §2).
   const key = params.get('key');
   const login = params.get('login');
-  const recover = useSelector((state: RootState) => state.accounts.recover);
+  const recover = useSelector(selectRecover);
   const r = (k: string) => t(`accounts.recover.${k}`);
 
   useEffect(() => {

@@ -6,10 +6,10 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { boolean, object, string } from 'yup';
-import type { RootState } from '../../app/store';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
 import { ServerHtml } from './ServerHtml';
 import { signonOpened, signonSubmitted } from './slice';
+import { selectSignon } from './selectors';
 
 /** Spec 2 §8: this login error hides the form; only its message stays. */
 export const USER_EXISTS_CODE = '[jwt_auth] user_exists';
@@ -28,7 +28,7 @@ export function SignonScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const userlogin = params.get('userlogin') ?? '';
-  const { status, error } = useSelector((state: RootState) => state.accounts.signon);
+  const { status, error } = useSelector(selectSignon);
   const [showHidden, setShowHidden] = useState(false);
   const loading = status === 'loading' || status === 'success';
 

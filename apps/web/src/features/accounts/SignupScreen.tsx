@@ -13,12 +13,12 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { boolean, number, object, string } from 'yup';
-import { useSettings } from '../../app/SettingsContext';
-import type { RootState } from '../../app/store';
+import { useSettings } from '../../kit/SettingsContext';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
 import { PasswordFields } from './PasswordFields';
 import { ServerHtml } from './ServerHtml';
 import { signupOpened, signupSubmitted } from './slice';
+import { selectSignup } from './selectors';
 
 interface SignupValues {
   first_name: string;
@@ -42,7 +42,7 @@ export function SignupScreen() {
   const dispatch = useDispatch();
   const location = useLocation();
   const { theme } = useSettings();
-  const { status, message, code } = useSelector((state: RootState) => state.accounts.signup);
+  const { status, message, code } = useSelector(selectSignup);
   const phoneRequired = theme.supports.phoneRequired === true;
   const terms = theme.links.find((link) => link.id === 'terms-and-conditions');
   const gdpr =

@@ -2,7 +2,7 @@ import { Button } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSettings } from '../../app/SettingsContext';
+import { useSettings } from '../../kit/SettingsContext';
 
 const Backdrop = styled.div<{ $image?: string }>`
   min-block-size: 100%;

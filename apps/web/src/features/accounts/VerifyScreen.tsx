@@ -6,10 +6,10 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { object, string } from 'yup';
-import type { RootState } from '../../app/store';
 import { Actions, Card, Form, Links, Notice, Title } from './parts';
 import { ServerHtml } from './ServerHtml';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
+import { selectVerify } from './selectors';
 
 /** Spec 2 §9: the minimum the verification screen declares for a password. */
 export const VERIFY_PASSWORD_MIN_LENGTH = 6;
@@ -19,7 +19,7 @@ export function VerifyScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { code = '' } = useParams();
-  const verify = useSelector((state: RootState) => state.accounts.verify);
+  const verify = useSelector(selectVerify);
   const v = (key: string, options: Record<string, unknown> = {}) =>
     t(`accounts.verify.${key}`, options);
 

@@ -1,6 +1,6 @@
 import { requireLogin, visitorsOnly } from '@campus/auth';
 import { replace, type RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /** The accounts area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
 export function accountsRoutes({ session }: Services): RouteObject[] {

@@ -28,9 +28,8 @@ import { DEFAULT_RETURN_PATH, type SessionProfile } from '@campus/auth';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'redux-saga/effects';
 import { chatEventSent } from '../analytics';
-import { getServices } from '../../app/services';
-import type { RootState } from '../../app/store';
-import { profileSaved } from '../session/slice';
+import { getServices } from '../../kit/services';
+import { profileSaved } from '../session';
 import {
   organizationSearchFailed,
   organizationsFound,
@@ -56,6 +55,7 @@ import {
   type LoginRequest,
   type ProfileUpdate,
 } from './slice';
+import { selectProfile, selectRecover, selectVerify } from './selectors';
 
 /** Organization search page size (api-client default, spec 1 §7). */
 export const ORGANIZATION_PAGE_SIZE = 30;
@@ -131,9 +131,7 @@ export function* checkVerification({ payload }: PayloadAction<{ code: string }>)
 
 export function* completeVerification({ payload }: PayloadAction<{ password?: string }>) {
   const { api, navigate } = yield* getServices();
-  const { code, data } = (yield select(
-    (state: RootState) => state.accounts.verify,
-  )) as RootState['accounts']['verify'];
+  const { code, data }: ReturnType<typeof selectVerify> = yield select(selectVerify);
   if (!code || !data) return;
   const user = {
     email: data.user.email,
@@ -196,9 +194,7 @@ export function* requestRecovery({ payload }: PayloadAction<{ email: string }>) 
 
 export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
   const { api } = yield* getServices();
-  const { key, login } = (yield select(
-    (state: RootState) => state.accounts.recover,
-  )) as RootState['accounts']['recover'];
+  const { key, login }: ReturnType<typeof selectRecover> = yield select(selectRecover);
   if (!key || !login) return;
   try {
     const answer: RecoveryResponse = yield call(setRecoveredPassword, api, {
@@ -249,9 +245,7 @@ const preferredRole = (profile: Profile | null) => {
 
 export function* saveProfile({ payload }: PayloadAction<ProfileUpdate>) {
   const { api, session } = yield* getServices();
-  const before = (yield select(
-    (state: RootState) => state.accounts.profile.profile,
-  )) as Profile | null;
+  const { profile: before }: ReturnType<typeof selectProfile> = yield select(selectProfile);
   const { role, ...fields } = payload;
   try {
     let updated: Profile = yield call(updateProfile, api, fields);

@@ -1,9 +1,9 @@
 import { createTestSession } from '@campus/auth/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
-import { navigated } from '../../shell/slice';
-import { featuresConfigReceived } from '../app-status/slice';
-import { profileSaved, sessionEnded, sessionStarted } from '../session/slice';
+import { navigated } from '../../kit/events';
+import { featuresConfigReceived } from '../app-status';
+import { profileSaved, sessionEnded, sessionStarted } from '../session';
 import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
 
 let store: AppStore | undefined;

@@ -1,11 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, select, take, takeEvery } from 'redux-saga/effects';
-import { getServices, type AnalyticsGlobals, type Services } from '../../app/services';
-import type { RootState } from '../../app/store';
+import { getServices, type AnalyticsGlobals, type Services } from '../../kit/services';
 import { selectFeatureEnabled, selectFeaturesLoaded } from '../app-status';
-import { profileSaved, sessionEnded, sessionStarted, type SessionUser } from '../session/slice';
-import { navigated } from '../../shell/slice';
+import { profileSaved, sessionEnded, sessionStarted, type SessionUser } from '../session';
+import { navigated } from '../../kit/events';
 import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
+import { selectUser } from '../session';
 
 /** Host-supplied addresses; every service stays off unless the theme configures it. */
 interface ExtraTracking {
@@ -55,7 +55,9 @@ function* setUp() {
       // Spec 1 §8: analytics configured without trackerJSHost or siteId → warning.
       console.warn('Matomo is configured without trackerJSHost or siteId; it stays off.');
     } else {
-      const host = matomo.trackerJSHost.endsWith('/') ? matomo.trackerJSHost : `${matomo.trackerJSHost}/`;
+      const host = matomo.trackerJSHost.endsWith('/')
+        ? matomo.trackerJSHost
+        : `${matomo.trackerJSHost}/`;
       paq(globals, 'setTrackerUrl', `${host}matomo.php`);
       paq(globals, 'setSiteId', matomo.siteId);
       if (matomo.enableLinkTracking) paq(globals, 'enableLinkTracking');
@@ -71,7 +73,10 @@ function* setUp() {
   return enabled;
 }
 
-function* pageView(enabled: Enabled, { payload }: PayloadAction<{ pathname: string; search: string }>) {
+function* pageView(
+  enabled: Enabled,
+  { payload }: PayloadAction<{ pathname: string; search: string }>,
+) {
   const { analytics } = yield* getServices();
   const path = `${payload.pathname}${payload.search}`;
   if (enabled.web) gtag(analytics.globals, 'event', 'page_view', { page_path: path });
@@ -88,9 +93,13 @@ function chat(globals: AnalyticsGlobals, command: string, ...args: unknown[]) {
 /** Spec 2 §3 "Tracking user data": what the chat tool learns about a member, from the session's profile. */
 function chatUser(session: Services['session'], user: SessionUser) {
   const profile = session.getState().profile ?? {};
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-  const name = [text(profile.first_name) ?? text(user.first_name), text(profile.last_name)].filter(Boolean).join(' ');
-  const organization = profile.organization as { id?: number; name?: string; type?: unknown; country?: unknown } | null | undefined;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  const name = [text(profile.first_name) ?? text(user.first_name), text(profile.last_name)]
+    .filter(Boolean)
+    .join(' ');
+  const organization = profile.organization as
+    { id?: number; name?: string; type?: unknown; country?: unknown } | null | undefined;
   const details = {
     user_id: user.id,
     email: user.email,
@@ -100,7 +109,14 @@ function chatUser(session: Services['session'], user: SessionUser) {
     account_id: user.organizationId ?? organization?.id,
     role: user.roles[0],
     course_stats: profile.courseStats,
-    company: organization?.id ? { id: organization.id, name: organization.name, type: organization.type, country: organization.country } : undefined,
+    company: organization?.id
+      ? {
+          id: organization.id,
+          name: organization.name,
+          type: organization.type,
+          country: organization.country,
+        }
+      : undefined,
   };
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
 }
@@ -111,7 +127,8 @@ function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>)
   const attributes = { loggedIn: true, id: user.id, country: user.country, role: user.roles[0] };
   if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', attributes);
   if (enabled.matomo && user.id !== undefined) paq(analytics.globals, 'setUserId', String(user.id));
-  if (enabled.chat) chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(session, user) });
+  if (enabled.chat)
+    chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(session, user) });
 }
 
 function* logout(enabled: Enabled) {
@@ -123,19 +140,25 @@ function* logout(enabled: Enabled) {
 
 function* profileUpdate(enabled: Enabled) {
   const { analytics, session } = yield* getServices();
-  const user: SessionUser | null = yield select((state: RootState) => state.session.user);
+  const user: SessionUser | null = yield select(selectUser);
   if (enabled.chat && user) chat(analytics.globals, 'update', chatUser(session, user));
 }
 
 /** Intercom's own form: `trackEvent`, the event's name, then its metadata. Sent whenever the tool is on the page. */
 function* chatEvent({ payload }: ReturnType<typeof chatEventSent>) {
   const { analytics } = yield* getServices();
-  chat(analytics.globals, 'trackEvent', payload.name, ...(payload.metadata ? [payload.metadata] : []));
+  chat(
+    analytics.globals,
+    'trackEvent',
+    payload.name,
+    ...(payload.metadata ? [payload.metadata] : []),
+  );
 }
 
 function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
   const { analytics } = yield* getServices();
-  const name = action.type === trackCreateCourse.type ? 'CreateCourse' : 'CourseCreatedSuccessfully';
+  const name =
+    action.type === trackCreateCourse.type ? 'CreateCourse' : 'CourseCreatedSuccessfully';
   if (enabled.web) gtag(analytics.globals, 'event', name, action.payload ?? {});
   if (enabled.matomo) paq(analytics.globals, 'trackEvent', 'Course', name);
 }
@@ -149,7 +172,7 @@ function* survey() {
   if (!loaded) {
     yield take((action: { type: string }) => action.type.startsWith('appStatus/featuresConfig'));
   }
-  const on: boolean = yield select((state: RootState) => selectFeatureEnabled(state, 'nps-js-mb'));
+  const on: boolean = yield select(selectFeatureEnabled, 'nps-js-mb');
   if (on) analytics.loadScript(url);
 }
 

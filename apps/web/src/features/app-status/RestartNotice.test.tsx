@@ -6,7 +6,8 @@ import { Provider } from 'react-redux';
 import { createI18n } from '../../i18n';
 import { rootReducer } from '../../app/rootReducer';
 import { RestartNotice } from './RestartNotice';
-import { appStatusReceived, restartRequested } from './slice';
+import { restartRequested } from '../../kit/events';
+import { appStatusReceived } from './slice';
 
 async function renderNotice() {
   const i18n = await createI18n('en');

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { restartRequested } from './slice';
 import { selectRestartPrompt } from './selectors';
+import { restartRequested } from '../../kit/events';
 
 const Notice = styled.div`
   position: fixed;

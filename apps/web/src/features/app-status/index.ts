@@ -1,8 +1,10 @@
-export { appStatusSlice, restartRequested, staleBuildDetected } from './slice';
+export { appStatusSlice, featuresConfigReceived } from './slice';
+export type { AppStatusState } from './slice';
 export { appStatusSaga } from './sagas';
 export { RestartNotice } from './RestartNotice';
 export {
   selectAppStatusCheck,
+  selectBuildHash,
   selectFeatureEnabled,
   selectFeatureKnown,
   selectFeaturesLoaded,

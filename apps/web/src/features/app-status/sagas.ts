@@ -1,13 +1,18 @@
-import { getAppStatus, getFeaturesConfig, type AppStatus, type FeatureFlag } from '@campus/api-client';
+import {
+  getAppStatus,
+  getFeaturesConfig,
+  type AppStatus,
+  type FeatureFlag,
+} from '@campus/api-client';
 import { all, call, delay, fork, put, takeLeading } from 'redux-saga/effects';
-import { getServices } from '../../app/services';
+import { getServices } from '../../kit/services';
 import {
   appStatusFailed,
   appStatusReceived,
   featuresConfigFailed,
   featuresConfigReceived,
-  restartRequested,
 } from './slice';
+import { restartRequested } from '../../kit/events';
 
 function* checkStatus() {
   const { api } = yield* getServices();
@@ -49,5 +54,9 @@ function* restart() {
 }
 
 export function* appStatusSaga() {
-  yield all([fork(pollAppStatus), fork(loadFeaturesConfig), takeLeading(restartRequested.type, restart)]);
+  yield all([
+    fork(pollAppStatus),
+    fork(loadFeaturesConfig),
+    takeLeading(restartRequested.type, restart),
+  ]);
 }

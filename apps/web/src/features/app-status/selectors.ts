@@ -1,12 +1,18 @@
-import type { RootState } from '../../app/store';
+import type { AppStatusState } from './slice';
 
-export const selectRestartPrompt = (state: RootState) => state.appStatus.restartPrompt;
-export const selectAppStatusCheck = (state: RootState) => state.appStatus.lastCheck;
-export const selectFeaturesLoaded = (state: RootState) => state.appStatus.featuresLoaded;
+/** What these selectors read; the root state has this part, whatever else it holds. */
+export type AppStatusRoot = { appStatus: AppStatusState };
+type State = AppStatusRoot;
+
+/** The build this page runs, once the first status answer named it. */
+export const selectBuildHash = (state: State) => state.appStatus.currentHash;
+export const selectRestartPrompt = (state: State) => state.appStatus.restartPrompt;
+export const selectAppStatusCheck = (state: State) => state.appStatus.lastCheck;
+export const selectFeaturesLoaded = (state: State) => state.appStatus.featuresLoaded;
 
 /** Spec 1 §8: an unknown flag counts as off (the warning is logged by `useFeatureFlag`). */
-export const selectFeatureEnabled = (state: RootState, key: string): boolean =>
+export const selectFeatureEnabled = (state: State, key: string): boolean =>
   state.appStatus.features[key] === true;
 
-export const selectFeatureKnown = (state: RootState, key: string): boolean =>
+export const selectFeatureKnown = (state: State, key: string): boolean =>
   key in state.appStatus.features;

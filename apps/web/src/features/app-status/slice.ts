@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppStatus, FeatureFlag } from '@campus/api-client';
+import { staleBuildDetected } from '../../kit/events';
 
 export interface AppStatusState {
   /** The hash of the build this page runs, learnt from the first status answer. */
@@ -36,11 +37,6 @@ export const appStatusSlice = createSlice({
     appStatusFailed(state) {
       state.lastCheck = 'failed';
     },
-    /** A lazy chunk of an older build failed to load: the deploy moved on, so offer a restart. */
-    staleBuildDetected(state) {
-      state.restartPrompt = true;
-    },
-    restartRequested() {},
     featuresConfigReceived(state, { payload }: PayloadAction<FeatureFlag[]>) {
       state.features = Object.fromEntries(payload.map((flag) => [flag.key, flag.enabled]));
       state.featuresLoaded = true;
@@ -49,13 +45,13 @@ export const appStatusSlice = createSlice({
       state.featuresLoaded = true;
     },
   },
+  extraReducers: (builder) => {
+    // A lazy chunk of an older build failed to load: the deploy moved on, so offer a restart.
+    builder.addCase(staleBuildDetected, (state) => {
+      state.restartPrompt = true;
+    });
+  },
 });
 
-export const {
-  appStatusReceived,
-  appStatusFailed,
-  staleBuildDetected,
-  restartRequested,
-  featuresConfigReceived,
-  featuresConfigFailed,
-} = appStatusSlice.actions;
+export const { appStatusReceived, appStatusFailed, featuresConfigReceived, featuresConfigFailed } =
+  appStatusSlice.actions;

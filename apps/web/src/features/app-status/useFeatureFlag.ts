@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import type { RootState } from '../../app/store';
-import { selectFeatureEnabled, selectFeatureKnown, selectFeaturesLoaded } from './selectors';
+import {
+  selectFeatureEnabled,
+  selectFeatureKnown,
+  selectFeaturesLoaded,
+  type AppStatusRoot,
+} from './selectors';
 
 const warned = new Set<string>();
 
 /** Spec 1 §8: an unknown flag is logged once and counts as off. */
 export function useFeatureFlag(key: string): boolean {
   const loaded = useSelector(selectFeaturesLoaded);
-  const known = useSelector((state: RootState) => selectFeatureKnown(state, key));
-  const enabled = useSelector((state: RootState) => selectFeatureEnabled(state, key));
+  const known = useSelector((state: AppStatusRoot) => selectFeatureKnown(state, key));
+  const enabled = useSelector((state: AppStatusRoot) => selectFeatureEnabled(state, key));
   useEffect(() => {
     if (loaded && !known && !warned.has(key)) {
       warned.add(key);

@@ -5,15 +5,31 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSettings } from '../../app/SettingsContext';
-import { PartBoundary } from '../../shell/LoadFailure';
+import { useSettings } from '../../kit/SettingsContext';
+import { PartBoundary } from '../../kit/LoadFailure';
 import { ResourceCard } from '../resources';
 import { usePrice } from './usePrice';
 import { paymentFormFor } from './payment/providers';
 import { selectLibrary, selectMyCourses, selectPurchase, selectSeries } from './selectors';
 import { myCoursesRequested, purchaseSubmitted, seriesRequested } from './slice';
 import { selectLoggedIn } from '../session';
-import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from './ui';
+import {
+  Actions,
+  Badge,
+  ButtonLink,
+  Card,
+  CardGrid,
+  CardSkeletons,
+  Cover,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Lead,
+  Page,
+  SignInPrompt,
+  Stack,
+  SubHeading,
+} from './ui';
 
 const Header = styled.header`
   display: grid;
@@ -49,7 +65,9 @@ function SeriesFacts({ product }: { product: Product }) {
   return (
     <Facts>
       <Badge>{free ? t('courses.common.free') : price(product)}</Badge>
-      {product.weeks !== undefined && <Badge>{t('courses.common.weeks', { count: product.weeks })}</Badge>}
+      {product.weeks !== undefined && (
+        <Badge>{t('courses.common.weeks', { count: product.weeks })}</Badge>
+      )}
       <Badge>{t('courses.common.sessions', { count: product.sessions?.length ?? 0 })}</Badge>
       {product.active && <Badge data-tone="success">{t('courses.common.running')}</Badge>}
     </Facts>
@@ -65,29 +83,32 @@ function Purchase({ product }: { product: Product }) {
   const price = usePrice();
   const provider = settings.theme.values.paymentProvider;
   const PaymentForm = useMemo(() => lazy(paymentFormFor(provider)), [provider]);
-  const onSubmit = (card: CardDetails) => dispatch(purchaseSubmitted({ product: { id: product.id, blog_id: product.blog_id }, card }));
+  const onSubmit = (card: CardDetails) =>
+    dispatch(purchaseSubmitted({ product: { id: product.id, blog_id: product.blog_id }, card }));
   return (
     <Card aria-labelledby="purchase-title">
-      <SubHeading id="purchase-title">{t('courses.run.lockedTitle', { title: product.title })}</SubHeading>
+      <SubHeading id="purchase-title">
+        {t('courses.run.lockedTitle', { title: product.title })}
+      </SubHeading>
       <p>{t('courses.run.lockedIntro')}</p>
       <p>{t('courses.run.price', { price: price(product) })}</p>
       <h3>{t('courses.run.payment')}</h3>
       <PartBoundary>
         <Suspense
-        fallback={
-          <div role="status" aria-label={t('courses.run.paymentLoading')}>
-            <Skeleton height={180} />
-          </div>
-        }
-      >
-        <PaymentForm
-          amount={price(product)}
-          provider={provider}
-          submitting={purchase.status === 'submitting'}
-          error={purchase.status === 'failed' ? (purchase.error?.message ?? null) : null}
-          onSubmit={onSubmit}
-        />
-      </Suspense>
+          fallback={
+            <div role="status" aria-label={t('courses.run.paymentLoading')}>
+              <Skeleton height={180} />
+            </div>
+          }
+        >
+          <PaymentForm
+            amount={price(product)}
+            provider={provider}
+            submitting={purchase.status === 'submitting'}
+            error={purchase.status === 'failed' ? (purchase.error?.message ?? null) : null}
+            onSubmit={onSubmit}
+          />
+        </Suspense>
       </PartBoundary>
     </Card>
   );
@@ -114,9 +135,20 @@ export function SeriesRunScreen() {
   const runs = mine.items.filter((course) => course.slug === slug);
   const back = <Back to="/course-library">{t('courses.run.back')}</Back>;
 
-  if (!loggedIn) return <SignInPrompt title={product?.title ?? t('courses.run.startTitle')} returnTo={`/courses/run/${slug}`} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        title={product?.title ?? t('courses.run.startTitle')}
+        returnTo={`/courses/run/${slug}`}
+      />
+    );
 
-  if (!current || current.status === 'loading' || current.status === 'idle' || (current.status === 'locked' && !product && library.status !== 'failed')) {
+  if (
+    !current ||
+    current.status === 'loading' ||
+    current.status === 'idle' ||
+    (current.status === 'locked' && !product && library.status !== 'failed')
+  ) {
     return (
       <Page aria-busy="true" aria-label={t('courses.library.title')}>
         {back}
@@ -131,11 +163,16 @@ export function SeriesRunScreen() {
     return (
       <Page aria-labelledby="series-title">
         {back}
-        <Heading id="series-title">{notFound ? t('courses.run.notFound') : t('courses.common.loadFailed')}</Heading>
+        <Heading id="series-title">
+          {notFound ? t('courses.run.notFound') : t('courses.common.loadFailed')}
+        </Heading>
         {notFound ? (
           <ButtonLink to="/course-library">{t('courses.mine.toLibrary')}</ButtonLink>
         ) : (
-          <ErrorState message={current.error?.message} onRetry={() => dispatch(seriesRequested({ slug }))} />
+          <ErrorState
+            message={current.error?.message}
+            onRetry={() => dispatch(seriesRequested({ slug }))}
+          />
         )}
       </Page>
     );
@@ -173,7 +210,9 @@ export function SeriesRunScreen() {
               </>
             )}
             <Actions>
-              <ButtonLink to={`/courses/new/step/1/?series=${encodeURIComponent(product.slug)}`}>{t('courses.run.start')}</ButtonLink>
+              <ButtonLink to={`/courses/new/step/1/?series=${encodeURIComponent(product.slug)}`}>
+                {t('courses.run.start')}
+              </ButtonLink>
               {runs.length > 0 && (
                 <ButtonLink to="/courses" data-variant="secondary">
                   {t('courses.run.continue')}

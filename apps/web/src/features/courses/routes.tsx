@@ -1,6 +1,6 @@
 import { requireLogin } from '@campus/auth';
 import type { RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /** The courses area's routes, mounted inside the shell; each screen is its own chunk. */
 export function coursesRoutes({ session }: Services): RouteObject[] {

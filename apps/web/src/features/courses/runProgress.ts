@@ -1,5 +1,5 @@
 import type { Course, Product, ProductSession } from '@campus/api-client';
-import { DAY_MS, WEEK_MS } from '../../lib/format';
+import { DAY_MS, WEEK_MS } from '../../kit/format';
 
 /** Where a course run stands, from its start date and its series' weeks and sessions. */
 export interface RunProgress {
@@ -23,7 +23,11 @@ export function parseStartDate(value: string | null | undefined): Date | null {
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-export function runProgress(course: Course, product: Product | undefined, now = new Date()): RunProgress {
+export function runProgress(
+  course: Course,
+  product: Product | undefined,
+  now = new Date(),
+): RunProgress {
   const start = parseStartDate(course.start_date);
   const weeks = product?.weeks ?? product?.sessions?.length ?? 0;
   const sessions = product?.sessions ?? [];
@@ -34,17 +38,37 @@ export function runProgress(course: Course, product: Product | undefined, now = 
   const elapsed = now.getTime() - start.getTime();
   if (elapsed < 0) {
     const first = sessionOf(1);
-    return { weeksDone: 0, weeks, percent: 0, state: 'upcoming', current: null, next: first ? { session: first, date: start } : null, start };
+    return {
+      weeksDone: 0,
+      weeks,
+      percent: 0,
+      state: 'upcoming',
+      current: null,
+      next: first ? { session: first, date: start } : null,
+      start,
+    };
   }
   // Session n (1-based) takes place on the start date plus n-1 weeks; it is done a week later.
   const weekIndex = Math.floor(elapsed / WEEK_MS);
   const weeksDone = Math.min(weekIndex, weeks);
   if (weekIndex >= weeks) {
-    return { weeksDone: weeks, weeks, percent: 100, state: 'completed', current: null, next: null, start };
+    return {
+      weeksDone: weeks,
+      weeks,
+      percent: 100,
+      state: 'completed',
+      current: null,
+      next: null,
+      start,
+    };
   }
   const nextSession = sessionOf(weekIndex + 2);
   // Calendar days rather than raw milliseconds keep the date right across a daylight-saving change.
-  const nextDate = new Date(start.getFullYear(), start.getMonth(), start.getDate() + (weekIndex + 1) * (WEEK_MS / DAY_MS));
+  const nextDate = new Date(
+    start.getFullYear(),
+    start.getMonth(),
+    start.getDate() + (weekIndex + 1) * (WEEK_MS / DAY_MS),
+  );
   return {
     weeksDone,
     weeks,
@@ -59,5 +83,7 @@ export function runProgress(course: Course, product: Product | undefined, now = 
 /** The library's series of a course run. */
 export function productOf(course: Course, products: readonly Product[]): Product | undefined {
   const ref = course.product;
-  return products.find((p) => (ref ? p.id === ref.id && p.blog_id === ref.blog_id : p.slug === course.slug));
+  return products.find((p) =>
+    ref ? p.id === ref.id && p.blog_id === ref.blog_id : p.slug === course.slug,
+  );
 }

@@ -13,8 +13,7 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { getServices } from '../../app/services';
+import { getServices } from '../../kit/services';
 import { trackCourseCreated, trackCreateCourse } from '../analytics';
 import {
   courseCreated,
@@ -37,6 +36,7 @@ import {
   type AreaError,
   type CourseDraft,
 } from './slice';
+import { selectLibraryStatus, selectSeriesSlug } from './selectors';
 
 /** Every failure as the screens show it; the server's own message where there is one. */
 export function toAreaError(error: unknown): AreaError {
@@ -49,7 +49,8 @@ export function toAreaError(error: unknown): AreaError {
  * caches on a purchase; the library's `active` flags and the resources' access errors change too.
  */
 function forgetAccessAnswers(api: ApiClient) {
-  for (const prefix of ['/wp/v2/product', '/wp/v2/resource', '/wp/v2/search']) api.clearCache(prefix);
+  for (const prefix of ['/wp/v2/product', '/wp/v2/resource', '/wp/v2/search'])
+    api.clearCache(prefix);
 }
 
 function* loadLibrary() {
@@ -65,7 +66,7 @@ function* loadLibrary() {
 function* loadMyCourses() {
   const { api } = yield* getServices();
   // The runs' weeks and sessions come from their series in the library.
-  const libraryStatus: string = yield select((state: RootState) => state.courses.library.status);
+  const libraryStatus: string = yield select(selectLibraryStatus);
   if (libraryStatus !== 'ready') yield put(libraryRequested());
   try {
     const page: Paged<Course> = yield call(getMyCourses, api, { per_page: 100 });
@@ -77,7 +78,7 @@ function* loadMyCourses() {
 
 function* loadSeries({ payload }: PayloadAction<{ slug: string }>) {
   const { api } = yield* getServices();
-  const libraryStatus: string = yield select((state: RootState) => state.courses.library.status);
+  const libraryStatus: string = yield select(selectLibraryStatus);
   if (libraryStatus !== 'ready') yield put(libraryRequested());
   try {
     const series: Series = yield call(getSeries, api, payload.slug);
@@ -92,21 +93,25 @@ function* loadSeries({ payload }: PayloadAction<{ slug: string }>) {
 function* purchase({ payload }: ReturnType<typeof purchaseSubmitted>) {
   const { api } = yield* getServices();
   try {
-    yield call(purchaseProduct, api, { product_id: payload.product.id, blog_id: payload.product.blog_id, card: payload.card });
+    yield call(purchaseProduct, api, {
+      product_id: payload.product.id,
+      blog_id: payload.product.blog_id,
+      card: payload.card,
+    });
   } catch (error) {
     yield put(purchaseFailed(toAreaError(error)));
     return;
   }
   forgetAccessAnswers(api);
   yield put(purchaseSucceeded());
-  const slug: string | null = yield select((state: RootState) => state.courses.series.slug);
+  const slug: string | null = yield select(selectSeriesSlug);
   yield put(libraryRequested());
   if (slug) yield put(seriesRequested({ slug }));
 }
 
 function* startCreation() {
   yield put(trackCreateCourse());
-  const libraryStatus: string = yield select((state: RootState) => state.courses.library.status);
+  const libraryStatus: string = yield select(selectLibraryStatus);
   if (libraryStatus !== 'ready') yield put(libraryRequested());
 }
 

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { SlowHint } from '../../shell/SlowHint';
+import { SlowHint } from '../../kit/SlowHint';
 
 /** Layout pieces shared by the dashboard, courses and organization screens. */
 export const Page = styled.section`

@@ -1,6 +1,6 @@
 import type { Product } from '@campus/api-client';
 import { useTranslation } from '../../i18n';
-import { useSettings } from '../../app/SettingsContext';
+import { useSettings } from '../../kit/SettingsContext';
 import { formatPrice } from './format';
 
 /** A series' price in the member's language and the series' currency, else the theme's. */
@@ -8,5 +8,9 @@ export function usePrice() {
   const { i18n } = useTranslation();
   const settings = useSettings();
   return (product: Product) =>
-    formatPrice(product.price ?? 0, product.currency_code ?? settings.theme.values.currency_code, i18n.language);
+    formatPrice(
+      product.price ?? 0,
+      product.currency_code ?? settings.theme.values.currency_code,
+      i18n.language,
+    );
 }

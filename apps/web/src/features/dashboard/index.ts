@@ -1,3 +1,1 @@
-export { dashboardSlice } from './slice';
-export { dashboardSaga } from './sagas';
 export { dashboardRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { requireLogin } from '@campus/auth';
 import type { RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /** The dashboard area's routes, mounted inside the shell; the dashboard is a member's page. */
 export function dashboardRoutes({ session }: Services): RouteObject[] {

@@ -1,10 +1,17 @@
 import type { Organization } from '@campus/api-client';
-import { Button, LocationPicker, Select, Skeleton, TextField, type LocationValue } from '@campus/ui';
+import {
+  Button,
+  LocationPicker,
+  Select,
+  Skeleton,
+  TextField,
+  type LocationValue,
+} from '@campus/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { useSettings } from '../../app/SettingsContext';
+import { useSettings } from '../../kit/SettingsContext';
 import {
   selectChosenOrganization,
   selectOrganizationCreation,
@@ -105,7 +112,11 @@ function OrganizationRow({ organization }: { organization: Organization }) {
         <strong id={nameId}>{organization.name}</strong>
         {organization.formatted_address && <Muted>{organization.formatted_address}</Muted>}
       </p>
-      <Button variant="secondary" aria-describedby={nameId} onClick={() => dispatch(organizationChosen(organization))}>
+      <Button
+        variant="secondary"
+        aria-describedby={nameId}
+        onClick={() => dispatch(organizationChosen(organization))}
+      >
         {t('courses.organizations.choose')}
       </Button>
     </Item>
@@ -126,7 +137,12 @@ function FindOrganization() {
     <Panel>
       <form role="search" onSubmit={submit} aria-label={t('courses.organizations.search')}>
         <SearchRow>
-          <TextField type="search" label={t('courses.organizations.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField
+            type="search"
+            label={t('courses.organizations.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <Button type="submit">{t('courses.organizations.searchButton')}</Button>
         </SearchRow>
       </form>
@@ -147,7 +163,11 @@ function FindOrganization() {
             </List>
           )}
           {search.page < search.totalPages && (
-            <Button variant="text" disabled={search.status !== 'ready'} onClick={() => dispatch(organizationSearchMoreRequested())}>
+            <Button
+              variant="text"
+              disabled={search.status !== 'ready'}
+              onClick={() => dispatch(organizationSearchMoreRequested())}
+            >
               {t('courses.organizations.more')}
             </Button>
           )}
@@ -296,10 +316,18 @@ export function OrganizationPicker({ error }: { error?: string }) {
         </Alert>
       )}
       <Tabs>
-        <Button variant={mode === 'find' ? 'primary' : 'secondary'} aria-pressed={mode === 'find'} onClick={() => setMode('find')}>
+        <Button
+          variant={mode === 'find' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'find'}
+          onClick={() => setMode('find')}
+        >
           {t('courses.organizations.findTab')}
         </Button>
-        <Button variant={mode === 'create' ? 'primary' : 'secondary'} aria-pressed={mode === 'create'} onClick={() => setMode('create')}>
+        <Button
+          variant={mode === 'create' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'create'}
+          onClick={() => setMode('create')}
+        >
           {t('courses.organizations.createTab')}
         </Button>
       </Tabs>

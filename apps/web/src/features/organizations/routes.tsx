@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /**
  * Organizations have no page of their own: they are found or created inside course creation

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { AppStore } from '../../app/store';
-import { profileSaved } from '../session/slice';
+import { profileSaved } from '../session';
 import { campusServices, stopStore, until } from '../courses/testing/kit';
 import { startFakeCampus, type FakeCampus } from '../courses/testing/fakeCampusServer';
 import {

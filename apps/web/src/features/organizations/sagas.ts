@@ -15,9 +15,8 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
-import { getServices } from '../../app/services';
-import { profileSaved } from '../session/slice';
+import { getServices } from '../../kit/services';
+import { profileSaved } from '../session';
 import {
   optionsFailed,
   organizationChosen,
@@ -35,6 +34,8 @@ import {
   type OrganizationDraft,
   type OrganizationError,
 } from './slice';
+import { selectChosenOrganization, selectOrganizationSearch } from './selectors';
+import { selectUserOrganizationId } from '../session';
 
 /** Spec 1 §9: organization search default page size 30. */
 export const ORGANIZATION_PAGE_SIZE = 30;
@@ -47,11 +48,11 @@ const toError = (error: unknown): OrganizationError =>
 /** The member's own organization starts chosen: most courses are run for it. */
 function* chooseOwnOrganization() {
   const { api } = yield* getServices();
-  const id: number | null | undefined = yield select((state: RootState) => state.session.user?.organizationId);
+  const id: number | null | undefined = yield select(selectUserOrganizationId);
   if (id == null) return;
   try {
     const organization: Organization = yield call(getOrganization, api, id);
-    const chosen: Organization | null = yield select((state: RootState) => state.organizations.chosen);
+    const chosen: Organization | null = yield select(selectChosenOrganization);
     if (chosen === null) yield put(organizationChosen(organization));
   } catch {
     // Not found or unreachable: the member finds or creates one instead.
@@ -81,7 +82,15 @@ function* loadPage(query: string, page: number) {
       per_page: ORGANIZATION_PAGE_SIZE,
       paged: page,
     });
-    yield put(organizationSearchSucceeded({ query, page, items: answer.items, total: answer.total, totalPages: answer.totalPages }));
+    yield put(
+      organizationSearchSucceeded({
+        query,
+        page,
+        items: answer.items,
+        total: answer.total,
+        totalPages: answer.totalPages,
+      }),
+    );
   } catch (error) {
     yield put(organizationSearchFailed(toError(error)));
   }
@@ -92,7 +101,7 @@ function* search({ payload }: PayloadAction<{ query: string }>) {
 }
 
 function* searchMore() {
-  const { query, page }: { query: string; page: number } = yield select((state: RootState) => state.organizations.search);
+  const { query, page }: { query: string; page: number } = yield select(selectOrganizationSearch);
   yield call(loadPage, query, page + 1);
 }
 
@@ -100,9 +109,14 @@ function* searchMore() {
 function* create({ payload }: PayloadAction<OrganizationDraft>) {
   const { api } = yield* getServices();
   const location: OrganizationUniquePayload['location'] =
-    payload.country === null ? { country: null, locality: null } : { country: payload.country, locality: payload.locality };
+    payload.country === null
+      ? { country: null, locality: null }
+      : { country: payload.country, locality: payload.locality };
   try {
-    const check: OrganizationUniqueResponse = yield call(checkOrganizationUnique, api, { name: payload.name.trim(), location });
+    const check: OrganizationUniqueResponse = yield call(checkOrganizationUnique, api, {
+      name: payload.name.trim(),
+      location,
+    });
     if (!check.unique) {
       yield put(organizationNotUnique(check.matches));
       return;

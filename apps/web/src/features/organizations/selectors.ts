@@ -1,6 +1,9 @@
-import type { RootState } from '../../app/store';
+import type { OrganizationsState } from './slice';
 
-export const selectOrganizationSearch = (state: RootState) => state.organizations.search;
-export const selectOrganizationOptions = (state: RootState) => state.organizations.options;
-export const selectOrganizationCreation = (state: RootState) => state.organizations.creation;
-export const selectChosenOrganization = (state: RootState) => state.organizations.chosen;
+/** What these selectors read; the root state has this part, whatever else it holds. */
+type State = { organizations: OrganizationsState };
+
+export const selectOrganizationSearch = (state: State) => state.organizations.search;
+export const selectOrganizationOptions = (state: State) => state.organizations.options;
+export const selectOrganizationCreation = (state: State) => state.organizations.creation;
+export const selectChosenOrganization = (state: State) => state.organizations.chosen;

@@ -4,11 +4,10 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { ResourceCard } from './ResourceCard';
-import { selectLibrary } from './selectors';
+import { selectLibrary, type ResourcesRoot } from './selectors';
 import { libraryRequested } from './slice';
-import { SlowHint } from '../../shell/SlowHint';
+import { SlowHint } from '../../kit/SlowHint';
 
 const Grid = styled.ul`
   display: grid;
@@ -74,7 +73,7 @@ function Bucket({ bucket, level }: { bucket: ResourceBucket; level: number }) {
 export function ResourceLibrary({ bucket }: { bucket?: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const library = useSelector((state: RootState) => selectLibrary(state, bucket));
+  const library = useSelector((state: ResourcesRoot) => selectLibrary(state, bucket));
   useEffect(() => {
     dispatch(libraryRequested({ bucket }));
   }, [dispatch, bucket]);

@@ -1,14 +1,27 @@
 import type { DownloadOption, Resource } from '@campus/api-client';
 import { Player } from '@campus/player';
-import { Button, Dialog, LinearProgress, Skeleton, Snackbar, Stepper, type StepperStep } from '@campus/ui';
+import {
+  Button,
+  Dialog,
+  LinearProgress,
+  Skeleton,
+  Snackbar,
+  Stepper,
+  type StepperStep,
+} from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSettings } from '../../app/SettingsContext';
+import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
-import { formatFileSize } from '../../lib/format';
-import { selectDeniedResource, selectFailedShare, selectModalResource, selectResources } from './selectors';
+import { formatFileSize } from '../../kit/format';
+import {
+  selectDeniedResource,
+  selectFailedShare,
+  selectModalResource,
+  selectResources,
+} from './selectors';
 import {
   downloadOptionChosen,
   downloadRequested,
@@ -104,7 +117,9 @@ type PreviewKind = 'image' | 'document' | 'video';
  * and a document without one still shows as a document.
  */
 export function previewKind(url: string, type: Resource['type']): PreviewKind {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(filePath(url).split('/').pop() ?? '')?.[1]?.toLowerCase();
+  const extension = /\.([a-z0-9]{1,5})$/i
+    .exec(filePath(url).split('/').pop() ?? '')?.[1]
+    ?.toLowerCase();
   if (!extension) return type === 'video' ? 'video' : 'document';
   return extension === 'jpg' || extension === 'png' ? 'image' : 'document';
 }
@@ -114,31 +129,44 @@ const isSource = (option: DownloadOption) =>
 
 function VideoPreview({ src, title }: { src: string; title: string }) {
   const settings = useSettings();
-  return <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />;
+  return (
+    <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />
+  );
 }
 
 function Preview({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const { video, detailsStatus } = useSelector(selectResources);
   if (resource.type === 'video') {
-    if (detailsStatus === 'loading') return <Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />;
-    if (detailsStatus === 'failed' || !video?.url) return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
+    if (detailsStatus === 'loading')
+      return <Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />;
+    if (detailsStatus === 'failed' || !video?.url)
+      return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
     return <VideoPreview src={video.url} title={resource.title} />;
   }
   const url = resource.attachedDocument?.url;
   if (!url) return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
   const kind = previewKind(url, resource.type);
-  if (kind === 'image') return <Image src={url} alt={t('resources.modal.imageAlt', { title: resource.title })} />;
+  if (kind === 'image')
+    return <Image src={url} alt={t('resources.modal.imageAlt', { title: resource.title })} />;
   if (kind === 'video') return <VideoPreview src={url} title={resource.title} />;
-  return <Frame as="iframe" src={url} title={t('resources.modal.documentTitle', { title: resource.title })} />;
+  return (
+    <Frame
+      as="iframe"
+      src={url}
+      title={t('resources.modal.documentTitle', { title: resource.title })}
+    />
+  );
 }
 
 function DownloadOptions() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { options, optionsStatus, choice, unavailable } = useSelector(selectResources);
-  if (optionsStatus === 'loading' || optionsStatus === 'idle') return <LinearProgress aria-label={t('resources.modal.loading')} />;
-  if (optionsStatus === 'failed') return <Message role="alert">{t('resources.modal.optionsError')}</Message>;
+  if (optionsStatus === 'loading' || optionsStatus === 'idle')
+    return <LinearProgress aria-label={t('resources.modal.loading')} />;
+  if (optionsStatus === 'failed')
+    return <Message role="alert">{t('resources.modal.optionsError')}</Message>;
   return (
     <>
       {options.length === 0 ? (
@@ -153,11 +181,19 @@ function DownloadOptions() {
                 name="download-option"
                 checked={!!choice && sameChoice(option, choice)}
                 onChange={() =>
-                  dispatch(downloadOptionChosen({ width: option.width, height: option.height, quality: option.quality }))
+                  dispatch(
+                    downloadOptionChosen({
+                      width: option.width,
+                      height: option.height,
+                      quality: option.quality,
+                    }),
+                  )
                 }
               />
               {t('resources.modal.optionSize', {
-                label: isSource(option) ? t('resources.modal.original') : option.public_name || option.quality,
+                label: isSource(option)
+                  ? t('resources.modal.original')
+                  : option.public_name || option.quality,
                 width: option.width,
                 height: option.height,
                 size: formatFileSize(option.size),
@@ -175,11 +211,21 @@ function ResourceDialog({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const shareLinks = useFeatureFlag('resource-share-links');
-  const { skipPreview, step, choice, options, optionsStatus, downloading, downloadFailed, detailsStatus, copied } =
-    useSelector(selectResources);
+  const {
+    skipPreview,
+    step,
+    choice,
+    options,
+    optionsStatus,
+    downloading,
+    downloadFailed,
+    detailsStatus,
+    copied,
+  } = useSelector(selectResources);
   const isVideo = resource.type === 'video';
   const steps: StepperStep[] = [];
-  if (!skipPreview) steps.push({ title: t('resources.modal.preview'), content: <Preview resource={resource} /> });
+  if (!skipPreview)
+    steps.push({ title: t('resources.modal.preview'), content: <Preview resource={resource} /> });
   if (isVideo) steps.push({ title: t('resources.modal.options'), content: <DownloadOptions /> });
   const onLast = step >= steps.length - 1;
   const chosen = !!choice && options.some((o) => sameChoice(o, choice));
@@ -216,7 +262,11 @@ function ResourceDialog({ resource }: { resource: Resource }) {
         </Share>
       )}
       {/* The saga ends the notice after 1.5 s; the snackbar's own timer only repeats that request. */}
-      <Snackbar open={copied} message={t('resources.modal.copied')} onClose={() => dispatch(shareLinkNoticeEnded())} />
+      <Snackbar
+        open={copied}
+        message={t('resources.modal.copied')}
+        onClose={() => dispatch(shareLinkNoticeEnded())}
+      />
     </Dialog>
   );
 }
@@ -248,7 +298,13 @@ function AccessDenied({ resource }: { resource: Resource }) {
 }
 
 /** A shared address whose resource did not arrive (server error, offline, no answer). */
-function ShareFailed({ request, message }: { request: SharedResourceRequest; message: string | null }) {
+function ShareFailed({
+  request,
+  message,
+}: {
+  request: SharedResourceRequest;
+  message: string | null;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   return (
@@ -259,7 +315,9 @@ function ShareFailed({ request, message }: { request: SharedResourceRequest; mes
       onClose={() => dispatch(resourceClosed())}
       footer={
         <Actions>
-          <Button onClick={() => dispatch(sharedResourceRequested(request))}>{t('resources.modal.retry')}</Button>
+          <Button onClick={() => dispatch(sharedResourceRequested(request))}>
+            {t('resources.modal.retry')}
+          </Button>
         </Actions>
       }
     >
@@ -273,7 +331,8 @@ export default function ResourceModal() {
   const open = useSelector(selectModalResource);
   const denied = useSelector(selectDeniedResource);
   const failedShare = useSelector(selectFailedShare);
-  if (failedShare) return <ShareFailed request={failedShare.request} message={failedShare.message} />;
+  if (failedShare)
+    return <ShareFailed request={failedShare.request} message={failedShare.message} />;
   if (denied) return <AccessDenied resource={denied} />;
   if (open) return <ResourceDialog resource={open} />;
   return null;

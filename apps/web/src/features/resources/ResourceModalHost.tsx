@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { PartBoundary } from '../../shell/LoadFailure';
+import { PartBoundary } from '../../kit/LoadFailure';
 import { selectDeniedResource, selectFailedShare, selectModalResource } from './selectors';
 
 // The stepper, the player and the previews load only once a resource opens.

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /** The resources area's routes, mounted inside the shell; the library is open to visitors too. */
 export function resourcesRoutes(_services: Services): RouteObject[] {

@@ -10,9 +10,21 @@ import {
   type ResourceBucket,
   type Video,
 } from '@campus/api-client';
-import { all, call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { getServices } from '../../app/services';
-import { navigated } from '../../shell/slice';
+import {
+  all,
+  call,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { getServices } from '../../kit/services';
+import { navigated } from '../../kit/events';
 import { announceResize, copyText, download } from './browser';
 import { selectResources } from './selectors';
 import {
@@ -81,9 +93,14 @@ function* downloadDocument(resource: Resource) {
 /** Spec 1 §4: the resource modal flow from opening to the point where the person takes over. */
 function* openFlow() {
   const { api } = yield* getServices();
-  const { open: resource, skipPreview, detailsStatus }: ResourcesState = yield select(selectResources);
+  const {
+    open: resource,
+    skipPreview,
+    detailsStatus,
+  }: ResourcesState = yield select(selectResources);
   if (!resource) return;
-  if (!skipPreview && resource.id && resource.blog_id) yield fork(countQuietly, countView, resource);
+  if (!skipPreview && resource.id && resource.blog_id)
+    yield fork(countQuietly, countView, resource);
   if (resource.type !== 'video') {
     if (skipPreview) {
       yield call(downloadDocument, resource);
@@ -94,7 +111,10 @@ function* openFlow() {
   let video = resource.video ?? null;
   if (detailsStatus === 'loading') {
     try {
-      video = (yield call(getPostVideo, api, { id: resource.id, blog_id: resource.blog_id })) as Video;
+      video = (yield call(getPostVideo, api, {
+        id: resource.id,
+        blog_id: resource.blog_id,
+      })) as Video;
       yield put(videoDetailsLoaded(video));
     } catch {
       yield put(videoDetailsFailed());
@@ -159,7 +179,10 @@ function* copyShareLink() {
   const { browser } = yield* getServices();
   const { open: resource }: ResourcesState = yield select(selectResources);
   if (!resource) return;
-  const link = new URL(`/resources?resource=${resource.id}&blog=${resource.blog_id}`, browser.href()).href;
+  const link = new URL(
+    `/resources?resource=${resource.id}&blog=${resource.blog_id}`,
+    browser.href(),
+  ).href;
   try {
     yield call(copyText, link);
   } catch (error) {
@@ -177,7 +200,12 @@ function* openShared({ payload }: ReturnType<typeof sharedResourceRequested>) {
     const resource: Resource = yield call(getResource, api, payload);
     yield put(resourceOpened({ resource }));
   } catch (error) {
-    yield put(sharedResourceFailed({ request: payload, message: error instanceof Error ? error.message : String(error) }));
+    yield put(
+      sharedResourceFailed({
+        request: payload,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 }
 

@@ -1,23 +1,22 @@
-import type { RootState } from '../../app/store';
-import { libraryKey, sameChoice } from './slice';
+import { libraryKey, type ResourcesState } from './slice';
 
-export const selectResources = (state: RootState) => state.resources;
+/** What these selectors read; the root state has this part, whatever else it holds. */
+export type ResourcesRoot = { resources: ResourcesState };
+type State = ResourcesRoot;
+
+export const selectResources = (state: State) => state.resources;
 
 /** A document that skips its preview downloads at once and never shows the modal (spec 1 §4). */
-export const selectModalResource = (state: RootState) => {
+export const selectModalResource = (state: State) => {
   const { open, skipPreview } = state.resources;
   return open && (open.type === 'video' || !skipPreview) ? open : null;
 };
 
-export const selectDeniedResource = (state: RootState) => state.resources.denied;
+export const selectDeniedResource = (state: State) => state.resources.denied;
 
 /** A shared address whose resource could not be loaded. */
-export const selectFailedShare = (state: RootState) =>
+export const selectFailedShare = (state: State) =>
   state.resources.shared?.status === 'failed' ? state.resources.shared : null;
 
-export const selectLibrary = (state: RootState, bucket?: string) => state.resources.libraries[libraryKey(bucket)];
-
-export const selectChosenOption = (state: RootState) => {
-  const { options, choice } = state.resources;
-  return choice ? options.find((o) => sameChoice(o, choice)) : undefined;
-};
+export const selectLibrary = (state: State, bucket?: string) =>
+  state.resources.libraries[libraryKey(bucket)];

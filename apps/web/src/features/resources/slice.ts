@@ -1,6 +1,6 @@
 import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { navigated } from '../../shell/slice';
+import { navigated } from '../../kit/events';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -37,7 +37,11 @@ export interface ResourcesState {
   /** 'Copied to Clipboard' is on screen. */
   copied: boolean;
   /** A shared address's resource, while it loads or after it failed to (so it can be tried again). */
-  shared: { request: SharedResourceRequest; status: 'loading' | 'failed'; message: string | null } | null;
+  shared: {
+    request: SharedResourceRequest;
+    status: 'loading' | 'failed';
+    message: string | null;
+  } | null;
   /** Libraries by bucket name ('' for the whole library). */
   libraries: Record<string, LibraryState>;
 }
@@ -76,7 +80,11 @@ export function filePath(url: string): string {
 export const sameChoice = (a: DownloadChoice, b: DownloadChoice) =>
   a.width === b.width && a.height === b.height && a.quality === b.quality;
 
-const choiceOf = ({ width, height, quality }: DownloadOption): DownloadChoice => ({ width, height, quality });
+const choiceOf = ({ width, height, quality }: DownloadOption): DownloadChoice => ({
+  width,
+  height,
+  quality,
+});
 
 export const libraryKey = (bucket?: string) => bucket ?? '';
 
@@ -91,7 +99,10 @@ export const resourcesSlice = createSlice({
   initialState,
   reducers: {
     /** Any area opens a resource (a card, a search result); the modal flow of spec 1 §4 follows. */
-    resourceOpened(state, { payload }: PayloadAction<{ resource: Resource; skipPreview?: boolean }>) {
+    resourceOpened(
+      state,
+      { payload }: PayloadAction<{ resource: Resource; skipPreview?: boolean }>,
+    ) {
       Object.assign(state, closedModal);
       const { resource } = payload;
       if (resource.error) {
@@ -167,14 +178,20 @@ export const resourcesSlice = createSlice({
       state.shared = { request: payload, status: 'loading', message: null };
     },
     /** The shared resource did not arrive: the window says so and offers to try again. */
-    sharedResourceFailed(state, { payload }: PayloadAction<{ request: SharedResourceRequest; message: string }>) {
+    sharedResourceFailed(
+      state,
+      { payload }: PayloadAction<{ request: SharedResourceRequest; message: string }>,
+    ) {
       state.shared = { request: payload.request, status: 'failed', message: payload.message };
     },
     libraryRequested(state, { payload }: PayloadAction<{ bucket?: string }>) {
       const key = libraryKey(payload.bucket);
       state.libraries[key] = { status: 'loading', buckets: state.libraries[key]?.buckets ?? [] };
     },
-    libraryLoaded(state, { payload }: PayloadAction<{ bucket?: string; buckets: ResourceBucket[] }>) {
+    libraryLoaded(
+      state,
+      { payload }: PayloadAction<{ bucket?: string; buckets: ResourceBucket[] }>,
+    ) {
       state.libraries[libraryKey(payload.bucket)] = { status: 'ready', buckets: payload.buckets };
     },
     libraryFailed(state, { payload }: PayloadAction<{ bucket?: string }>) {

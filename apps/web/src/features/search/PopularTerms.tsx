@@ -3,8 +3,8 @@ import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { searchPath } from './SearchForm';
+import { selectSearch } from './selectors';
 
 const Terms = styled.ul`
   display: flex;
@@ -42,7 +42,7 @@ const Note = styled.p`
 /** Popular search terms (GET /wp/v2/search/popularTerms); each one opens /search?q=term. */
 export function PopularTerms({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
-  const { popularTerms, popularTermsStatus } = useSelector((state: RootState) => state.search);
+  const { popularTerms, popularTermsStatus } = useSelector(selectSearch);
 
   if (popularTermsStatus === 'error') return <Note role="alert">{t('search.popular.error')}</Note>;
   if (popularTermsStatus !== 'ready') {

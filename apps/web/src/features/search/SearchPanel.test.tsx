@@ -96,7 +96,7 @@ test('on the search page the menu button only focuses the search box', async () 
   expect(box).toHaveValue('week');
   await userEvent.click(toggle);
   expect(box).toHaveFocus();
-  expect(store.getState().shell.searchPanelOpen).toBe(false);
+  expect(store.getState().search.panelOpen).toBe(false);
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(panel()).toHaveAttribute('data-open', 'false');
 
@@ -104,5 +104,5 @@ test('on the search page the menu button only focuses the search box', async () 
   await userEvent.click(screen.getByRole('link', { name: 'Course Library' }));
   await waitFor(() => expect(screen.queryByRole('searchbox', { name: 'Search for' })).not.toBeInTheDocument());
   await userEvent.click(toggle);
-  expect(store.getState().shell.searchPanelOpen).toBe(true);
+  expect(store.getState().search.panelOpen).toBe(true);
 });

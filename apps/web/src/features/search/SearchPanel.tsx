@@ -2,9 +2,9 @@ import { Component, lazy, Suspense, type KeyboardEvent, type ReactNode } from 'r
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
-import { staleBuildDetected } from '../app-status';
-import { searchPanelToggled } from '../../shell/slice';
+import { selectSearchPanelOpen } from './selectors';
+import { searchPanelToggled } from './slice';
+import { staleBuildDetected } from '../../kit/events';
 
 /** Replaceable so a test can play a chunk that is gone after a deploy. */
 export const panelBody = { load: () => import('./SearchPanelBody') };
@@ -74,7 +74,10 @@ const Note = styled.p`
  * The body's chunk can be gone after a deploy; the panel then says so and the restart prompt
  * appears, instead of the error taking the whole page down.
  */
-class BodyBoundary extends Component<{ fallback: ReactNode; onError: () => void; children: ReactNode }, { failed: boolean }> {
+class BodyBoundary extends Component<
+  { fallback: ReactNode; onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -111,7 +114,7 @@ const Close = styled.button`
 export function SearchPanel() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const open = useSelector((state: RootState) => state.shell.searchPanelOpen);
+  const open = useSelector(selectSearchPanelOpen);
 
   /** Closing by Escape or the close button gives focus back to the menu button that opens it. */
   const close = () => {
@@ -140,7 +143,10 @@ export function SearchPanel() {
         </Close>
       </Header>
       {open && (
-        <BodyBoundary fallback={<Note role="alert">{t('search.panel.unavailable')}</Note>} onError={() => dispatch(staleBuildDetected())}>
+        <BodyBoundary
+          fallback={<Note role="alert">{t('search.panel.unavailable')}</Note>}
+          onError={() => dispatch(staleBuildDetected())}
+        >
           <Suspense fallback={<Note role="status">{t('search.panel.loading')}</Note>}>
             <SearchPanelBody />
           </Suspense>

@@ -5,23 +5,36 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { PopularTerms } from './PopularTerms';
 import { AllResults, Grid, SectionResults } from './SectionResults';
 import { SearchForm } from './SearchForm';
 import { popularTermsRequested, searchRequested, SECTIONS } from './slice';
-import { SlowHint } from '../../shell/SlowHint';
+import { SlowHint } from '../../kit/SlowHint';
+import { selectSearch } from './selectors';
 
 export type Tab = 'all' | SearchSection;
 const TABS: readonly Tab[] = ['all', ...SECTIONS];
 
 /** Spec 1 §2: the initial tab comes from the navigation-state section. */
-const SECTION_TABS: Record<string, Tab> = { all: 'all', material: 'materials', promotional: 'promotional', training: 'learning' };
+const SECTION_TABS: Record<string, Tab> = {
+  all: 'all',
+  material: 'materials',
+  promotional: 'promotional',
+  training: 'learning',
+};
 /** The navigation-state name of each tab, so a new search from the results page keeps the tab. */
-const TAB_SECTIONS: Record<Tab, string> = { all: 'all', materials: 'material', promotional: 'promotional', learning: 'training' };
+const TAB_SECTIONS: Record<Tab, string> = {
+  all: 'all',
+  materials: 'material',
+  promotional: 'promotional',
+  learning: 'training',
+};
 
 function tabFromState(state: unknown): Tab {
-  const section = typeof state === 'object' && state !== null ? (state as { section?: unknown }).section : undefined;
+  const section =
+    typeof state === 'object' && state !== null
+      ? (state as { section?: unknown }).section
+      : undefined;
   return (typeof section === 'string' && SECTION_TABS[section]) || 'all';
 }
 
@@ -157,7 +170,7 @@ export function SearchScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { status, query, sections, focusRequest } = useSelector((state: RootState) => state.search);
+  const { status, query, sections, focusRequest } = useSelector(selectSearch);
   const input = useRef<HTMLInputElement>(null);
 
   // Each navigation (new term, or the same term chosen again) starts on the tab its state names.

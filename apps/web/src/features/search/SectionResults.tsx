@@ -5,9 +5,19 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { ResourceCard } from '../resources';
-import { learningPath, makeSelectFiltered, seriesOptions, type LearningResult } from './selectors';
+import {
+  learningPath,
+  makeSelectFiltered,
+  seriesOptions,
+  type LearningResult,
+  selectLessonCategories,
+  selectSection,
+  selectSectionFilters,
+  selectSections,
+  selectSeriesProducts,
+  type SearchRoot,
+} from './selectors';
 import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './slice';
 
 /** Spec 1 §9: the All tab shows up to 3 results per section. */
@@ -112,7 +122,10 @@ const Kind = styled.span`
 function LearningCard({ result }: { result: LearningResult }) {
   const { t } = useTranslation();
   const image = result.thumbnail?.sizes.medium?.url;
-  const kind = result.type === 'playlist' || result.type === 'video' || result.type === 'article' ? result.type : 'article';
+  const kind =
+    result.type === 'playlist' || result.type === 'video' || result.type === 'article'
+      ? result.type
+      : 'article';
   return (
     <Card to={learningPath(result)}>
       {image && <img src={image} alt="" loading="lazy" />}
@@ -130,7 +143,11 @@ function ResultList({ section, posts }: { section: SearchSection; posts: readonl
     <Grid>
       {posts.map((post) => (
         <li key={`${post.blog_id}:${post.id}`} data-result={`${post.blog_id}:${post.id}`}>
-          {section === 'learning' ? <LearningCard result={post} /> : <ResourceCard resource={post} />}
+          {section === 'learning' ? (
+            <LearningCard result={post} />
+          ) : (
+            <ResourceCard resource={post} />
+          )}
         </li>
       ))}
     </Grid>
@@ -140,14 +157,18 @@ function ResultList({ section, posts }: { section: SearchSection; posts: readonl
 /** The All tab: up to 3 results of every non-empty section, each with See All Results. */
 export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) => void }) {
   const { t } = useTranslation();
-  const sections = useSelector((state: RootState) => state.search.sections);
+  const sections = useSelector(selectSections);
   return (
     <>
       {SECTIONS.filter((section) => sections[section].total > 0).map((section) => (
         <Section key={section} aria-labelledby={`search-all-${section}`}>
           <SectionHeader>
             <SectionTitle id={`search-all-${section}`}>{t(`search.tabs.${section}`)}</SectionTitle>
-            <Button variant="text" aria-describedby={`search-all-${section}`} onClick={() => onSeeAll(section)}>
+            <Button
+              variant="text"
+              aria-describedby={`search-all-${section}`}
+              onClick={() => onSeeAll(section)}
+            >
               {t('search.results.seeAll')}
             </Button>
           </SectionHeader>
@@ -162,32 +183,51 @@ export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) =>
 function SectionFilterFields({ section }: { section: SearchSection }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const filters = useSelector((state: RootState) => state.search.filters[section]);
-  const posts = useSelector((state: RootState) => state.search.sections[section].posts);
-  const products = useSelector((state: RootState) => state.search.products);
-  const categories = useSelector((state: RootState) => state.search.categories);
+  const filters = useSelector((state: SearchRoot) => selectSectionFilters(state, section));
+  const posts = useSelector((state: SearchRoot) => selectSection(state, section).posts);
+  const products = useSelector(selectSeriesProducts);
+  const categories = useSelector(selectLessonCategories);
   const all = { value: '', label: t('search.filters.all') };
 
   const series = useMemo(() => seriesOptions(posts, products), [posts, products]);
   const change = (filter: keyof SectionFilters) => (event: { target: { value: string } }) =>
     dispatch(filterChanged({ section, filter, value: event.target.value }));
 
-  const typeValues = section === 'learning' ? (['video', 'article', 'playlist'] as const) : (['video', 'document'] as const);
-  const types = [all, ...typeValues.map((value) => ({ value, label: t(`search.filters.${value}`) }))];
+  const typeValues =
+    section === 'learning'
+      ? (['video', 'article', 'playlist'] as const)
+      : (['video', 'document'] as const);
+  const types = [
+    all,
+    ...typeValues.map((value) => ({ value, label: t(`search.filters.${value}`) })),
+  ];
 
   return (
     <Filters role="group" aria-label={t('search.filters.label')}>
       {section === 'learning' ? (
         <Select
           label={t('search.filters.category')}
-          options={[all, ...categories.map((category) => ({ value: category.slug, label: category.name }))]}
+          options={[
+            all,
+            ...categories.map((category) => ({ value: category.slug, label: category.name })),
+          ]}
           value={filters.category}
           onChange={change('category')}
         />
       ) : (
-        <Select label={t('search.filters.series')} options={[all, ...series]} value={filters.series} onChange={change('series')} />
+        <Select
+          label={t('search.filters.series')}
+          options={[all, ...series]}
+          value={filters.series}
+          onChange={change('series')}
+        />
       )}
-      <Select label={t('search.filters.type')} options={types} value={filters.type} onChange={change('type')} />
+      <Select
+        label={t('search.filters.type')}
+        options={types}
+        value={filters.type}
+        onChange={change('type')}
+      />
     </Filters>
   );
 }
@@ -200,7 +240,9 @@ function SectionFilterFields({ section }: { section: SearchSection }) {
 export function SectionResults({ section }: { section: SearchSection }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const { posts, total, loadingMore, moreFailed } = useSelector((state: RootState) => state.search.sections[section]);
+  const { posts, total, loadingMore, moreFailed } = useSelector((state: SearchRoot) =>
+    selectSection(state, section),
+  );
   const selectFiltered = useMemo(() => makeSelectFiltered(section), [section]);
   const shown = useSelector(selectFiltered);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -216,7 +258,11 @@ export function SectionResults({ section }: { section: SearchSection }) {
     focusFrom.current = null;
     const first = posts.slice(from).find((post) => shown.includes(post));
     if (!first) return;
-    list.current?.querySelector<HTMLElement>(`[data-result="${first.blog_id}:${first.id}"] a, [data-result="${first.blog_id}:${first.id}"] button`)?.focus();
+    list.current
+      ?.querySelector<HTMLElement>(
+        `[data-result="${first.blog_id}:${first.id}"] a, [data-result="${first.blog_id}:${first.id}"] button`,
+      )
+      ?.focus();
   }, [posts, shown]);
 
   useEffect(() => {
@@ -239,7 +285,11 @@ export function SectionResults({ section }: { section: SearchSection }) {
     <Section as="div" ref={list}>
       <SectionFilterFields section={section} />
       <Muted aria-live="polite">{t('search.results.shown', { shown: posts.length, total })}</Muted>
-      {shown.length > 0 ? <ResultList section={section} posts={shown} /> : <Muted>{t('search.results.noMatches')}</Muted>}
+      {shown.length > 0 ? (
+        <ResultList section={section} posts={shown} />
+      ) : (
+        <Muted>{t('search.results.noMatches')}</Muted>
+      )}
       {more && (
         <Footer>
           <div ref={sentinel} data-testid="search-sentinel" />

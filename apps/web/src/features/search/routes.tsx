@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 
 /** `/search?q=`: only when the theme supports search (spec 1 §2), otherwise the dashboard. */
 export function searchRoutes({ settings }: Services): RouteObject[] {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
-import { searchPanelToggled } from '../../shell/slice';
+import { searchPanelToggled } from './slice';
 import { moreRequested, searchRequested } from './slice';
 import { startSearchServer, type SearchTestServer } from './testServer';
 

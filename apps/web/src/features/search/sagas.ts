@@ -10,10 +10,18 @@ import {
   type SearchResults,
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, cancelled, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { getServices } from '../../app/services';
-import type { RootState } from '../../app/store';
-import { searchPanelToggled } from '../../shell/slice';
+import {
+  all,
+  call,
+  cancelled,
+  fork,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { getServices } from '../../kit/services';
 import {
   filterOptionsLoaded,
   filterOptionsLoading,
@@ -30,7 +38,15 @@ import {
   searchSucceeded,
   SECTIONS,
   type SearchState,
+  searchPanelToggled,
 } from './slice';
+import {
+  selectFilterOptionsStatus,
+  selectPopularTermsStatus,
+  selectSearch,
+  selectSearchPanelOpen,
+  selectSearchRequestId,
+} from './selectors';
 
 /** Spec 1 §9: infinite scroll loads 20 per page using an offset. */
 export const PAGE_SIZE = 20;
@@ -48,7 +64,7 @@ function* abortable<T>(run: (signal: AbortSignal) => Promise<T>) {
 }
 
 function* loadPopularTerms() {
-  const status: SearchState['popularTermsStatus'] = yield select((state: RootState) => state.search.popularTermsStatus);
+  const status: SearchState['popularTermsStatus'] = yield select(selectPopularTermsStatus);
   if (status === 'ready') return;
   const { api } = yield* getServices();
   yield put(popularTermsLoading());
@@ -63,13 +79,13 @@ function* loadPopularTerms() {
 
 /** The panel is in the first bundle, so it fetches nothing until it is opened. */
 function* onPanelToggled() {
-  const open: boolean = yield select((state: RootState) => state.shell.searchPanelOpen);
+  const open: boolean = yield select(selectSearchPanelOpen);
   if (open) yield put(popularTermsRequested());
 }
 
 /** Series names (GET /wp/v2/product) and lesson categories; either may fail without the other. */
 function* loadFilterOptions() {
-  const status: SearchState['optionsStatus'] = yield select((state: RootState) => state.search.optionsStatus);
+  const status: SearchState['optionsStatus'] = yield select(selectFilterOptionsStatus);
   if (status === 'ready' || status === 'loading') return;
   const { api } = yield* getServices();
   yield put(filterOptionsLoading());
@@ -79,7 +95,11 @@ function* loadFilterOptions() {
       return fallback;
     });
   const [products, categories]: [Paged<Product>, LessonCategory[]] = yield all([
-    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }), { items: [], total: 0, totalPages: 0 }),
+    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }), {
+      items: [],
+      total: 0,
+      totalPages: 0,
+    }),
     call(settle<LessonCategory[]>, getLessonCategories(api), []),
   ]);
   yield put(filterOptionsLoaded({ products: products.items, categories }));
@@ -87,7 +107,7 @@ function* loadFilterOptions() {
 
 function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
   const { api } = yield* getServices();
-  const requestId: number = yield select((state: RootState) => state.search.requestId);
+  const requestId: number = yield select(selectSearchRequestId);
   try {
     const results: SearchResults = yield* abortable((signal) =>
       search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal }),
@@ -104,8 +124,10 @@ function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
   }
 }
 
-function* loadMore({ payload: { section } }: PayloadAction<{ section: (typeof SECTIONS)[number] }>) {
-  const { query, requestId, sections }: SearchState = yield select((state: RootState) => state.search);
+function* loadMore({
+  payload: { section },
+}: PayloadAction<{ section: (typeof SECTIONS)[number] }>) {
+  const { query, requestId, sections }: SearchState = yield select(selectSearch);
   const set = sections[section];
   if (query === null || set.loadingMore || set.posts.length >= set.total) return;
   const { api } = yield* getServices();
@@ -116,7 +138,15 @@ function* loadMore({ payload: { section } }: PayloadAction<{ section: (typeof SE
       search(api, { search: query, section, offset, per_page: PAGE_SIZE }, { signal }),
     );
     const page = results[section];
-    yield put(moreLoaded({ requestId, section, offset, posts: page?.posts ?? [], total: page?.total ?? offset }));
+    yield put(
+      moreLoaded({
+        requestId,
+        section,
+        offset,
+        posts: page?.posts ?? [],
+        total: page?.total ?? offset,
+      }),
+    );
   } catch (error) {
     if (isAbort(error)) return;
     console.error('More search results could not be loaded.', error);

@@ -1,16 +1,32 @@
 import type { LessonCategory, Lesson, Product, Resource, SearchSection } from '@campus/api-client';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import type { SectionFilters } from './slice';
+import type { SearchState, SectionFilters } from './slice';
 
-export const selectSearch = (state: RootState) => state.search;
+/** What these selectors read; the root state has this part, whatever else it holds. */
+export type SearchRoot = { search: SearchState };
+type State = SearchRoot;
+
+export const selectSearch = (state: State) => state.search;
+export const selectSearchPanelOpen = (state: State) => state.search.panelOpen;
+export const selectPopularTermsStatus = (state: State) => state.search.popularTermsStatus;
+export const selectFilterOptionsStatus = (state: State) => state.search.optionsStatus;
+export const selectSearchRequestId = (state: State) => state.search.requestId;
+export const selectSections = (state: State) => state.search.sections;
+export const selectSection = (state: State, section: SearchSection) =>
+  state.search.sections[section];
+export const selectSectionFilters = (state: State, section: SearchSection) =>
+  state.search.filters[section];
+export const selectSeriesProducts = (state: State) => state.search.products;
+export const selectLessonCategories = (state: State) => state.search.categories;
 
 /** A learning hit may say which modules hold it (the lesson's `playlists`). */
 export type LearningResult = Resource & Pick<Lesson, 'playlists'>;
 
-export const seriesKey = (product: { id: number; blog_id: number }) => `${product.id}:${product.blog_id}`;
+export const seriesKey = (product: { id: number; blog_id: number }) =>
+  `${product.id}:${product.blog_id}`;
 
-const categorySlug = (category: number | LessonCategory) => (typeof category === 'object' ? category.slug : String(category));
+const categorySlug = (category: number | LessonCategory) =>
+  typeof category === 'object' ? category.slug : String(category);
 
 /** Spec 1 §5: results are filtered on the client by series (product id and blog), category and type. */
 export function applyFilters(posts: readonly Resource[], filters: SectionFilters): Resource[] {
@@ -18,20 +34,26 @@ export function applyFilters(posts: readonly Resource[], filters: SectionFilters
     (post) =>
       (!filters.type || post.type === filters.type) &&
       (!filters.series || post.products.some((product) => seriesKey(product) === filters.series)) &&
-      (!filters.category || (post.categories ?? []).some((category) => categorySlug(category) === filters.category)),
+      (!filters.category ||
+        (post.categories ?? []).some((category) => categorySlug(category) === filters.category)),
   );
 }
 
 export const makeSelectFiltered = (section: SearchSection) =>
   createSelector(
-    [(state: RootState) => state.search.sections[section].posts, (state: RootState) => state.search.filters[section]],
+    [
+      (state: State) => state.search.sections[section].posts,
+      (state: State) => state.search.filters[section],
+    ],
     applyFilters,
   );
 
 /** The series the loaded results of a section belong to, named from the product list. */
 export function seriesOptions(posts: readonly Resource[], products: readonly Product[]) {
   const present = new Set(posts.flatMap((post) => post.products.map(seriesKey)));
-  return products.filter((product) => present.has(seriesKey(product))).map((product) => ({ value: seriesKey(product), label: product.title }));
+  return products
+    .filter((product) => present.has(seriesKey(product)))
+    .map((product) => ({ value: seriesKey(product), label: product.title }));
 }
 
 /** Where a learning hit opens in the Learning Centre (spec 2 §2 routes). */

@@ -1,5 +1,13 @@
-import type { LessonCategory, PopularTerm, Product, Resource, SearchResults, SearchSection } from '@campus/api-client';
+import type {
+  LessonCategory,
+  PopularTerm,
+  Product,
+  Resource,
+  SearchResults,
+  SearchSection,
+} from '@campus/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { navigated } from '../../kit/events';
 
 export const SECTIONS: readonly SearchSection[] = ['materials', 'promotional', 'learning'];
 
@@ -37,9 +45,16 @@ export interface SearchState {
   optionsStatus: LoadStatus;
   /** Bumped when the side menu's Search button is pressed on a search page. */
   focusRequest: number;
+  /** The search form the side menu opens over any page (spec 1 §2). */
+  panelOpen: boolean;
 }
 
-const emptySection = (): SectionResults => ({ posts: [], total: 0, loadingMore: false, moreFailed: false });
+const emptySection = (): SectionResults => ({
+  posts: [],
+  total: 0,
+  loadingMore: false,
+  moreFailed: false,
+});
 const noFilters = (): SectionFilters => ({ series: '', category: '', type: '' });
 
 const initialState: SearchState = {
@@ -54,6 +69,7 @@ const initialState: SearchState = {
   categories: [],
   optionsStatus: 'idle',
   focusRequest: 0,
+  panelOpen: false,
 };
 
 export const searchSlice = createSlice({
@@ -79,12 +95,19 @@ export const searchSlice = createSlice({
       state.sections = initialState.sections;
       state.filters = initialState.filters;
     },
-    searchSucceeded(state, { payload }: PayloadAction<{ requestId: number; results: SearchResults }>) {
+    searchSucceeded(
+      state,
+      { payload }: PayloadAction<{ requestId: number; results: SearchResults }>,
+    ) {
       if (payload.requestId !== state.requestId) return;
       state.status = 'ready';
       for (const section of SECTIONS) {
         const set = payload.results[section];
-        state.sections[section] = { ...emptySection(), posts: set?.posts ?? [], total: set?.total ?? 0 };
+        state.sections[section] = {
+          ...emptySection(),
+          posts: set?.posts ?? [],
+          total: set?.total ?? 0,
+        };
       }
     },
     searchFailed(state, { payload }: PayloadAction<{ requestId: number }>) {
@@ -98,7 +121,15 @@ export const searchSlice = createSlice({
     },
     moreLoaded(
       state,
-      { payload }: PayloadAction<{ requestId: number; section: SearchSection; offset: number; posts: Resource[]; total: number }>,
+      {
+        payload,
+      }: PayloadAction<{
+        requestId: number;
+        section: SearchSection;
+        offset: number;
+        posts: Resource[];
+        total: number;
+      }>,
     ) {
       const set = state.sections[payload.section];
       if (payload.requestId !== state.requestId || payload.offset !== set.posts.length) return;
@@ -114,11 +145,16 @@ export const searchSlice = createSlice({
     },
     filterChanged(
       state,
-      { payload }: PayloadAction<{ section: SearchSection; filter: keyof SectionFilters; value: string }>,
+      {
+        payload,
+      }: PayloadAction<{ section: SearchSection; filter: keyof SectionFilters; value: string }>,
     ) {
       state.filters[payload.section][payload.filter] = payload.value;
     },
-    filterOptionsLoaded(state, { payload }: PayloadAction<{ products: Product[]; categories: LessonCategory[] }>) {
+    filterOptionsLoaded(
+      state,
+      { payload }: PayloadAction<{ products: Product[]; categories: LessonCategory[] }>,
+    ) {
       state.products = payload.products;
       state.categories = payload.categories;
       state.optionsStatus = 'ready';
@@ -129,6 +165,15 @@ export const searchSlice = createSlice({
     searchFocusRequested(state) {
       state.focusRequest += 1;
     },
+    searchPanelToggled(state) {
+      state.panelOpen = !state.panelOpen;
+    },
+  },
+  extraReducers: (builder) => {
+    // Spec 1 §2: the search form hides on every navigation.
+    builder.addCase(navigated, (state) => {
+      state.panelOpen = false;
+    });
   },
 });
 
@@ -148,4 +193,5 @@ export const {
   filterOptionsLoaded,
   filterOptionsLoading,
   searchFocusRequested,
+  searchPanelToggled,
 } = searchSlice.actions;

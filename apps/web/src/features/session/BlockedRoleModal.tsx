@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { PartBoundary } from '../../shell/LoadFailure';
+import { PartBoundary } from '../../kit/LoadFailure';
 import { selectBlockedMessage } from './selectors';
 
 // Few users ever meet it, so the dialog loads only when a blocked role is met.

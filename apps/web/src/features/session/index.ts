@@ -12,6 +12,7 @@ export type { SessionUser } from './slice';
 export {
   selectUser,
   selectLoggedIn,
+  selectUserOrganizationId,
   selectIsAdministrator,
   selectProfileLabel,
   selectBlockedMessage,

@@ -1,7 +1,7 @@
 import type { CurrentUser, Session, SessionEvent, SessionProfile } from '@campus/auth';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { getServices } from '../../app/services';
+import { getServices } from '../../kit/services';
 import { selectLoggedIn } from './selectors';
 import {
   blockedRoleShown,
@@ -13,7 +13,9 @@ import {
 } from './slice';
 
 export function toSessionUser(user: CurrentUser, profile: SessionProfile | null): SessionUser {
-  const activeCourses = Number((profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0);
+  const activeCourses = Number(
+    (profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0,
+  );
   return {
     id: user.id ?? undefined,
     first_name: user.first_name,

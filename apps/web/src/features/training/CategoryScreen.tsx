@@ -2,23 +2,26 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import type { RootState } from '../../app/store';
 import { CardList, CardSkeletons, Heading, LessonCard, Page } from './parts';
 import { categoryRequested } from './slice';
+import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
 
 /** Category links go to /training/category/{slug} (spec 2 §2): the category's lessons. */
 export function CategoryScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { categoryid = '' } = useParams();
-  const category = useSelector((state: RootState) => state.training.category);
-  const known = useSelector((state: RootState) => state.training.dashboard.categories.find((c) => c.slug === categoryid));
+  const category = useSelector(selectCategory);
+  const known = useSelector((state: TrainingRoot) => selectKnownCategory(state, categoryid));
 
   useEffect(() => {
     dispatch(categoryRequested(categoryid));
   }, [dispatch, categoryid]);
 
-  const name = known?.name ?? category.lessons[0]?.categories?.find((c) => c.slug === categoryid)?.name ?? categoryid;
+  const name =
+    known?.name ??
+    category.lessons[0]?.categories?.find((c) => c.slug === categoryid)?.name ??
+    categoryid;
   const loading = category.status !== 'loaded' || category.key !== categoryid;
   return (
     <Page aria-labelledby="training-category-title" aria-busy={loading}>
@@ -34,7 +37,10 @@ export function CategoryScreen() {
         <CardList>
           {category.lessons.map((lesson) => (
             <li key={lesson.id}>
-              <LessonCard lesson={lesson} to={`/training/category/${categoryid}/lesson/${lesson.slug}`} />
+              <LessonCard
+                lesson={lesson}
+                to={`/training/category/${categoryid}/lesson/${lesson.slug}`}
+              />
             </li>
           ))}
         </CardList>

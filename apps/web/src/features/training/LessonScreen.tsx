@@ -6,7 +6,6 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { LessonList } from './LessonList';
 import { CardList, Heading, Page, PlaylistCard, RelatedPlaylists } from './parts';
 import { matchesKey, moduleProgress } from './progress';
@@ -18,6 +17,8 @@ import {
   videoProgressed,
   videoWatched,
 } from './slice';
+import { selectTraining } from './selectors';
+import { selectLoggedIn } from '../session';
 
 const Layout = styled.div`
   display: grid;
@@ -79,7 +80,8 @@ const Notice = styled.div`
   }
 `;
 
-const lessonUrl = (playlist: Playlist, lesson: Lesson) => `/training/${playlist.slug}/${lesson.slug}`;
+const lessonUrl = (playlist: Playlist, lesson: Lesson) =>
+  `/training/${playlist.slug}/${lesson.slug}`;
 
 /** The addresses of spec 2 §2: in a module, standalone (article/:id) or in a category. */
 function useLessonRef() {
@@ -118,7 +120,15 @@ function VideoLesson({
         autoPlay={autoPlay}
         labels={t('training.player', { returnObjects: true }) as unknown as Record<string, string>}
         onStateChange={setState}
-        onProgress={(time) => dispatch(videoProgressed({ lessonId: lesson.id, position: time.currentTime, duration: time.duration }))}
+        onProgress={(time) =>
+          dispatch(
+            videoProgressed({
+              lessonId: lesson.id,
+              position: time.currentTime,
+              duration: time.duration,
+            }),
+          )
+        }
         onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
       />
       {state === 'finished' && (
@@ -133,7 +143,10 @@ function VideoLesson({
             {t('training.replay')}
           </Button>
           {next && (
-            <Button variant="primary" onClick={() => navigate(next.to, { state: { autoplay: true } })}>
+            <Button
+              variant="primary"
+              onClick={() => navigate(next.to, { state: { autoplay: true } })}
+            >
               {t('training.upNext', { title: next.title })}
             </Button>
           )}
@@ -153,8 +166,8 @@ export function LessonScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const ref = useLessonRef();
-  const training = useSelector((state: RootState) => state.training);
-  const loggedIn = useSelector((state: RootState) => state.session.user !== null);
+  const training = useSelector(selectTraining);
+  const loggedIn = useSelector(selectLoggedIn);
   const { lesson: open, module, completed } = training;
 
   useEffect(() => {
@@ -173,7 +186,10 @@ export function LessonScreen() {
     );
   }
   const lesson = current?.status === 'loaded' ? current.lesson : null;
-  const playlist = ref.moduleKey && module.playlist && matchesKey(module.playlist, ref.moduleKey) ? module.playlist : null;
+  const playlist =
+    ref.moduleKey && module.playlist && matchesKey(module.playlist, ref.moduleKey)
+      ? module.playlist
+      : null;
   if (!lesson) {
     return (
       <Page aria-busy="true" aria-label={t('training.title')}>
@@ -184,7 +200,10 @@ export function LessonScreen() {
   }
 
   const progress = playlist ? moduleProgress(playlist, completed, ref.lessonKey) : null;
-  const next = playlist && progress?.next ? { to: lessonUrl(playlist, progress.next), title: progress.next.title } : undefined;
+  const next =
+    playlist && progress?.next
+      ? { to: lessonUrl(playlist, progress.next), title: progress.next.title }
+      : undefined;
   const lastStep = Boolean(playlist && progress?.current && !progress.next);
   const viewable = lesson.canView !== false;
   const privateModule = playlist?.status === 'private';
@@ -217,7 +236,13 @@ export function LessonScreen() {
             current?.startAt === null || current === null ? (
               <Skeleton height={320} />
             ) : (
-              <VideoLesson key={lesson.id} lesson={lesson} startAt={current.startAt} next={next} lastStep={lastStep} />
+              <VideoLesson
+                key={lesson.id}
+                lesson={lesson}
+                startAt={current.startAt}
+                next={next}
+                lastStep={lastStep}
+              />
             )
           ) : (
             <>
@@ -230,13 +255,24 @@ export function LessonScreen() {
           )}
           {playlist && progress && (
             <Steps>
-              {progress.previous ? <Link to={lessonUrl(playlist, progress.previous)}>{t('training.previous')}</Link> : <span />}
-              {progress.next && <Link to={lessonUrl(playlist, progress.next)}>{t('training.next')}</Link>}
+              {progress.previous ? (
+                <Link to={lessonUrl(playlist, progress.previous)}>{t('training.previous')}</Link>
+              ) : (
+                <span />
+              )}
+              {progress.next && (
+                <Link to={lessonUrl(playlist, progress.next)}>{t('training.next')}</Link>
+              )}
             </Steps>
           )}
         </div>
         {playlist && (
-          <LessonList playlist={playlist} completed={completed} currentId={lesson.id} label={t('training.lessonsInModule')} />
+          <LessonList
+            playlist={playlist}
+            completed={completed}
+            currentId={lesson.id}
+            label={t('training.lessonsInModule')}
+          />
         )}
       </Layout>
       {playlist && <RelatedPlaylists playlists={module.related} />}

@@ -4,12 +4,12 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { RootState } from '../../app/store';
 import { LessonList } from './LessonList';
 import { Heading, Page, RelatedPlaylists } from './parts';
 import { moduleAction, moduleProgress } from './progress';
 import { SafeHtml } from './SafeHtml';
 import { moduleRequested, moduleStarted, redoRequested } from './slice';
+import { selectCompleted, selectModule, selectPendingCount } from './selectors';
 
 const Summary = styled.div`
   display: flex;
@@ -28,9 +28,9 @@ export function ModuleScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { id = '' } = useParams();
-  const module = useSelector((state: RootState) => state.training.module);
-  const completed = useSelector((state: RootState) => state.training.completed);
-  const pending = useSelector((state: RootState) => state.training.pending);
+  const module = useSelector(selectModule);
+  const completed = useSelector(selectCompleted);
+  const pending = useSelector(selectPendingCount);
 
   useEffect(() => {
     dispatch(moduleRequested(id));
@@ -73,14 +73,24 @@ export function ModuleScreen() {
           aria-label={t('training.moduleProgress')}
         />
         <p>
-          {t('training.lessonCount', { count: progress.lessonCount })} · {t('training.articleCount', { count: progress.articleCount })} ·{' '}
+          {t('training.lessonCount', { count: progress.lessonCount })} ·{' '}
+          {t('training.articleCount', { count: progress.articleCount })} ·{' '}
           {t('training.videoCount', { count: progress.videoCount })} ·{' '}
-          {t('training.completeCount', { complete: progress.lessonsComplete, total: progress.lessonCount })}
+          {t('training.completeCount', {
+            complete: progress.lessonsComplete,
+            total: progress.lessonCount,
+          })}
         </p>
         <Button
           variant="primary"
           disabled={module.resetting || progress.lessonCount === 0}
-          onClick={() => dispatch(action === 'redo' ? redoRequested({ moduleKey: id }) : moduleStarted({ moduleKey: id }))}
+          onClick={() =>
+            dispatch(
+              action === 'redo'
+                ? redoRequested({ moduleKey: id })
+                : moduleStarted({ moduleKey: id }),
+            )
+          }
         >
           {t(`training.${action}`)}
         </Button>
@@ -88,7 +98,11 @@ export function ModuleScreen() {
       {pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
       <section aria-labelledby="module-lessons">
         <h2 id="module-lessons">{t('training.lessons')}</h2>
-        <LessonList playlist={playlist} completed={completed} label={t('training.lessonsInModule')} />
+        <LessonList
+          playlist={playlist}
+          completed={completed}
+          label={t('training.lessonsInModule')}
+        />
       </section>
       <RelatedPlaylists playlists={module.related} />
     </Page>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { RouteError } from '../../shell/RouteError';
+import { RouteError } from '../../kit/RouteError';
 
 /** Spec 2 §8: the 403 of the training guard has its own text; anything else is the shell's error page. */
 export function TrainingRouteError() {

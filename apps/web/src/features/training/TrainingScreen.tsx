@@ -4,11 +4,19 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useSettings } from '../../app/SettingsContext';
-import type { RootState } from '../../app/store';
-import { CardList, CardSkeletons, Heading, LessonCard, Page, PlaylistCard, SectionTitle } from './parts';
+import { useSettings } from '../../kit/SettingsContext';
+import {
+  CardList,
+  CardSkeletons,
+  Heading,
+  LessonCard,
+  Page,
+  PlaylistCard,
+  SectionTitle,
+} from './parts';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
-import { SlowHint } from '../../shell/SlowHint';
+import { SlowHint } from '../../kit/SlowHint';
+import { selectTrainingDashboard } from './selectors';
 
 const SearchForm = styled.form`
   display: flex;
@@ -53,7 +61,7 @@ export function TrainingScreen() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const settings = useSettings();
-  const dashboard = useSelector((state: RootState) => state.training.dashboard);
+  const dashboard = useSelector(selectTrainingDashboard);
   const [query, setQuery] = useState('');
 
   useEffect(() => {
@@ -73,7 +81,12 @@ export function TrainingScreen() {
       <Heading id="training-title">{t('training.title')}</Heading>
       {settings.theme.supports.search === true && (
         <SearchForm role="search" onSubmit={search}>
-          <TextField label={t('training.searchLabel')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <TextField
+            label={t('training.searchLabel')}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <Button type="submit" variant="primary">
             {t('training.searchButton')}
           </Button>
@@ -99,7 +112,11 @@ export function TrainingScreen() {
         )}
         {!loading && dashboard.total > dashboard.modules.length && (
           <p>
-            <Button variant="secondary" disabled={dashboard.loadingMore} onClick={() => dispatch(moreModulesRequested())}>
+            <Button
+              variant="secondary"
+              disabled={dashboard.loadingMore}
+              onClick={() => dispatch(moreModulesRequested())}
+            >
               {t('training.seeAll')}
             </Button>
           </p>
@@ -107,7 +124,9 @@ export function TrainingScreen() {
       </section>
       <Columns>
         <section aria-labelledby="training-popular-articles">
-          <SectionTitle id="training-popular-articles">{t('training.popularArticles')}</SectionTitle>
+          <SectionTitle id="training-popular-articles">
+            {t('training.popularArticles')}
+          </SectionTitle>
           {loading ? (
             <CardSkeletons count={3} />
           ) : dashboard.popularArticles.length === 0 ? (

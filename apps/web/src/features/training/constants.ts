@@ -8,10 +8,11 @@ export const POPULAR_COUNT = 3;
 export const RELATED_COUNT = 3;
 /** Spec 2 §9: the lesson timer ticks every second. */
 export const TICK_MS = 1000;
-/** Completions the server has not confirmed yet, kept across reloads. */
-export const QUEUE_KEY = 'campus_training_pending';
 /** Replays wait 1 s, 2 s, 4 s… up to a minute; coming back online replays at once. */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 60_000;
 /** Customer-chat event names (spec 2 §7). */
-export const CHAT_EVENTS = { visited: 'VisitedTrainingCenter', videoWatched: 'WatchedTrainingVideo' } as const;
+export const CHAT_EVENTS = {
+  visited: 'VisitedTrainingCenter',
+  videoWatched: 'WatchedTrainingVideo',
+} as const;

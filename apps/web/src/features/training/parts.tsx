@@ -1,11 +1,11 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { ProgressCircle, Skeleton } from '@campus/ui';
 import { useSelector } from 'react-redux';
-import type { RootState } from '../../app/store';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { moduleProgress } from './progress';
+import { selectCompleted } from './selectors';
 
 export const Page = styled.section`
   display: grid;
@@ -81,9 +81,15 @@ const CardBody = styled.div`
   }
 `;
 
-export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlist; headingLevel?: 2 | 3 | 4 }) {
+export function PlaylistCard({
+  playlist,
+  headingLevel = 3,
+}: {
+  playlist: Playlist;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation();
-  const completed = useSelector((state: RootState) => state.training.completed);
+  const completed = useSelector(selectCompleted);
   const progress = moduleProgress(playlist, completed);
   const Title = `h${headingLevel}` as 'h3';
   const image = playlist.image?.sizes.card_short?.url;
@@ -95,7 +101,8 @@ export function PlaylistCard({ playlist, headingLevel = 3 }: { playlist: Playlis
           <Link to={`/training/${playlist.slug}`}>{playlist.title}</Link>
         </Title>
         <p>
-          {t('training.lessonCount', { count: progress.lessonCount })} · {t('training.articleCount', { count: progress.articleCount })} ·{' '}
+          {t('training.lessonCount', { count: progress.lessonCount })} ·{' '}
+          {t('training.articleCount', { count: progress.articleCount })} ·{' '}
           {t('training.videoCount', { count: progress.videoCount })}
         </p>
         <ProgressCircle

@@ -1,9 +1,10 @@
 import { completeLesson, isApiError, type LessonCompleteResponse } from '@campus/api-client';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
-import { getServices, type Services } from '../../app/services';
-import { sessionStarted } from '../session/slice';
-import { QUEUE_KEY, RETRY_BASE_MS, RETRY_MAX_MS } from './constants';
+import { getServices, type Services } from '../../kit/services';
+import { sessionStarted } from '../session';
+import { QUEUE_KEY } from '../../kit/storageKeys';
+import { RETRY_BASE_MS, RETRY_MAX_MS } from './constants';
 import {
   lessonCompleted,
   lessonCompletionRejected,
@@ -17,7 +18,9 @@ type Storage = Services['storage'];
 export function readQueue(storage: Storage): PendingCompletion[] {
   try {
     const parsed = JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? (parsed as PendingCompletion[]).filter((entry) => typeof entry?.lesson_id === 'number') : [];
+    return Array.isArray(parsed)
+      ? (parsed as PendingCompletion[]).filter((entry) => typeof entry?.lesson_id === 'number')
+      : [];
   } catch {
     return [];
   }
@@ -46,12 +49,20 @@ function* flushQueue() {
         playlist_id: entry.playlist_id,
         playlist_blog_id: entry.playlist_blog_id,
       });
-      writeQueue(services.storage, readQueue(services.storage).filter((other) => !sameCompletion(other, entry)));
-      yield put(lessonCompletionSynced({ lessonId: entry.lesson_id, completed_on: answer.completed_on }));
+      writeQueue(
+        services.storage,
+        readQueue(services.storage).filter((other) => !sameCompletion(other, entry)),
+      );
+      yield put(
+        lessonCompletionSynced({ lessonId: entry.lesson_id, completed_on: answer.completed_on }),
+      );
     } catch (error) {
       // A lesson the server no longer has can never be completed; anything else is worth a retry.
       if (isApiError(error) && (error.status === 400 || error.status === 404)) {
-        writeQueue(services.storage, readQueue(services.storage).filter((other) => !sameCompletion(other, entry)));
+        writeQueue(
+          services.storage,
+          readQueue(services.storage).filter((other) => !sameCompletion(other, entry)),
+        );
         yield put(lessonCompletionRejected({ lessonId: entry.lesson_id }));
         continue;
       }

@@ -1,9 +1,11 @@
 import { TRAINING_UNAVAILABLE_MESSAGE, requireLogin, requireTraining } from '@campus/auth';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { Services } from '../../app/services';
+import type { Services } from '../../kit/services';
 import { TrainingRouteError } from './TrainingRouteError';
 
-const lazyScreen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazyScreen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /**
  * Guards (spec 2 §2, §6). Everything runs the login check and, for members, the training check.
@@ -44,7 +46,11 @@ export function trainingRoutes(services: Services): RouteObject[] {
       children: [
         { index: true, loader: guard.members, lazy: lazyScreen(() => import('./TrainingScreen')) },
         { path: 'article/:id', loader: guard.lessons, lazy: lesson },
-        { path: 'category/:categoryid', loader: guard.members, lazy: lazyScreen(() => import('./CategoryScreen')) },
+        {
+          path: 'category/:categoryid',
+          loader: guard.members,
+          lazy: lazyScreen(() => import('./CategoryScreen')),
+        },
         { path: 'category/:categoryid/lesson/:id', loader: guard.lessons, lazy: lesson },
         { path: ':id', loader: guard.members, lazy: lazyScreen(() => import('./ModuleScreen')) },
         { path: ':id/:lessonId', loader: guard.lessons, lazy: lesson },

@@ -6,9 +6,10 @@ import { createSession } from '@campus/auth';
 import { TEST_USER, makeToken, memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
-import { navigated } from '../../shell/slice';
+import { navigated } from '../../kit/events';
 import { PROGRESS_KEY } from './progress';
-import { CHAT_EVENTS, QUEUE_KEY } from './sagas';
+import { QUEUE_KEY } from '../../kit/storageKeys';
+import { CHAT_EVENTS } from './sagas';
 import { lessonOpened, moduleRequested, moduleStarted, redoRequested, trainingVisited, videoWatched } from './slice';
 
 const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({

@@ -2,7 +2,7 @@ import { fork } from 'redux-saga/effects';
 import { completionQueue } from './queue';
 import { trainingWorkers } from './workers';
 
-export { CHAT_EVENTS, QUEUE_KEY } from './constants';
+export { CHAT_EVENTS } from './constants';
 
 /**
  * The Learning Centre's saga arrives with its first route (`app/areas.ts`), or at start when

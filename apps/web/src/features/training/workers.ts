@@ -16,12 +16,31 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { getServices, type Services } from '../../app/services';
-import type { RootState } from '../../app/store';
-import { errorPageShown, navigated } from '../../shell/slice';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
+import { getServices, type Services } from '../../kit/services';
+import { errorPageShown, navigated } from '../../kit/events';
 import { chatEventSent } from '../analytics';
-import { CHAT_EVENTS, FIRST_MODULES, MORE_MODULES, POPULAR_COUNT, RELATED_COUNT, TICK_MS } from './constants';
+import {
+  CHAT_EVENTS,
+  FIRST_MODULES,
+  MORE_MODULES,
+  POPULAR_COUNT,
+  RELATED_COUNT,
+  TICK_MS,
+} from './constants';
 import { PROGRESS_KEY, matchesKey, moduleProgress, readLocalProgress, resumeAt } from './progress';
 import { currentUserId, readQueue, sameCompletion, windowEvents, writeQueue } from './queue';
 import {
@@ -58,11 +77,22 @@ import {
   videoWatched,
   type LessonRef,
   type PendingCompletion,
+  type TrainingState,
 } from './slice';
+import {
+  selectCompleted,
+  selectLoadedModuleCount,
+  selectModule,
+  selectOpenPlaylist,
+  selectTraining,
+} from './selectors';
 
 type Storage = Services['storage'];
 
-function writeLocalProgress(storage: Storage, change: (progress: ReturnType<typeof readLocalProgress>) => void) {
+function writeLocalProgress(
+  storage: Storage,
+  change: (progress: ReturnType<typeof readLocalProgress>) => void,
+) {
   const progress = readLocalProgress(storage);
   change(progress);
   storage.setItem(PROGRESS_KEY, JSON.stringify(progress));
@@ -76,7 +106,12 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 function* loadDashboard() {
   const { api } = yield* getServices();
   try {
-    const [modules, articles, videos, categories]: [Paged<Playlist>, Paged<Lesson>, Paged<Lesson>, Category[]] = yield all([
+    const [modules, articles, videos, categories]: [
+      Paged<Playlist>,
+      Paged<Lesson>,
+      Paged<Lesson>,
+      Category[],
+    ] = yield all([
       call(getPlaylists, api, { per_page: FIRST_MODULES, offset: 0 }),
       call(getLessons, api, { popular: 1, type: 'article', per_page: POPULAR_COUNT }),
       call(getLessons, api, { popular: 1, type: 'video', per_page: POPULAR_COUNT }),
@@ -100,7 +135,7 @@ function* loadDashboard() {
 /** Spec 2 §9: See All loads up to 100 more from the current offset. */
 function* loadMoreModules() {
   const { api } = yield* getServices();
-  const offset: number = yield select((state: RootState) => state.training.dashboard.modules.length);
+  const offset: number = yield select(selectLoadedModuleCount);
   try {
     const page: Paged<Playlist> = yield call(getPlaylists, api, { per_page: MORE_MODULES, offset });
     yield put(moreModulesLoaded({ modules: page.items, total: page.total }));
@@ -124,8 +159,9 @@ function* loadCategory({ payload: key }: PayloadAction<string>) {
 /** The module, from the store when it is the one already shown; null when the server has none. */
 function* ensureModule(key: string, fresh: boolean) {
   const { api } = yield* getServices();
-  const shown: RootState['training']['module'] = yield select((state: RootState) => state.training.module);
-  if (!fresh && shown.status === 'loaded' && shown.playlist && shown.key === key) return shown.playlist;
+  const shown: ReturnType<typeof selectModule> = yield select(selectModule);
+  if (!fresh && shown.status === 'loaded' && shown.playlist && shown.key === key)
+    return shown.playlist;
   try {
     const playlist: Playlist = yield call(getPlaylist, api, key);
     yield put(moduleLoaded({ key, playlist }));
@@ -149,7 +185,9 @@ function* loadRelated(playlist: Playlist) {
       training_tag: playlist.tags.map((tag) => tag.slug),
       post__not_in: [playlist.id, playlist.blog_id],
     });
-    yield put(relatedLoaded({ playlistId: playlist.id, related: page.items.slice(0, RELATED_COUNT) }));
+    yield put(
+      relatedLoaded({ playlistId: playlist.id, related: page.items.slice(0, RELATED_COUNT) }),
+    );
   } catch (error) {
     // Related playlists are a suggestion: the module stays usable without them.
     console.error('Related playlists could not be loaded.', error);
@@ -165,14 +203,15 @@ function* loadModule({ payload: key }: PayloadAction<string>) {
   }
 }
 
-const lessonPath = (playlist: Playlist, lesson: Lesson) => `/training/${playlist.slug}/${lesson.slug}`;
+const lessonPath = (playlist: Playlist, lesson: Lesson) =>
+  `/training/${playlist.slug}/${lesson.slug}`;
 
 /** Begin opens the first lesson, Continue the first incomplete one (spec 2 §2). */
 function* startModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   const { navigate } = yield* getServices();
-  const playlist: Playlist | null = yield select((state: RootState) => state.training.module.playlist);
-  const completed: Record<number, string> = yield select((state: RootState) => state.training.completed);
-  if (!playlist || !(matchesKey(playlist, payload.moduleKey))) return;
+  const playlist: Playlist | null = yield select(selectOpenPlaylist);
+  const completed: Record<number, string> = yield select(selectCompleted);
+  if (!playlist || !matchesKey(playlist, payload.moduleKey)) return;
   const target = moduleProgress(playlist, completed).firstIncomplete ?? playlist.lessons[0];
   if (target) yield call(navigate, lessonPath(playlist, target));
 }
@@ -180,7 +219,7 @@ function* startModule({ payload }: PayloadAction<{ moduleKey: string }>) {
 /** Spec 2 §4: Redo resets the module's progress on the server and opens the first lesson. */
 function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   const { api, navigate, storage } = yield* getServices();
-  const playlist: Playlist | null = yield select((state: RootState) => state.training.module.playlist);
+  const playlist: Playlist | null = yield select(selectOpenPlaylist);
   if (!playlist || !matchesKey(playlist, payload.moduleKey)) {
     yield put(redoFailed());
     return;
@@ -188,7 +227,10 @@ function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   try {
     yield call(resetPlaylistProgress, api, { id: playlist.id, blog_id: playlist.blog_id });
     // A completion of this module still queued would otherwise bring the old progress back.
-    writeQueue(storage, readQueue(storage).filter((entry) => entry.playlist_id !== playlist.id));
+    writeQueue(
+      storage,
+      readQueue(storage).filter((entry) => entry.playlist_id !== playlist.id),
+    );
     // Seconds already read would complete the first article again the moment it opens.
     writeLocalProgress(storage, (progress) => {
       for (const lesson of playlist.lessons) {
@@ -213,7 +255,7 @@ function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
  */
 function* markComplete(lesson: Lesson, playlist: Playlist | null) {
   const services = yield* getServices();
-  const completed: Record<number, string> = yield select((state: RootState) => state.training.completed);
+  const completed: Record<number, string> = yield select(selectCompleted);
   const inModule = playlist?.lessons.find((item) => item.id === lesson.id);
   const known = inModule ? inModule.complete : lesson.complete;
   if (known || completed[lesson.id] !== undefined) return false;
@@ -238,16 +280,18 @@ function* markComplete(lesson: Lesson, playlist: Playlist | null) {
 }
 
 /** Whether the module of the open lesson now has every lesson complete. */
-function* moduleDone(playlist: Playlist | null): Generator<unknown, boolean, Record<number, string>> {
+function* moduleDone(
+  playlist: Playlist | null,
+): Generator<unknown, boolean, Record<number, string>> {
   if (!playlist) return false;
-  const completed: Record<number, string> = yield select((state: RootState) => state.training.completed);
+  const completed: Record<number, string> = yield select(selectCompleted);
   return moduleProgress(playlist, completed).complete;
 }
 
 /** Sends every queued completion of the member; 'failed' when the server or network is away. */
 function* completeModule(shared: Shared) {
   const { navigate } = yield* getServices();
-  const state: RootState['training'] = yield select((root: RootState) => root.training);
+  const state: TrainingState = yield select(selectTraining);
   const playlist = state.module.playlist;
   if (!playlist) return;
   shared.dialogFor = null;
@@ -298,7 +342,8 @@ function* findResumePosition(lesson: Lesson) {
   if (services.session.isLoggedIn()) {
     try {
       const saved: LessonPosition = yield call(getLessonPosition, services.api, lesson.id);
-      if (saved.updated !== null) startAt = resumeAt(saved.position, saved.duration || lesson.duration);
+      if (saved.updated !== null)
+        startAt = resumeAt(saved.position, saved.duration || lesson.duration);
     } catch (error) {
       console.error('The saved video position could not be read.', error);
     }
@@ -325,7 +370,9 @@ function* runLesson(open: OpenLesson, shared: Shared) {
     const lesson: Lesson = yield call(getLesson, api, key);
     open.lesson = lesson;
     open.playlist = playlist;
-    yield put(lessonLoaded({ lesson, seconds: readLocalProgress(storage).lessons[lesson.id] ?? 0 }));
+    yield put(
+      lessonLoaded({ lesson, seconds: readLocalProgress(storage).lessons[lesson.id] ?? 0 }),
+    );
     if (lesson.canView === false) return;
     if (lesson.type === 'video') {
       yield call(findResumePosition, lesson);
@@ -364,7 +411,14 @@ function* flushPosition({ positions }: Shared, lessonId: number) {
   last.saved = true;
   const body = { position: last.position, duration: last.duration };
   const beacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
-  if (beacon && navigator.sendBeacon(positionUrl(services, lessonId, token), new Blob([JSON.stringify(body)], { type: 'text/plain' }))) return;
+  if (
+    beacon &&
+    navigator.sendBeacon(
+      positionUrl(services, lessonId, token),
+      new Blob([JSON.stringify(body)], { type: 'text/plain' }),
+    )
+  )
+    return;
   try {
     yield call(saveLessonPosition, services.api, lessonId, body);
   } catch (error) {
@@ -386,7 +440,10 @@ function* leaveLesson(open: OpenLesson, shared: Shared) {
   if (done && playlist) shared.dialogFor = playlist.id;
 }
 
-function* savePosition({ positions }: Shared, { payload }: PayloadAction<{ lessonId: number; position: number; duration: number }>) {
+function* savePosition(
+  { positions }: Shared,
+  { payload }: PayloadAction<{ lessonId: number; position: number; duration: number }>,
+) {
   const services = yield* getServices();
   writeLocalProgress(services.storage, (progress) => {
     progress.videos[payload.lessonId] = payload.position;
@@ -395,7 +452,10 @@ function* savePosition({ positions }: Shared, { payload }: PayloadAction<{ lesso
   positions.set(payload.lessonId, entry);
   if (!services.session.isLoggedIn()) return;
   try {
-    yield call(saveLessonPosition, services.api, payload.lessonId, { position: payload.position, duration: payload.duration });
+    yield call(saveLessonPosition, services.api, payload.lessonId, {
+      position: payload.position,
+      duration: payload.duration,
+    });
     entry.saved = true;
   } catch (error) {
     console.error('The video position could not be saved.', error);
@@ -407,7 +467,10 @@ function* savePosition({ positions }: Shared, { payload }: PayloadAction<{ lesso
  * address, leaves the open one; opening the same address again (a remount) keeps it running.
  */
 function* lessonSupervisor(shared: Shared) {
-  const pageEvents: EventChannel<string> = yield call(windowEvents, ['pagehide', 'visibilitychange']);
+  const pageEvents: EventChannel<string> = yield call(windowEvents, [
+    'pagehide',
+    'visibilitychange',
+  ]);
   let open: OpenLesson | null = null;
   let task: Task | null = null;
   const close = function* (current: OpenLesson) {
@@ -417,14 +480,18 @@ function* lessonSupervisor(shared: Shared) {
   };
   try {
     for (;;) {
-      const next: { action?: PayloadAction<LessonRef | { pathname: string }>; page?: string } = yield race({
-        action: take([lessonOpened.type, navigated.type]),
-        page: take(pageEvents),
-      });
+      const next: { action?: PayloadAction<LessonRef | { pathname: string }>; page?: string } =
+        yield race({
+          action: take([lessonOpened.type, navigated.type]),
+          page: take(pageEvents),
+        });
       const { action, page } = next;
       if (!action) {
-        const hidden = page === 'pagehide' || (typeof document !== 'undefined' && document.visibilityState === 'hidden');
-        if (hidden && open?.lesson?.type === 'video') yield call(flushPosition, shared, open.lesson.id);
+        const hidden =
+          page === 'pagehide' ||
+          (typeof document !== 'undefined' && document.visibilityState === 'hidden');
+        if (hidden && open?.lesson?.type === 'video')
+          yield call(flushPosition, shared, open.lesson.id);
         continue;
       }
       if (open && action.payload.pathname === open.ref.pathname) continue;
@@ -451,7 +518,7 @@ function* trackChat(name: string) {
 
 function* videoCompleted(shared: Shared, { payload }: PayloadAction<{ lessonId: number }>) {
   yield call(trackChat, CHAT_EVENTS.videoWatched);
-  const open: RootState['training'] = yield select((state: RootState) => state.training);
+  const open: TrainingState = yield select(selectTraining);
   const lesson = open.lesson.lesson;
   if (!lesson || lesson.id !== payload.lessonId) return;
   const playlist = open.module.playlist && open.lesson.ref?.moduleKey ? open.module.playlist : null;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { styled } from 'styled-components';
 import { object, string } from 'yup';
-import type { PaymentFormProps } from './providers';
+import type { PaymentFormProps } from './types';
 
 const Form = styled.form`
   display: grid;
@@ -47,7 +47,9 @@ export function CardForm({ amount, submitting, error, onSubmit, provider }: Paym
         name: string().trim().required(t('courses.card.required.name')),
         number: string()
           .required(t('courses.card.required.number'))
-          .test('digits', t('courses.card.invalid.number'), (value) => /^\d{12,19}$/.test((value ?? '').replace(/[\s-]/g, ''))),
+          .test('digits', t('courses.card.invalid.number'), (value) =>
+            /^\d{12,19}$/.test((value ?? '').replace(/[\s-]/g, '')),
+          ),
         // Spec 1 §5: expiry month and year are required in the default card form.
         expMonth: string().required(t('courses.card.required.expMonth')),
         expYear: string().required(t('courses.card.required.expYear')),
@@ -61,10 +63,19 @@ export function CardForm({ amount, submitting, error, onSubmit, provider }: Paym
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: yupResolver(schema), defaultValues: { name: '', number: '', expMonth: '', expYear: '', cvc: '' } });
+  } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { name: '', number: '', expMonth: '', expYear: '', cvc: '' },
+  });
   const thisYear = new Date().getFullYear();
-  const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
-  const years = Array.from({ length: YEARS_AHEAD }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }));
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1).padStart(2, '0'),
+  }));
+  const years = Array.from({ length: YEARS_AHEAD }, (_, i) => ({
+    value: String(thisYear + i),
+    label: String(thisYear + i),
+  }));
 
   const submit = handleSubmit((values) => {
     const card: CardDetails = {
@@ -79,7 +90,12 @@ export function CardForm({ amount, submitting, error, onSubmit, provider }: Paym
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-      <TextField label={t('courses.card.name')} autoComplete="cc-name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('courses.card.name')}
+        autoComplete="cc-name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label={t('courses.card.number')}
         autoComplete="cc-number"

@@ -1,19 +1,6 @@
-import type { CardDetails } from '@campus/api-client';
-import type { ComponentType } from 'react';
+import type { PaymentFormLoader } from './types';
 
-/** What every payment form gets from the series screen, whichever provider draws it. */
-export interface PaymentFormProps {
-  /** The formatted amount, for the pay button. */
-  amount: string;
-  submitting: boolean;
-  /** The server's message of the last failed attempt. */
-  error: string | null;
-  onSubmit(card: CardDetails): void;
-  /** The theme's `paymentProvider` name. */
-  provider: string | undefined;
-}
-
-export type PaymentFormLoader = () => Promise<{ default: ComponentType<PaymentFormProps> }>;
+export type { PaymentFormLoader, PaymentFormProps } from './types';
 
 /** The default card form: number, expiry month and year (required, spec 1 §5), CVC. */
 const defaultForm: PaymentFormLoader = () => import('./CardForm');

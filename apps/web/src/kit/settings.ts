@@ -50,7 +50,10 @@ function readTheme(raw: unknown) {
   return {
     ...theme,
     supports: plain(theme.supports, 'theme.supports'),
-    values: { ...values, currency_code: text(values.currency_code, 'theme.values.currency_code', 'USD') },
+    values: {
+      ...values,
+      currency_code: text(values.currency_code, 'theme.values.currency_code', 'USD'),
+    },
     links: list(theme.links, 'theme.links', (entry, at) => {
       const link = plain(entry, at);
       return {

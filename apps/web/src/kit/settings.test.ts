@@ -10,12 +10,21 @@ test('fills the spec defaults when the host page supplies nothing', () => {
 
 test('keeps what the host supplied', () => {
   const settings = readHostSettings({
-    theme: { supports: { search: true }, values: { currency_code: 'EUR', support_site_url: 'https://help.example' } },
-    locale: { locale: 'he', languages: [{ code: 'he', label: 'Hebrew', native_name: 'עברית', dir: 'rtl' }] },
+    theme: {
+      supports: { search: true },
+      values: { currency_code: 'EUR', support_site_url: 'https://help.example' },
+    },
+    locale: {
+      locale: 'he',
+      languages: [{ code: 'he', label: 'Hebrew', native_name: 'עברית', dir: 'rtl' }],
+    },
     apiBaseUrl: 'https://training.example',
   });
   expect(settings.theme.supports).toEqual({ search: true });
-  expect(settings.theme.values).toMatchObject({ currency_code: 'EUR', support_site_url: 'https://help.example' });
+  expect(settings.theme.values).toMatchObject({
+    currency_code: 'EUR',
+    support_site_url: 'https://help.example',
+  });
   expect(settings.locale.languages[0]).toMatchObject({ code: 'he', dir: 'rtl', public: true });
   expect(settings.apiBaseUrl).toBe('https://training.example');
 });
@@ -25,7 +34,10 @@ test('replaces a malformed part with its defaults and reports it', () => {
   const settings = readHostSettings({ theme: { links: 'not a list' }, locale: { locale: 'fr' } });
   expect(settings.theme.links).toEqual([]);
   expect(settings.locale.locale).toBe('fr');
-  expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid theme settings'), expect.anything());
+  expect(error).toHaveBeenCalledWith(
+    expect.stringContaining('Invalid theme settings'),
+    expect.anything(),
+  );
   error.mockRestore();
 });
 
@@ -33,7 +45,11 @@ test('a language without a code, or with an unknown direction, makes the locale 
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const languages of [[{ label: 'Hebrew' }], [{ code: 'he', label: 'Hebrew', dir: 'up' }]]) {
     const settings = readHostSettings({ locale: { locale: 'he', languages } });
-    expect(settings.locale).toMatchObject({ locale: 'en', languages: [], training: { enable: true } });
+    expect(settings.locale).toMatchObject({
+      locale: 'en',
+      languages: [],
+      training: { enable: true },
+    });
   }
   expect(error).toHaveBeenCalledTimes(2);
   error.mockRestore();
@@ -41,7 +57,10 @@ test('a language without a code, or with an unknown direction, makes the locale 
 
 test('keeps unknown theme values and link labels for the areas that read them', () => {
   const settings = readHostSettings({
-    theme: { values: { signon_bg_image: '/media/bg.jpg' }, links: [{ id: 'terms', url: '/terms', label: 'Terms' }] },
+    theme: {
+      values: { signon_bg_image: '/media/bg.jpg' },
+      links: [{ id: 'terms', url: '/terms', label: 'Terms' }],
+    },
   });
   expect(settings.theme.values).toEqual({ signon_bg_image: '/media/bg.jpg', currency_code: 'USD' });
   expect(settings.theme.links).toEqual([{ id: 'terms', url: '/terms', label: 'Terms' }]);

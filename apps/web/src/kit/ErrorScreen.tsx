@@ -8,7 +8,9 @@ export interface ErrorPageState {
 
 const readErrors = (state: unknown): string[] => {
   const errors = (state as Partial<ErrorPageState> | null)?.errors;
-  return Array.isArray(errors) ? errors.filter((error): error is string => typeof error === 'string') : [];
+  return Array.isArray(errors)
+    ? errors.filter((error): error is string => typeof error === 'string')
+    : [];
 };
 
 /** Spec 1 §2: the generic error page lists the errors it was handed through navigation state. */

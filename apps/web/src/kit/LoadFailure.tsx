@@ -2,15 +2,16 @@ import { Button } from '@campus/ui';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { styled } from 'styled-components';
-import { restartRequested, staleBuildDetected } from '../features/app-status';
 import { useTranslation } from '../i18n';
 import { ErrorScreen } from './ErrorScreen';
+import { restartRequested, staleBuildDetected } from './events';
 
 /** Browsers word a failed dynamic import differently; all mean the code could not be fetched. */
 const CHUNK_FAILURE =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-export const isChunkLoadError = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(error.message);
+export const isChunkLoadError = (error: unknown) =>
+  error instanceof Error && CHUNK_FAILURE.test(error.message);
 
 const Panel = styled.section`
   display: grid;
@@ -48,7 +49,11 @@ export function LoadFailure({ floating = false }: { floating?: boolean }) {
   // already says all there is to say after a deploy.
   if (floating && !offline) return null;
   return (
-    <Panel aria-labelledby="load-failure-title" role={floating ? 'alert' : undefined} data-floating={floating}>
+    <Panel
+      aria-labelledby="load-failure-title"
+      role={floating ? 'alert' : undefined}
+      data-floating={floating}
+    >
       <h2 id="load-failure-title">{offline ? t('loadFailure.offline') : t('restart.message')}</h2>
       <p>{offline ? t('loadFailure.offlineDetail') : t('loadFailure.updatedDetail')}</p>
       {/* Reloading keeps the address, so the person lands back on the same page; a failed
@@ -72,7 +77,10 @@ interface BoundaryState {
  * Keeps a failure inside the part that failed (a lazily loaded window, the search panel, a payment
  * form): the shell and the rest of the page stay, and the person is told what happened.
  */
-export class PartBoundary extends Component<{ children: ReactNode; floating?: boolean }, BoundaryState> {
+export class PartBoundary extends Component<
+  { children: ReactNode; floating?: boolean },
+  BoundaryState
+> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {

@@ -1,0 +1,70 @@
+/**
+ * The floors of apps/web (ARCHITECTURE.md, "Inside apps/web"), checked on every `pnpm test`:
+ *
+ *   main.tsx, app/          composition root: store, root saga, router
+ *   shell/                  the page frame around every route
+ *   features/<name>/        rooms, reached from outside only through their faces
+ *   kit/, i18n/             what every floor above may use
+ *
+ * A feature has two faces: `index.ts` (what other rooms and the root use) and `routes.tsx` (its
+ * route table, which the entry imports without pulling the feature's state and sagas into the first
+ * download; those arrive through `index.ts` when a route of the feature opens).
+ */
+const tests = '\\.test\\.tsx?$|/testing/';
+const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx)$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order matter and hides which part depends on which.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'feature-internals',
+      severity: 'error',
+      comment:
+        'Another room uses a feature only through index.ts (or the root through routes.tsx).',
+      from: { path: '^src/', pathNot: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/[^/]+/', pathNot: face },
+    },
+    {
+      name: 'feature-internals-between-features',
+      severity: 'error',
+      comment: 'A feature reaches a sibling only through its index.ts.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', face] },
+    },
+    {
+      name: 'rooms-below-the-root',
+      severity: 'error',
+      comment: 'The root builds the rooms; a room importing it back is a circle in waiting.',
+      from: { path: '^src/(features|shell|kit|i18n)/', pathNot: tests },
+      to: { path: '^src/(app/|main\\.tsx)' },
+    },
+    {
+      name: 'features-below-the-shell',
+      severity: 'error',
+      comment: 'The shell frames the features; they talk to it through app-wide events in kit/.',
+      from: { path: '^src/features/' },
+      to: { path: '^src/shell/' },
+    },
+    {
+      name: 'kit-is-the-floor',
+      severity: 'error',
+      comment: 'kit/ and i18n/ serve every room, so they import none of them.',
+      from: { path: '^src/(kit|i18n)/', pathNot: tests },
+      to: { path: '^src/(app|shell|features)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+    // Type-only imports count: a feature importing the root's RootState type is the same circle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

@@ -1,0 +1,17 @@
+import type { TrainingState } from './slice';
+
+/** What these selectors read; the root state has this part, whatever else it holds. */
+export type TrainingRoot = { training: TrainingState };
+type State = TrainingRoot;
+
+export const selectTraining = (state: State) => state.training;
+export const selectTrainingDashboard = (state: State) => state.training.dashboard;
+export const selectLoadedModuleCount = (state: State) => state.training.dashboard.modules.length;
+export const selectCategory = (state: State) => state.training.category;
+export const selectKnownCategory = (state: State, slug: string | undefined) =>
+  state.training.dashboard.categories.find((category) => category.slug === slug);
+export const selectModule = (state: State) => state.training.module;
+export const selectOpenPlaylist = (state: State) => state.training.module.playlist;
+/** Completions made on this device, by lesson id. */
+export const selectCompleted = (state: State) => state.training.completed;
+export const selectPendingCount = (state: State) => state.training.pending;

@@ -1,0 +1,20 @@
+import type { Slice } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
+
+/** Areas whose state and sagas arrive the first time one of their routes opens, not with the app. */
+export type AreaName = 'accounts' | 'courses' | 'organizations' | 'training';
+
+export interface AreaModule {
+  slice: Slice;
+  saga: Saga;
+}
+
+/** How the store takes an area in: its slice joins the root reducer, then its saga runs. */
+export type StartArea = (area: AreaModule) => void;
+
+export interface Areas {
+  /** Resolves once every named area's state exists and its saga runs; a route opens only after this. */
+  ensure(...names: AreaName[]): Promise<void>;
+  /** The store hands over how to start an area, once. */
+  attach(start: StartArea): void;
+}

@@ -1,0 +1,18 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/**
+ * Events of the app as a whole, which any room may raise or react to. They live on the lowest floor
+ * so that the shell and the features can share them without importing each other.
+ */
+
+/** The router moved to another address (spec 1 §2: menus close, the search form hides). */
+export const navigated = createAction<{ pathname: string; search: string }>('app/navigated');
+
+/** Spec 1 §2: the generic error page with a list of errors, without changing the address. */
+export const errorPageShown = createAction<string[]>('app/errorPageShown');
+
+/** Code of this build could not be fetched any more: a newer version replaced it on the server. */
+export const staleBuildDetected = createAction('app/staleBuildDetected');
+
+/** The member asked to load the newest version. */
+export const restartRequested = createAction('app/restartRequested');

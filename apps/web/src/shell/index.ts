@@ -1,0 +1,5 @@
+export { Shell } from './Shell';
+export { shellSlice } from './slice';
+export type { ColorMode, ShellState } from './slice';
+export { shellSaga } from './sagas';
+export { selectColorMode } from './selectors';

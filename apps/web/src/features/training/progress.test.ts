@@ -1,5 +1,12 @@
 import type { Lesson } from '@campus/api-client';
-import { matchesKey, moduleAction, moduleProgress, readLocalProgress, resumeAt, PROGRESS_KEY } from './progress';
+import {
+  matchesKey,
+  moduleAction,
+  moduleProgress,
+  readLocalProgress,
+  resumeAt,
+  PROGRESS_KEY,
+} from './progress';
 
 const lesson = (id: number, type: Lesson['type'], complete = false): Lesson => ({
   id,
@@ -12,13 +19,30 @@ const lesson = (id: number, type: Lesson['type'], complete = false): Lesson => (
   complete,
 });
 
-const sample = { lessons: [lesson(1, 'article', true), lesson(2, 'video'), lesson(3, 'article', true), lesson(4, 'video')] };
+const sample = {
+  lessons: [
+    lesson(1, 'article', true),
+    lesson(2, 'video'),
+    lesson(3, 'article', true),
+    lesson(4, 'video'),
+  ],
+};
 
 test('a module counts its articles, videos and completed lessons, and rounds its percent', () => {
   const progress = moduleProgress(sample);
-  expect(progress).toMatchObject({ articleCount: 2, videoCount: 2, lessonCount: 4, lessonsComplete: 2, complete: false, percentComplete: 50 });
+  expect(progress).toMatchObject({
+    articleCount: 2,
+    videoCount: 2,
+    lessonCount: 4,
+    lessonsComplete: 2,
+    complete: false,
+    percentComplete: 50,
+  });
   expect(progress.firstIncomplete?.id).toBe(2);
-  expect(moduleProgress({ lessons: [lesson(1, 'video', true), lesson(2, 'video'), lesson(3, 'video')] }).percentComplete).toBe(33);
+  expect(
+    moduleProgress({ lessons: [lesson(1, 'video', true), lesson(2, 'video'), lesson(3, 'video')] })
+      .percentComplete,
+  ).toBe(33);
 });
 
 test('completions made on this device count as much as the server’s', () => {
@@ -42,7 +66,9 @@ test('next, previous and the next incomplete lesson follow the current one, by s
 });
 
 test('Begin with nothing complete, Continue with some, Redo with all (spec 2 §2)', () => {
-  expect(moduleAction(moduleProgress({ lessons: [lesson(1, 'video'), lesson(2, 'article')] }))).toBe('begin');
+  expect(
+    moduleAction(moduleProgress({ lessons: [lesson(1, 'video'), lesson(2, 'article')] })),
+  ).toBe('begin');
   expect(moduleAction(moduleProgress(sample))).toBe('continue');
   expect(moduleAction(moduleProgress(sample, { 2: 'x', 4: 'x' }))).toBe('redo');
 });
@@ -65,8 +91,13 @@ test('a video resumes where it stopped, but not at its very end', () => {
 });
 
 test('the local progress store survives foreign or broken values', () => {
-  const store = (value: string | null) => ({ getItem: (key: string) => (key === PROGRESS_KEY ? value : null) });
-  expect(readLocalProgress(store('{"lessons":{"1":30,"2":"x"},"videos":{"3":1.5}}'))).toEqual({ lessons: { 1: 30 }, videos: { 3: 1.5 } });
+  const store = (value: string | null) => ({
+    getItem: (key: string) => (key === PROGRESS_KEY ? value : null),
+  });
+  expect(readLocalProgress(store('{"lessons":{"1":30,"2":"x"},"videos":{"3":1.5}}'))).toEqual({
+    lessons: { 1: 30 },
+    videos: { 3: 1.5 },
+  });
   expect(readLocalProgress(store('not json'))).toEqual({ lessons: {}, videos: {} });
   expect(readLocalProgress(store(null))).toEqual({ lessons: {}, videos: {} });
 });

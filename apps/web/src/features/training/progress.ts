@@ -10,14 +10,19 @@ export interface LocalProgress {
 }
 
 type Reader = { getItem(key: string): string | null };
+type Storage = Reader & { setItem(key: string, value: string): void };
 
 export function readLocalProgress(storage: Reader): LocalProgress {
   try {
-    const parsed = JSON.parse(storage.getItem(PROGRESS_KEY) ?? 'null') as Partial<LocalProgress> | null;
+    const parsed = JSON.parse(
+      storage.getItem(PROGRESS_KEY) ?? 'null',
+    ) as Partial<LocalProgress> | null;
     const numbers = (value: unknown): Record<string, number> =>
       typeof value === 'object' && value !== null
         ? Object.fromEntries(
-            Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+            Object.entries(value).filter(
+              (entry): entry is [string, number] => typeof entry[1] === 'number',
+            ),
           )
         : {};
     return { lessons: numbers(parsed?.lessons), videos: numbers(parsed?.videos) };
@@ -58,7 +63,8 @@ export function moduleProgress(
 ): ModuleProgress {
   const lessons = playlist.lessons;
   const done = lessons.filter((lesson) => isComplete(lesson, local));
-  const index = currentKey === undefined ? -1 : lessons.findIndex((lesson) => matchesKey(lesson, currentKey));
+  const index =
+    currentKey === undefined ? -1 : lessons.findIndex((lesson) => matchesKey(lesson, currentKey));
   const incomplete = (lesson: Lesson) => !isComplete(lesson, local);
   const after = index < 0 ? lessons : [...lessons.slice(index + 1), ...lessons.slice(0, index)];
   return {
@@ -77,7 +83,9 @@ export function moduleProgress(
 }
 
 /** Which of the spec's three module buttons applies (spec 2 §2). */
-export function moduleAction(progress: Pick<ModuleProgress, 'lessonsComplete' | 'complete'>): 'begin' | 'continue' | 'redo' {
+export function moduleAction(
+  progress: Pick<ModuleProgress, 'lessonsComplete' | 'complete'>,
+): 'begin' | 'continue' | 'redo' {
   if (progress.complete) return 'redo';
   return progress.lessonsComplete === 0 ? 'begin' : 'continue';
 }
@@ -87,4 +95,14 @@ export function resumeAt(position: number, duration: number): number {
   if (!(position > 0)) return 0;
   if (duration > 0 && position >= duration - 0.5) return 0;
   return position;
+}
+
+/** Changes the local progress store in place. */
+export function writeLocalProgress(
+  storage: Storage,
+  change: (progress: ReturnType<typeof readLocalProgress>) => void,
+) {
+  const progress = readLocalProgress(storage);
+  change(progress);
+  storage.setItem(PROGRESS_KEY, JSON.stringify(progress));
 }

@@ -10,7 +10,14 @@ import { navigated } from '../../kit/events';
 import { PROGRESS_KEY } from './progress';
 import { QUEUE_KEY } from '../../kit/storageKeys';
 import { CHAT_EVENTS } from './sagas';
-import { lessonOpened, moduleRequested, moduleStarted, redoRequested, trainingVisited, videoWatched } from './slice';
+import {
+  lessonOpened,
+  moduleRequested,
+  moduleStarted,
+  redoRequested,
+  trainingVisited,
+  videoWatched,
+} from './slice';
 
 const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({
   id,
@@ -55,10 +62,16 @@ beforeAll(async () => {
         res.end(JSON.stringify(value));
       };
       if (req.method === 'POST' && url.pathname === '/wp-json/wp/v2/playlist/lesson-complete') {
-        if (failCompletions) return send(503, { code: 'unavailable', message: 'Down', data: { status: 503 } });
+        if (failCompletions)
+          return send(503, { code: 'unavailable', message: 'Down', data: { status: 503 } });
         const payload = JSON.parse(body) as { lesson_id: number };
         completions.push(payload);
-        return send(200, { success: true, lesson_id: payload.lesson_id, complete: true, completed_on: '2026-03-01T10:00:00.000Z' });
+        return send(200, {
+          success: true,
+          lesson_id: payload.lesson_id,
+          complete: true,
+          completed_on: '2026-03-01T10:00:00.000Z',
+        });
       }
       if (req.method === 'DELETE' && url.pathname === '/wp-json/wp/v2/playlist/1/3000/progress') {
         resets.push(url.pathname);
@@ -71,18 +84,33 @@ beforeAll(async () => {
         return send(200, []);
       }
       const position = url.pathname.match(/^\/wp-json\/wp\/v2\/lesson\/(\d+)\/position$/);
-      if (position) return send(200, { lesson_id: Number(position[1]), position: 2.5, duration: 4, updated: '2026-03-01T10:00:00Z' });
+      if (position)
+        return send(200, {
+          lesson_id: Number(position[1]),
+          position: 2.5,
+          duration: 4,
+          updated: '2026-03-01T10:00:00Z',
+        });
       const one = url.pathname.match(/^\/wp-json\/wp\/v2\/lesson\/(.+)$/);
-      const found = one && lessons.find((item) => String(item.id) === one[1] || item.slug === one[1]);
+      const found =
+        one && lessons.find((item) => String(item.id) === one[1] || item.slug === one[1]);
       if (found) return send(200, found);
-      send(404, { code: 'rest_lesson_not_found', message: 'That lesson could not be found.', data: { status: 404 } });
+      send(404, {
+        code: 'rest_lesson_not_found',
+        message: 'That lesson could not be found.',
+        data: { status: 404 },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 
 beforeEach(() => {
-  lessons = [lesson(2000, 'video', { complete: true, completed_on: '2026-02-01T00:00:00Z' }), lesson(2001, 'article'), lesson(2002, 'video')];
+  lessons = [
+    lesson(2000, 'video', { complete: true, completed_on: '2026-02-01T00:00:00Z' }),
+    lesson(2001, 'article'),
+    lesson(2002, 'video'),
+  ];
   failCompletions = false;
   completions.length = 0;
   resets.length = 0;
@@ -94,17 +122,24 @@ afterAll(() => {
 });
 
 const until = async (check: () => boolean, ms = 4000) => {
-  for (let waited = 0; waited < ms && !check(); waited += 20) await new Promise((r) => setTimeout(r, 20));
+  for (let waited = 0; waited < ms && !check(); waited += 20)
+    await new Promise((r) => setTimeout(r, 20));
   return check();
 };
 
 /** A member signed in with a stored, unexpired token, as after a remembered login. */
 function start(stored: Record<string, string> = {}) {
   const { port } = server.address() as AddressInfo;
-  const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, retry: { retries: 0, baseDelayMs: 1 } });
+  const api = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    retry: { retries: 0, baseDelayMs: 1 },
+  });
   const session = createSession({
     client: api,
-    storage: memoryStorage({ token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }), profile: JSON.stringify(TEST_USER.profile) }),
+    storage: memoryStorage({
+      token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
+      profile: JSON.stringify(TEST_USER.profile),
+    }),
     cookies: memoryCookies({ remember_me: '1' }),
     events: null,
   });
@@ -115,19 +150,35 @@ function start(stored: Record<string, string> = {}) {
 }
 
 const open = (s: AppStore, lessonKey: string) =>
-  s.dispatch(lessonOpened({ moduleKey: 'listening', lessonKey, pathname: `/training/listening/${lessonKey}` }));
-const queued = (stored: Map<string, string>) => JSON.parse(stored.get(QUEUE_KEY) ?? '[]') as Array<{ lesson_id: number }>;
+  s.dispatch(
+    lessonOpened({
+      moduleKey: 'listening',
+      lessonKey,
+      pathname: `/training/listening/${lessonKey}`,
+    }),
+  );
+const queued = (stored: Map<string, string>) =>
+  JSON.parse(stored.get(QUEUE_KEY) ?? '[]') as Array<{ lesson_id: number }>;
 
 test('an article counts its seconds to its duration, is then complete on the server, and counts once', async () => {
   lessons[2]!.complete = true;
-  const { store, stored } = start({ [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 1 }, videos: {} }) });
+  const { store, stored } = start({
+    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 1 }, videos: {} }),
+  });
   open(store, 'lesson-2001');
   expect(await until(() => completions.length === 1)).toBe(true);
-  expect(completions[0]).toEqual({ lesson_id: 2001, lesson_blog_id: 1, playlist_id: 3000, playlist_blog_id: 1 });
+  expect(completions[0]).toEqual({
+    lesson_id: 2001,
+    lesson_blog_id: 1,
+    playlist_id: 3000,
+    playlist_blog_id: 1,
+  });
   expect(JSON.parse(stored.get(PROGRESS_KEY)!).lessons['2001']).toBe(2);
   // Every lesson is now complete and the current one is an article: the Module Completed dialog.
   expect(store.getState().training.completionDialogOpen).toBe(true);
-  expect(await until(() => store.getState().training.completed[2001] === '2026-03-01T10:00:00.000Z')).toBe(true);
+  expect(
+    await until(() => store.getState().training.completed[2001] === '2026-03-01T10:00:00.000Z'),
+  ).toBe(true);
 
   store.dispatch(navigated({ pathname: '/training/listening', search: '' }));
   await new Promise((r) => setTimeout(r, 200));
@@ -168,7 +219,14 @@ test('a completion the server cannot take shows at once, waits in storage, and i
 });
 
 test('completions queued before a reload are shown and sent at start', async () => {
-  const entry = { userId: 7, lesson_id: 2002, lesson_blog_id: 1, playlist_id: 3000, playlist_blog_id: 1, completed_on: '2026-02-02T00:00:00Z' };
+  const entry = {
+    userId: 7,
+    lesson_id: 2002,
+    lesson_blog_id: 1,
+    playlist_id: 3000,
+    playlist_blog_id: 1,
+    completed_on: '2026-02-02T00:00:00Z',
+  };
   const other = { ...entry, userId: 8, lesson_id: 2001 };
   const { store, stored } = start({ [QUEUE_KEY]: JSON.stringify([entry, other]) });
   expect(store.getState().training.completed[2002]).toBe('2026-02-02T00:00:00Z');
@@ -193,14 +251,18 @@ test('a lesson missing from its module is not found', async () => {
 });
 
 test('Redo resets the module on the server, forgets the seconds read and opens the first lesson', async () => {
-  const { store, stored, navigations } = start({ [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 2 }, videos: { 2002: 3 } }) });
+  const { store, stored, navigations } = start({
+    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 2 }, videos: { 2002: 3 } }),
+  });
   store.dispatch(moduleRequested('listening'));
   await until(() => store.getState().training.module.status === 'loaded');
   store.dispatch(redoRequested({ moduleKey: 'listening' }));
   expect(await until(() => navigations.includes('/training/listening/lesson-2000'))).toBe(true);
   expect(resets).toEqual(['/wp-json/wp/v2/playlist/1/3000/progress']);
   expect(JSON.parse(stored.get(PROGRESS_KEY)!)).toEqual({ lessons: {}, videos: {} });
-  expect(store.getState().training.module.playlist?.lessons.every((item) => !item.complete)).toBe(true);
+  expect(store.getState().training.module.playlist?.lessons.every((item) => !item.complete)).toBe(
+    true,
+  );
 });
 
 test('Continue opens the first incomplete lesson of the module', async () => {

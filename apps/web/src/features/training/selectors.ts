@@ -15,3 +15,6 @@ export const selectOpenPlaylist = (state: State) => state.training.module.playli
 /** Completions made on this device, by lesson id. */
 export const selectCompleted = (state: State) => state.training.completed;
 export const selectPendingCount = (state: State) => state.training.pending;
+export const selectVideoPosition = (state: State, lessonId: number) =>
+  state.training.positions[lessonId];
+export const selectDialogPendingFor = (state: State) => state.training.dialogPendingFor;

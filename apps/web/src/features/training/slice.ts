@@ -1,3 +1,7 @@
+/**
+ * The Learning Centre's state in one slice, longer than most: its screens share the open module,
+ * the completions and the positions, so splitting it would make them reach across slices.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, Lesson, Playlist } from '@campus/api-client';
 
@@ -34,7 +38,13 @@ export interface TrainingState {
     categories: Category[];
   };
   category: { key: string | null; status: LoadStatus; lessons: Lesson[] };
-  module: { key: string | null; status: LoadStatus | 'notFound'; playlist: Playlist | null; related: Playlist[]; resetting: boolean };
+  module: {
+    key: string | null;
+    status: LoadStatus | 'notFound';
+    playlist: Playlist | null;
+    related: Playlist[];
+    resetting: boolean;
+  };
   lesson: {
     ref: LessonRef | null;
     status: LoadStatus | 'notFound';
@@ -49,16 +59,36 @@ export interface TrainingState {
   /** How many completions still wait for the server. */
   pending: number;
   completionDialogOpen: boolean;
+  /** The last video position the player reported per lesson, and whether the server has it. */
+  positions: Record<number, VideoPosition>;
+  /** A module completed on the lesson just left: its dialog opens with the next article. */
+  dialogPendingFor: number | null;
+}
+
+export interface VideoPosition {
+  position: number;
+  duration: number;
+  saved: boolean;
 }
 
 const initialState: TrainingState = {
-  dashboard: { status: 'idle', modules: [], total: 0, loadingMore: false, popularArticles: [], popularVideos: [], categories: [] },
+  dashboard: {
+    status: 'idle',
+    modules: [],
+    total: 0,
+    loadingMore: false,
+    popularArticles: [],
+    popularVideos: [],
+    categories: [],
+  },
   category: { key: null, status: 'idle', lessons: [] },
   module: { key: null, status: 'idle', playlist: null, related: [], resetting: false },
   lesson: { ref: null, status: 'idle', lesson: null, startAt: null, seconds: 0 },
   completed: {},
   pending: 0,
   completionDialogOpen: false,
+  positions: {},
+  dialogPendingFor: null,
 };
 
 const applyModule = (state: TrainingState, playlist: Playlist) => {
@@ -76,7 +106,15 @@ export const trainingSlice = createSlice({
     },
     dashboardLoaded(
       state,
-      { payload }: PayloadAction<{ modules: Playlist[]; total: number; popularArticles: Lesson[]; popularVideos: Lesson[]; categories: Category[] }>,
+      {
+        payload,
+      }: PayloadAction<{
+        modules: Playlist[];
+        total: number;
+        popularArticles: Lesson[];
+        popularVideos: Lesson[];
+        categories: Category[];
+      }>,
     ) {
       state.dashboard = { ...state.dashboard, ...payload, status: 'loaded', loadingMore: false };
     },
@@ -99,14 +137,21 @@ export const trainingSlice = createSlice({
       state.category = { key: payload, status: 'loading', lessons: [] };
     },
     categoryLoaded(state, { payload }: PayloadAction<{ key: string; lessons: Lesson[] }>) {
-      if (state.category.key === payload.key) state.category = { key: payload.key, status: 'loaded', lessons: payload.lessons };
+      if (state.category.key === payload.key)
+        state.category = { key: payload.key, status: 'loaded', lessons: payload.lessons };
     },
     categoryFailed(state) {
       state.category.status = 'error';
     },
     moduleRequested(state, { payload }: PayloadAction<string>) {
       if (state.module.key !== payload || state.module.status !== 'loaded') {
-        state.module = { key: payload, status: 'loading', playlist: null, related: [], resetting: false };
+        state.module = {
+          key: payload,
+          status: 'loading',
+          playlist: null,
+          related: [],
+          resetting: false,
+        };
       }
     },
     moduleLoaded(state, { payload }: PayloadAction<{ key: string; playlist: Playlist }>) {
@@ -148,7 +193,8 @@ export const trainingSlice = createSlice({
         state.lesson.ref.moduleKey === payload.moduleKey &&
         state.lesson.status === 'loaded';
       state.lesson.ref = payload;
-      if (!same) state.lesson = { ref: payload, status: 'loading', lesson: null, startAt: null, seconds: 0 };
+      if (!same)
+        state.lesson = { ref: payload, status: 'loading', lesson: null, startAt: null, seconds: 0 };
       state.completionDialogOpen = false;
     },
     lessonLoaded(state, { payload }: PayloadAction<{ lesson: Lesson; seconds: number }>) {
@@ -169,7 +215,29 @@ export const trainingSlice = createSlice({
       if (state.lesson.lesson?.id === payload.lessonId) state.lesson.seconds = payload.seconds;
     },
     /** The player's throttled position report (also on pause and end). */
-    videoProgressed(_state, _action: PayloadAction<{ lessonId: number; position: number; duration: number }>) {},
+    videoProgressed(
+      state,
+      { payload }: PayloadAction<{ lessonId: number; position: number; duration: number }>,
+    ) {
+      state.positions[payload.lessonId] = {
+        position: payload.position,
+        duration: payload.duration,
+        saved: false,
+      };
+    },
+    /** The server has this position (a newer report since then stays unsaved). */
+    positionSaved(state, { payload }: PayloadAction<{ lessonId: number; position: number }>) {
+      const last = state.positions[payload.lessonId];
+      if (last && last.position === payload.position) last.saved = true;
+    },
+    positionSaveFailed(state, { payload }: PayloadAction<{ lessonId: number; position: number }>) {
+      const last = state.positions[payload.lessonId];
+      if (last && last.position === payload.position) last.saved = false;
+    },
+    /** The module was completed on a lesson being left; the next article shows its dialog. */
+    completionDialogDeferred(state, { payload }: PayloadAction<{ playlistId: number }>) {
+      state.dialogPendingFor = payload.playlistId;
+    },
     /** The player's completion rule fired (spec 2 §4: a video is complete when watched). */
     videoWatched(_state, _action: PayloadAction<{ lessonId: number }>) {},
     /** A lesson counts as complete on this device at once; the server hears of it in the background. */
@@ -177,7 +245,10 @@ export const trainingSlice = createSlice({
       state.completed[payload.lessonId] ??= payload.completed_on;
     },
     /** The server's answer wins: its date replaces the local one. */
-    lessonCompletionSynced(state, { payload }: PayloadAction<{ lessonId: number; completed_on: string }>) {
+    lessonCompletionSynced(
+      state,
+      { payload }: PayloadAction<{ lessonId: number; completed_on: string }>,
+    ) {
       state.completed[payload.lessonId] = payload.completed_on;
       for (const lesson of state.module.playlist?.lessons ?? []) {
         if (lesson.id === payload.lessonId) {
@@ -193,9 +264,12 @@ export const trainingSlice = createSlice({
     pendingCountChanged(state, { payload }: PayloadAction<number>) {
       state.pending = payload;
     },
-    completeModuleClicked() {},
+    completeModuleClicked(state) {
+      state.dialogPendingFor = null;
+    },
     completionDialogOpened(state) {
       state.completionDialogOpen = true;
+      state.dialogPendingFor = null;
     },
     completionDialogClosed(state) {
       state.completionDialogOpen = false;
@@ -230,6 +304,9 @@ export const {
   resumePositionFound,
   articleTicked,
   videoProgressed,
+  positionSaved,
+  positionSaveFailed,
+  completionDialogDeferred,
   videoWatched,
   lessonCompleted,
   lessonCompletionSynced,

@@ -1,9 +1,10 @@
 import { completeLesson, isApiError, type LessonCompleteResponse } from '@campus/api-client';
-import { eventChannel, type EventChannel } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { getServices, type Services } from '../../kit/services';
-import { sessionStarted } from '../session';
 import { QUEUE_KEY } from '../../kit/storageKeys';
+import { windowEvents } from '../../kit/windowEvents';
+import { sessionStarted } from '../session';
 import { RETRY_BASE_MS, RETRY_MAX_MS } from './constants';
 import {
   lessonCompleted,
@@ -13,9 +14,15 @@ import {
   type PendingCompletion,
 } from './slice';
 
+/**
+ * The outbox of lesson completions: written to storage before anything is sent, so neither a
+ * failed call, a reload nor a logout loses one; drained in order for the member signed in, and
+ * replayed at start, after each completion and login, and with backoff while the server is away.
+ */
+
 type Storage = Services['storage'];
 
-export function readQueue(storage: Storage): PendingCompletion[] {
+export function readOutbox(storage: Storage): PendingCompletion[] {
   try {
     const parsed = JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed)
@@ -26,22 +33,45 @@ export function readQueue(storage: Storage): PendingCompletion[] {
   }
 }
 
-export const sameCompletion = (a: PendingCompletion, b: PendingCompletion) =>
+const sameCompletion = (a: PendingCompletion, b: PendingCompletion) =>
   a.userId === b.userId && a.lesson_id === b.lesson_id && a.playlist_id === b.playlist_id;
 
-export function writeQueue(storage: Storage, queue: PendingCompletion[]) {
+function writeOutbox(storage: Storage, queue: PendingCompletion[]) {
   storage.setItem(QUEUE_KEY, JSON.stringify(queue));
 }
 
 export const currentUserId = (services: Services) =>
   services.session.isLoggedIn() ? services.session.getCurrentUser().id : null;
 
-function* flushQueue() {
+/** Puts a completion in the outbox (once per member, lesson and module); answers how many wait. */
+export function enqueueCompletion(storage: Storage, entry: PendingCompletion): number {
+  const others = readOutbox(storage).filter((other) => !sameCompletion(other, entry));
+  writeOutbox(storage, [...others, entry]);
+  return others.length + 1;
+}
+
+/** Forgets the module's queued completions: its progress was reset, they would bring it back. */
+export function dropModuleCompletions(storage: Storage, playlistId: number) {
+  writeOutbox(
+    storage,
+    readOutbox(storage).filter((entry) => entry.playlist_id !== playlistId),
+  );
+}
+
+function removeCompletion(storage: Storage, entry: PendingCompletion) {
+  writeOutbox(
+    storage,
+    readOutbox(storage).filter((other) => !sameCompletion(other, entry)),
+  );
+}
+
+/** Sends every queued completion of the member; 'failed' when the server or network is away. */
+function* drainOutbox() {
   const services = yield* getServices();
   const userId = currentUserId(services);
   const mine = (entry: PendingCompletion) => entry.userId === userId;
   if (userId === null || userId === undefined) return 'done';
-  for (const entry of readQueue(services.storage).filter(mine)) {
+  for (const entry of readOutbox(services.storage).filter(mine)) {
     try {
       const answer: LessonCompleteResponse = yield call(completeLesson, services.api, {
         lesson_id: entry.lesson_id,
@@ -49,55 +79,38 @@ function* flushQueue() {
         playlist_id: entry.playlist_id,
         playlist_blog_id: entry.playlist_blog_id,
       });
-      writeQueue(
-        services.storage,
-        readQueue(services.storage).filter((other) => !sameCompletion(other, entry)),
-      );
+      removeCompletion(services.storage, entry);
       yield put(
         lessonCompletionSynced({ lessonId: entry.lesson_id, completed_on: answer.completed_on }),
       );
     } catch (error) {
       // A lesson the server no longer has can never be completed; anything else is worth a retry.
       if (isApiError(error) && (error.status === 400 || error.status === 404)) {
-        writeQueue(
-          services.storage,
-          readQueue(services.storage).filter((other) => !sameCompletion(other, entry)),
-        );
+        removeCompletion(services.storage, entry);
         yield put(lessonCompletionRejected({ lessonId: entry.lesson_id }));
         continue;
       }
-      yield put(pendingCountChanged(readQueue(services.storage).filter(mine).length));
+      yield put(pendingCountChanged(readOutbox(services.storage).filter(mine).length));
       return 'failed';
     }
   }
-  yield put(pendingCountChanged(readQueue(services.storage).filter(mine).length));
+  yield put(pendingCountChanged(readOutbox(services.storage).filter(mine).length));
   return 'done';
 }
 
-export function windowEvents(names: string[]): EventChannel<string> {
-  return eventChannel((emit) => {
-    if (typeof window === 'undefined') return () => undefined;
-    const handlers = names.map((name) => [name, () => emit(name)] as const);
-    for (const [name, handler] of handlers) window.addEventListener(name, handler);
-    return () => {
-      for (const [name, handler] of handlers) window.removeEventListener(name, handler);
-    };
-  });
-}
-
 /** Replays the queue at start, after each completion and login, and with backoff while failing. */
-export function* completionQueue() {
+export function* replayOutbox() {
   const online: EventChannel<string> = yield call(windowEvents, ['online']);
   const services = yield* getServices();
   const userId = currentUserId(services);
   // After a reload, what is still queued shows as complete at once.
-  for (const entry of readQueue(services.storage).filter((item) => item.userId === userId)) {
+  for (const entry of readOutbox(services.storage).filter((item) => item.userId === userId)) {
     yield put(lessonCompleted({ lessonId: entry.lesson_id, completed_on: entry.completed_on }));
   }
   let attempt = 0;
   try {
     for (;;) {
-      const result: 'done' | 'failed' = yield call(flushQueue);
+      const result: 'done' | 'failed' = yield call(drainOutbox);
       if (result === 'done') {
         attempt = 0;
         yield take([lessonCompleted.type, sessionStarted.type]);

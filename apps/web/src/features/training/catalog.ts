@@ -1,0 +1,186 @@
+import {
+  getLessons,
+  getPlaylist,
+  getPlaylists,
+  getTrainingCategories,
+  isApiError,
+  resetPlaylistProgress,
+  type Category,
+  type Lesson,
+  type Paged,
+  type Playlist,
+} from '@campus/api-client';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, fork, put, select } from 'redux-saga/effects';
+import { errorPageShown } from '../../kit/events';
+import { getServices } from '../../kit/services';
+import { FIRST_MODULES, MORE_MODULES, POPULAR_COUNT, RELATED_COUNT } from './constants';
+import { dropModuleCompletions } from './outbox';
+import { matchesKey, moduleProgress, writeLocalProgress } from './progress';
+import {
+  selectCompleted,
+  selectLoadedModuleCount,
+  selectModule,
+  selectOpenPlaylist,
+} from './selectors';
+import {
+  categoryFailed,
+  categoryLoaded,
+  dashboardFailed,
+  dashboardLoaded,
+  moduleFailed,
+  moduleLoaded,
+  moduleNotFound,
+  moduleReset,
+  moreModulesFailed,
+  moreModulesLoaded,
+  redoFailed,
+  relatedLoaded,
+} from './slice';
+
+/** The Learning Centre's catalogue: dashboard, categories, modules, and starting or redoing one. */
+
+export const failureMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+export function* loadDashboard() {
+  const { api } = yield* getServices();
+  try {
+    const [modules, articles, videos, categories]: [
+      Paged<Playlist>,
+      Paged<Lesson>,
+      Paged<Lesson>,
+      Category[],
+    ] = yield all([
+      call(getPlaylists, api, { per_page: FIRST_MODULES, offset: 0 }),
+      call(getLessons, api, { popular: 1, type: 'article', per_page: POPULAR_COUNT }),
+      call(getLessons, api, { popular: 1, type: 'video', per_page: POPULAR_COUNT }),
+      call(getTrainingCategories, api),
+    ]);
+    yield put(
+      dashboardLoaded({
+        modules: modules.items,
+        total: modules.total,
+        popularArticles: articles.items,
+        popularVideos: videos.items,
+        categories,
+      }),
+    );
+  } catch (error) {
+    yield put(dashboardFailed());
+    yield put(errorPageShown([failureMessage(error)]));
+  }
+}
+
+/** Spec 2 §9: See All loads up to 100 more from the current offset. */
+export function* loadMoreModules() {
+  const { api } = yield* getServices();
+  const offset: number = yield select(selectLoadedModuleCount);
+  try {
+    const page: Paged<Playlist> = yield call(getPlaylists, api, { per_page: MORE_MODULES, offset });
+    yield put(moreModulesLoaded({ modules: page.items, total: page.total }));
+  } catch (error) {
+    yield put(moreModulesFailed());
+    yield put(errorPageShown([failureMessage(error)]));
+  }
+}
+
+export function* loadCategory({ payload: key }: PayloadAction<string>) {
+  const { api } = yield* getServices();
+  try {
+    const page: Paged<Lesson> = yield call(getLessons, api, { category: key, per_page: 100 });
+    yield put(categoryLoaded({ key, lessons: page.items }));
+  } catch (error) {
+    yield put(categoryFailed());
+    yield put(errorPageShown([failureMessage(error)]));
+  }
+}
+
+/** The module, from the store when it is the one already shown; null when the server has none. */
+export function* ensureModule(key: string, fresh: boolean) {
+  const { api } = yield* getServices();
+  const shown: ReturnType<typeof selectModule> = yield select(selectModule);
+  if (!fresh && shown.status === 'loaded' && shown.playlist && shown.key === key)
+    return shown.playlist;
+  try {
+    const playlist: Playlist = yield call(getPlaylist, api, key);
+    yield put(moduleLoaded({ key, playlist }));
+    yield fork(loadRelated, playlist);
+    return playlist;
+  } catch (error) {
+    if (isNotFound(error)) {
+      yield put(moduleNotFound());
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Spec 2 §7: playlists sharing a tag, without this one; the block shows 3, the dialog 2. */
+function* loadRelated(playlist: Playlist) {
+  const { api } = yield* getServices();
+  try {
+    const page: Paged<Playlist> = yield call(getPlaylists, api, {
+      per_page: RELATED_COUNT,
+      training_tag: playlist.tags.map((tag) => tag.slug),
+      post__not_in: [playlist.id, playlist.blog_id],
+    });
+    yield put(
+      relatedLoaded({ playlistId: playlist.id, related: page.items.slice(0, RELATED_COUNT) }),
+    );
+  } catch (error) {
+    // Related playlists are a suggestion: the module stays usable without them.
+    console.error('Related playlists could not be loaded.', error);
+  }
+}
+
+export function* loadModule({ payload: key }: PayloadAction<string>) {
+  try {
+    yield call(ensureModule, key, true);
+  } catch (error) {
+    yield put(moduleFailed());
+    yield put(errorPageShown([failureMessage(error)]));
+  }
+}
+
+export const lessonPath = (playlist: Playlist, lesson: Lesson) =>
+  `/training/${playlist.slug}/${lesson.slug}`;
+
+/** Begin opens the first lesson, Continue the first incomplete one (spec 2 §2). */
+export function* startModule({ payload }: PayloadAction<{ moduleKey: string }>) {
+  const { navigate } = yield* getServices();
+  const playlist: Playlist | null = yield select(selectOpenPlaylist);
+  const completed: Record<number, string> = yield select(selectCompleted);
+  if (!playlist || !matchesKey(playlist, payload.moduleKey)) return;
+  const target = moduleProgress(playlist, completed).firstIncomplete ?? playlist.lessons[0];
+  if (target) yield call(navigate, lessonPath(playlist, target));
+}
+
+/** Spec 2 §4: Redo resets the module's progress on the server and opens the first lesson. */
+export function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
+  const { api, navigate, storage } = yield* getServices();
+  const playlist: Playlist | null = yield select(selectOpenPlaylist);
+  if (!playlist || !matchesKey(playlist, payload.moduleKey)) {
+    yield put(redoFailed());
+    return;
+  }
+  try {
+    yield call(resetPlaylistProgress, api, { id: playlist.id, blog_id: playlist.blog_id });
+    // A completion of this module still queued would otherwise bring the old progress back.
+    dropModuleCompletions(storage, playlist.id);
+    // Seconds already read would complete the first article again the moment it opens.
+    writeLocalProgress(storage, (progress) => {
+      for (const lesson of playlist.lessons) {
+        delete progress.lessons[lesson.id];
+        delete progress.videos[lesson.id];
+      }
+    });
+    yield put(moduleReset({ playlistId: playlist.id }));
+    const first = playlist.lessons[0];
+    if (first) yield call(navigate, lessonPath(playlist, first));
+  } catch (error) {
+    yield put(redoFailed());
+    yield put(errorPageShown([failureMessage(error)]));
+  }
+}

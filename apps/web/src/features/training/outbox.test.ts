@@ -1,0 +1,55 @@
+import { QUEUE_KEY } from '../../kit/storageKeys';
+import { dropModuleCompletions, enqueueCompletion, readOutbox } from './outbox';
+import type { PendingCompletion } from './slice';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const completion = (overrides: Partial<PendingCompletion> = {}): PendingCompletion => ({
+  userId: 8,
+  lesson_id: 2001,
+  lesson_blog_id: 1,
+  playlist_id: 301,
+  playlist_blog_id: 1,
+  completed_on: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+test('a completion is kept once per member, lesson and module, the newest date winning', () => {
+  const storage = memoryStorage();
+  expect(enqueueCompletion(storage, completion())).toBe(1);
+  expect(enqueueCompletion(storage, completion({ completed_on: '2026-11-24T11:00:00.000Z' }))).toBe(
+    1,
+  );
+  expect(enqueueCompletion(storage, completion({ userId: 9 }))).toBe(2);
+  expect(enqueueCompletion(storage, completion({ playlist_id: 302 }))).toBe(3);
+  expect(readOutbox(storage)).toEqual([
+    completion({ completed_on: '2026-11-24T11:00:00.000Z' }),
+    completion({ userId: 9 }),
+    completion({ playlist_id: 302 }),
+  ]);
+});
+
+test('resetting a module forgets only its queued completions, whoever made them', () => {
+  const storage = memoryStorage();
+  enqueueCompletion(storage, completion());
+  enqueueCompletion(storage, completion({ userId: 9 }));
+  enqueueCompletion(storage, completion({ playlist_id: 302, lesson_id: 2002 }));
+  dropModuleCompletions(storage, 301);
+  expect(readOutbox(storage)).toEqual([completion({ playlist_id: 302, lesson_id: 2002 })]);
+});
+
+test('a damaged outbox reads as empty, and entries without a lesson are skipped', () => {
+  expect(readOutbox(memoryStorage({ [QUEUE_KEY]: '{not json' }))).toEqual([]);
+  expect(readOutbox(memoryStorage({ [QUEUE_KEY]: '{"lesson_id":1}' }))).toEqual([]);
+  expect(
+    readOutbox(
+      memoryStorage({ [QUEUE_KEY]: JSON.stringify([null, { lesson_id: 'x' }, completion()]) }),
+    ),
+  ).toEqual([completion()]);
+});

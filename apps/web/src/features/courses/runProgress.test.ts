@@ -1,5 +1,5 @@
 import type { Course } from '@campus/api-client';
-import { PRODUCTS } from './testing/fakeCampusServer';
+import { PRODUCTS } from '../../testing/fakeCampusServer';
 import { parseStartDate, productOf, runProgress } from './runProgress';
 
 const foundations = PRODUCTS[0]!;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { courseCreationStarted, courseCreationSubmitted, libraryRequested, myCoursesRequested, purchaseSubmitted, seriesRequested } from './slice';
-import { campusServices, stopStore, until } from './testing/kit';
-import { startFakeCampus, type FakeCampus } from './testing/fakeCampusServer';
+import { campusServices, stopStore, until } from '../../testing/kit';
+import { startFakeCampus, type FakeCampus } from '../../testing/fakeCampusServer';
 import type { AppStore } from '../../app/store';
 
 let fake: FakeCampus;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../../app/store';
 import { todayInput } from './format';
 import { registerPaymentProvider, type PaymentFormProps } from './payment/providers';
-import { renderCampus, stopStore } from './testing/kit';
-import { startFakeCampus, type FakeCampus } from './testing/fakeCampusServer';
+import { renderCampus, stopStore } from '../../testing/kit';
+import { startFakeCampus, type FakeCampus } from '../../testing/fakeCampusServer';
 
 let fake: FakeCampus;
 let store: AppStore | undefined;

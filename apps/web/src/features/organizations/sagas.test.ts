@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { AppStore } from '../../app/store';
 import { profileSaved } from '../session';
-import { campusServices, stopStore, until } from '../courses/testing/kit';
-import { startFakeCampus, type FakeCampus } from '../courses/testing/fakeCampusServer';
+import { campusServices, stopStore, until } from '../../testing/kit';
+import { startFakeCampus, type FakeCampus } from '../../testing/fakeCampusServer';
 import {
   organizationCreationSubmitted,
   organizationFormOpened,

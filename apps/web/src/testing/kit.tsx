@@ -3,11 +3,11 @@ import { createSession, type Session } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../../app/App';
-import { createRoutes } from '../../../app/routes';
-import { createAppStore, type AppStore } from '../../../app/store';
-import { testServices } from '../../../app/testing';
-import { createI18n } from '../../../i18n';
+import { App } from '../app/App';
+import { createRoutes } from '../app/routes';
+import { createAppStore, type AppStore } from '../app/store';
+import { testServices } from '../app/testing';
+import { createI18n } from '../i18n';
 import { MEMBER, type FakeCampus } from './fakeCampusServer';
 
 /**

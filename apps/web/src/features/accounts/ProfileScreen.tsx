@@ -18,7 +18,7 @@ import { styled } from 'styled-components';
 import { number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
 import { logoutRequested } from '../session';
-import { Actions, ErrorText, Form, Notice, Title } from './parts';
+import { Actions, ErrorText, Form, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
   organizationSearchRequested,

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
-import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
+import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
   RecoveryMode,

@@ -14,7 +14,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { boolean, number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
-import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './parts';
+import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import { ServerHtml } from './ServerHtml';
 import { signupOpened, signupSubmitted } from './slice';

@@ -6,7 +6,7 @@ import { styled } from 'styled-components';
 import { selectLibrary } from './selectors';
 import { libraryRequested } from './slice';
 import { usePrice } from './usePrice';
-import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page } from './ui';
+import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page } from '../../kit/ui';
 
 const Facts = styled.div`
   display: flex;

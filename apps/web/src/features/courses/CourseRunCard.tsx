@@ -3,7 +3,7 @@ import { LinearProgress } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { formatDate } from './format';
 import { runProgress } from './runProgress';
-import { Actions, Badge, ButtonLink, Card, Muted } from './ui';
+import { Actions, Badge, ButtonLink, Card, Muted } from '../../kit/ui';
 
 /** One course run: its series, start, week reached, progress and next session. */
 export function CourseRunCard({ course, product, now }: { course: Course; product?: Product; now?: Date }) {

@@ -10,7 +10,7 @@ import { parseStartDate } from './runProgress';
 import { selectCreation, selectLibrary } from './selectors';
 import { courseCreationStarted, courseCreationSubmitted } from './slice';
 import { selectLoggedIn } from '../session';
-import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from './ui';
+import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from '../../kit/ui';
 
 const Form = styled.form`
   display: grid;

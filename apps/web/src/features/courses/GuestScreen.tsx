@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { Actions, ButtonLink, Heading, Lead, Page } from './ui';
+import { Actions, ButtonLink, Heading, Lead, Page } from '../../kit/ui';
 
 /** /guest: what Campus is, for visitors, with the way in. */
 export function GuestScreen() {

@@ -29,7 +29,7 @@ import {
   SignInPrompt,
   Stack,
   SubHeading,
-} from './ui';
+} from '../../kit/ui';
 
 const Header = styled.header`
   display: grid;

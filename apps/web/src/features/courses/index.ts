@@ -8,17 +8,3 @@ export { CourseRunCard } from './CourseRunCard';
 export { productOf, runProgress } from './runProgress';
 export { registerPaymentProvider } from './payment/providers';
 export type { PaymentFormProps, PaymentFormLoader } from './payment/providers';
-export {
-  Actions,
-  ButtonLink,
-  Card,
-  CardGrid,
-  CardSkeletons,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Lead,
-  Page,
-  SignInPrompt,
-  SubHeading,
-} from './ui';

@@ -1,21 +1,8 @@
 import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import {
-  ButtonLink,
-  CardGrid,
-  CardSkeletons,
-  CourseRunCard,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Lead,
-  Page,
-  productOf,
-  SignInPrompt,
-  SubHeading,
-  useMyCourses,
-} from '../courses';
+import { CourseRunCard, productOf, useMyCourses } from '../courses';
+import { ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, SubHeading } from '../../kit/ui';
 import { ResourceLibrary } from '../resources';
 import { selectProfileLabel } from '../session';
 

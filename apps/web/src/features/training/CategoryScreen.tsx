@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { CardList, CardSkeletons, Heading, LessonCard, Page } from './parts';
+import { Heading, Page } from '../../kit/ui';
+import { CardList, CardSkeletons, LessonCard } from './cards';
 import { categoryRequested } from './slice';
 import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
 

@@ -7,7 +7,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
-import { CardList, Heading, Page, PlaylistCard, RelatedPlaylists } from './parts';
+import { Heading, Page } from '../../kit/ui';
+import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { SafeHtml } from './SafeHtml';
 import {

@@ -8,12 +8,11 @@ import { useSettings } from '../../kit/SettingsContext';
 import {
   CardList,
   CardSkeletons,
-  Heading,
   LessonCard,
-  Page,
   PlaylistCard,
   SectionTitle,
-} from './parts';
+} from './cards';
+import { Heading, Page } from '../../kit/ui';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { SlowHint } from '../../kit/SlowHint';
 import { selectTrainingDashboard } from './selectors';

@@ -1,10 +1,10 @@
 import { Button, Skeleton } from '@campus/ui';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { SlowHint } from '../../kit/SlowHint';
+import { SlowHint } from './SlowHint';
 
-/** Layout pieces shared by the dashboard, courses and organization screens. */
+/** Layout pieces every screen shares: page, headings, cards, and the empty, error and loading states. */
 export const Page = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};

@@ -7,17 +7,6 @@ import { styled } from 'styled-components';
 import { moduleProgress } from './progress';
 import { selectCompleted } from './selectors';
 
-export const Page = styled.section`
-  display: grid;
-  gap: 24px;
-  max-inline-size: 1100px;
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: 1.75rem;
-`;
-
 export const SectionTitle = styled.h2`
   margin: 0 0 12px;
   font-size: 1.25rem;

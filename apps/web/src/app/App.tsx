@@ -1,4 +1,3 @@
-import { SessionProvider } from '@campus/auth';
 import { CampusThemeProvider } from '@campus/ui';
 import { I18nProvider, type I18n } from '../i18n';
 import { Provider, useSelector } from 'react-redux';
@@ -24,15 +23,13 @@ export function App({
 }) {
   return (
     <SettingsProvider value={store.services.settings}>
-      <SessionProvider session={store.services.session}>
-        <Provider store={store}>
-          <I18nProvider i18n={i18n}>
-            <Theme>
-              <RouterProvider router={router} />
-            </Theme>
-          </I18nProvider>
-        </Provider>
-      </SessionProvider>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <Theme>
+            <RouterProvider router={router} />
+          </Theme>
+        </I18nProvider>
+      </Provider>
     </SettingsProvider>
   );
 }

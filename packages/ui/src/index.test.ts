@@ -20,6 +20,9 @@ test('exports exactly the documented API', () => {
       'Stepper',
       'TextField',
       'darkTheme',
+      'focusRing',
+      'focusRingInset',
+      'focusRingOnColor',
       'lightTheme',
       'passwordErrors',
       'passwordSchema',
@@ -30,6 +33,7 @@ test('exports exactly the documented API', () => {
       'usePasswordEditor',
       'useStepper',
       'validateLocation',
+      'visuallyHidden',
     ].sort(),
   );
 });

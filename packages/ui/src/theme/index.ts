@@ -1,4 +1,4 @@
 export { lightTheme, darkTheme } from './theme';
 export type { CampusTheme } from './theme';
 export { tokens } from './styled';
-export { focusRing, visuallyHidden } from './mixins';
+export { focusRing, focusRingInset, focusRingOnColor, visuallyHidden } from './mixins';

@@ -139,3 +139,34 @@ export const DarkMobile: Story = {
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
   play: openIt,
 };
+
+/** The same dialog built from its parts: the header names it and holds the close button. */
+export const Composed: Story = {
+  args: {
+    title: undefined,
+    children: [
+      <Dialog.Header key="header">Invite a member</Dialog.Header>,
+      <Dialog.Body key="body">
+        <label>
+          Email <input type="email" name="email" />
+        </label>
+      </Dialog.Body>,
+      <Dialog.Footer key="footer">
+        <Button>Send invitation</Button>
+      </Dialog.Footer>,
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    await expect(await body().findByRole('dialog', { name: 'Invite a member' })).toBeVisible();
+    await expect(body().getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body().getByRole('button', { name: 'Send invitation' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body().getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.click(body().getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledWith('close-button');
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

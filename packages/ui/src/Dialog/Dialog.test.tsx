@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { Dialog, type DialogCloseReason, type DialogProps } from './Dialog';
 
 function Harness(props: Partial<DialogProps> & { onReason?: (r: DialogCloseReason) => void }) {
@@ -120,6 +120,129 @@ test.each(['default', 'media', 'completion'] as const)('the %s size is exposed a
 test('has no axe violations when open', async () => {
   const user = userEvent.setup();
   render(<Harness onConfirm={() => undefined} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect((await axe(document.body)).violations).toEqual([]);
+});
+
+function Composed({ onReason }: { onReason?: (reason: DialogCloseReason) => void }) {
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState('none');
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <p>Last close: {last}</p>
+      <Dialog
+        open={open}
+        onClose={(reason) => {
+          onReason?.(reason);
+          setLast(reason);
+          setOpen(false);
+        }}
+      >
+        <Dialog.Footer>
+          <button type="button">Send</button>
+        </Dialog.Footer>
+        <Dialog.Body>
+          <label>
+            Email <input type="email" />
+          </label>
+        </Dialog.Body>
+        <Dialog.Header>Invite a member</Dialog.Header>
+      </Dialog>
+    </div>
+  );
+}
+
+test('a dialog composed from parts is named by its header and lays the parts out in order', async () => {
+  const user = userEvent.setup();
+  render(<Composed />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: 'Invite a member' });
+  expect(within(dialog).getByRole('heading', { name: 'Invite a member' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  // Header first and footer last whatever the order of the children: Tab order follows.
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+});
+
+test('a composed dialog closes with Escape and with the header close button', async () => {
+  const user = userEvent.setup();
+  render(<Composed />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Last close: escape')).toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  await user.click(opener);
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByText('Last close: close-button')).toBeInTheDocument();
+});
+
+test('parts forward their refs and class names', () => {
+  const header = createRef<HTMLDivElement>();
+  const body = createRef<HTMLDivElement>();
+  const footer = createRef<HTMLDivElement>();
+  render(
+    <Dialog open onClose={() => undefined}>
+      <Dialog.Header ref={header} className="invite-header">
+        Invite
+      </Dialog.Header>
+      <Dialog.Body ref={body} className="invite-body">
+        Who should join?
+      </Dialog.Body>
+      <Dialog.Footer ref={footer} className="invite-footer">
+        Sent by email
+      </Dialog.Footer>
+    </Dialog>,
+  );
+  expect(header.current).toContainElement(screen.getByRole('heading', { name: 'Invite' }));
+  expect(header.current).toHaveClass('invite-header');
+  expect(body.current).toHaveTextContent('Who should join?');
+  expect(body.current).toHaveClass('invite-body');
+  expect(footer.current).toHaveTextContent('Sent by email');
+  expect(footer.current).toHaveClass('invite-footer');
+});
+
+test('a footer part replaces the footer prop, and loose children around a body part keep their order', () => {
+  render(
+    <Dialog
+      open
+      onClose={() => undefined}
+      title="Module Completed"
+      footer={<button type="button">Old</button>}
+    >
+      <p>Well done.</p>
+      <Dialog.Body>Next: module 2.</Dialog.Body>
+      <Dialog.Footer>
+        <button type="button">Continue</button>
+      </Dialog.Footer>
+    </Dialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Module Completed' });
+  expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Old' })).not.toBeInTheDocument();
+  expect(dialog).toHaveTextContent(/Module Completed.*Well done\.Next: module 2\.Continue$/);
+});
+
+test('Dialog.Header outside a dialog says where it belongs', () => {
+  expect(() => render(<Dialog.Header>Lost</Dialog.Header>)).toThrow(
+    'Dialog.Header must be rendered inside a Dialog.',
+  );
+});
+
+test('a composed dialog has no axe violations when open', async () => {
+  const user = userEvent.setup();
+  render(<Composed />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect((await axe(document.body)).violations).toEqual([]);
 });

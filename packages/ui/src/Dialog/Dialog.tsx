@@ -1,4 +1,15 @@
-import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  forwardRef,
+  isValidElement,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../Button';
 import { LinearProgress } from '../LinearProgress';
@@ -12,18 +23,27 @@ export interface DialogProps {
   open: boolean;
   /** Asked to close; the parent decides by updating `open`. */
   onClose: (reason: DialogCloseReason) => void;
-  /** Heading and accessible name; required so the dialog is always labelled. */
-  title: ReactNode;
+  /**
+   * Heading and accessible name. Required unless a `Dialog.Header` part is given, so the dialog is
+   * always labelled; the part replaces it.
+   */
+  title?: ReactNode;
+  /**
+   * The body. Or the parts `Dialog.Header`, `Dialog.Body` and `Dialog.Footer` as direct children
+   * (not inside a fragment): the header goes first and the footer last, and the other children keep
+   * their order, wrapped in a `Dialog.Body` when none is given.
+   */
   children?: ReactNode;
   /** 480px default, `media` (80vw up to 1024px, full screen ≤767px), `completion` (90vw, max 600px, max 80vh). @default 'default' */
   size?: 'default' | 'media' | 'completion';
   /**
    * Turns on confirm mode: Cancel and Confirm buttons. A returned promise shows a progress bar until
    * it settles; it closes with `confirm` when it resolves and stays open showing `errorLabel` when it rejects.
+   * In confirm mode a `footer` prop or `Dialog.Footer` part is not shown.
    * @default undefined
    */
   onConfirm?: () => unknown;
-  /** Footer content when not in confirm mode. @default undefined */
+  /** Footer content when not in confirm mode; a `Dialog.Footer` part replaces it. @default undefined */
   footer?: ReactNode;
   /** Whether a click on the backdrop asks to close. @default true */
   closeOnBackdrop?: boolean;
@@ -38,8 +58,69 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: focus moves in and is trapped, Escape closes, the page behind is inert. */
-export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+interface DialogContextValue {
+  titleId: string;
+  closeLabel: string;
+  requestClose: (reason: DialogCloseReason) => void;
+}
+
+const DialogContext = createContext<DialogContextValue | null>(null);
+
+export interface DialogHeaderProps extends ComponentPropsWithoutRef<'div'> {
+  /** The heading. It names the dialog (`aria-labelledby`); the close button follows it. */
+  children: ReactNode;
+}
+
+/** The dialog's heading and close button. Only inside a `Dialog`. */
+const DialogHeader = forwardRef<HTMLDivElement, DialogHeaderProps>(function DialogHeader(
+  { children, ...rest },
+  ref,
+) {
+  const context = useContext(DialogContext);
+  if (!context) throw new Error('Dialog.Header must be rendered inside a Dialog.');
+  const { titleId, closeLabel, requestClose } = context;
+  return (
+    <Header ref={ref} {...rest}>
+      <Title id={titleId}>{children}</Title>
+      <Button
+        variant="text"
+        data-close
+        aria-label={closeLabel}
+        onClick={() => requestClose('close-button')}
+      >
+        <span aria-hidden="true">×</span>
+      </Button>
+    </Header>
+  );
+});
+DialogHeader.displayName = 'Dialog.Header';
+
+/** Props of `Dialog.Body`: those of a `div`. */
+export type DialogBodyProps = ComponentPropsWithoutRef<'div'>;
+
+/** The dialog's content; it scrolls when the dialog is taller than the screen allows. */
+const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function DialogBody(props, ref) {
+  return <Body ref={ref} {...props} />;
+});
+DialogBody.displayName = 'Dialog.Body';
+
+/** Props of `Dialog.Footer`: those of a `div`. */
+export type DialogFooterProps = ComponentPropsWithoutRef<'div'>;
+
+/** The dialog's actions, aligned to the end. */
+const DialogFooter = forwardRef<HTMLDivElement, DialogFooterProps>(
+  function DialogFooter(props, ref) {
+    return <Footer ref={ref} {...props} />;
+  },
+);
+DialogFooter.displayName = 'Dialog.Footer';
+
+const isPart = (
+  child: ReactNode,
+  part: typeof DialogHeader | typeof DialogBody | typeof DialogFooter,
+) => isValidElement(child) && child.type === part;
+
+const DialogRoot = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   {
     open,
     onClose,
@@ -65,7 +146,12 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const requestClose = (reason: DialogCloseReason) => {
     if (!pending) onClose(reason);
   };
-  const onKeyDown = useDialog({ open, dialogRef, portalRef, onEscape: () => requestClose('escape') });
+  const onKeyDown = useDialog({
+    open,
+    dialogRef,
+    portalRef,
+    onEscape: () => requestClose('escape'),
+  });
 
   if (!open || typeof document === 'undefined') return null;
 
@@ -82,6 +168,14 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     }
   };
 
+  const parts = Children.toArray(children);
+  const header = parts.find((child) => isPart(child, DialogHeader));
+  const footerPart = parts.find((child) => isPart(child, DialogFooter));
+  const content = parts.filter(
+    (child) => !isPart(child, DialogHeader) && !isPart(child, DialogFooter),
+  );
+  const heading = header ?? (title !== undefined && <DialogHeader>{title}</DialogHeader>);
+
   return createPortal(
     <Backdrop
       ref={portalRef}
@@ -97,7 +191,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
         }}
         role="dialog"
         aria-modal="true"
-        aria-labelledby={titleId}
+        aria-labelledby={heading ? titleId : undefined}
         aria-busy={pending || undefined}
         tabIndex={-1}
         data-size={size}
@@ -105,29 +199,40 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
         className={className}
         onKeyDown={onKeyDown}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <Button variant="text" data-close aria-label={closeLabel} onClick={() => requestClose('close-button')}>
-            <span aria-hidden="true">×</span>
-          </Button>
-        </Header>
-        {pending && <LinearProgress aria-label={confirmLabel} />}
-        <Body>{children}</Body>
-        {onConfirm ? (
-          <Footer>
-            {failed && <ErrorText role="alert">{errorLabel}</ErrorText>}
-            <Button variant="secondary" disabled={pending} onClick={() => requestClose('cancel')}>
-              {cancelLabel}
-            </Button>
-            <Button disabled={pending} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Footer>
-        ) : (
-          footer && <Footer>{footer}</Footer>
-        )}
+        <DialogContext.Provider value={{ titleId, closeLabel, requestClose }}>
+          {heading}
+          {pending && <LinearProgress aria-label={confirmLabel} />}
+          {content.some((child) => isPart(child, DialogBody)) ? (
+            content
+          ) : (
+            <DialogBody>{content}</DialogBody>
+          )}
+          {onConfirm ? (
+            <DialogFooter>
+              {failed && <ErrorText role="alert">{errorLabel}</ErrorText>}
+              <Button variant="secondary" disabled={pending} onClick={() => requestClose('cancel')}>
+                {cancelLabel}
+              </Button>
+              <Button disabled={pending} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </DialogFooter>
+          ) : (
+            (footerPart ?? (footer && <DialogFooter>{footer}</DialogFooter>))
+          )}
+        </DialogContext.Provider>
       </Panel>
     </Backdrop>,
     document.body,
   );
+});
+
+/**
+ * A modal dialog: focus moves in and is trapped, Escape closes, the page behind is inert. Give it a
+ * `title` and children, or compose it from `Dialog.Header`, `Dialog.Body` and `Dialog.Footer`.
+ */
+export const Dialog = Object.assign(DialogRoot, {
+  Header: DialogHeader,
+  Body: DialogBody,
+  Footer: DialogFooter,
 });

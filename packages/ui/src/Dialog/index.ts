@@ -1,2 +1,8 @@
 export { Dialog } from './Dialog';
-export type { DialogProps, DialogCloseReason } from './Dialog';
+export type {
+  DialogProps,
+  DialogCloseReason,
+  DialogHeaderProps,
+  DialogBodyProps,
+  DialogFooterProps,
+} from './Dialog';

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@campus/ui';
+import { Button, Skeleton, focusRing } from '@campus/ui';
 import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -103,10 +103,7 @@ export const ButtonLink = styled(Link)`
     background: transparent;
     color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const Cover = styled.img`

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type TransitionEvent } from 'react';
 import { useTranslation } from '../i18n';
+import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
 
 /** Spec 1 §9. */
@@ -25,10 +26,7 @@ const Button = styled.button<{ $shown: boolean }>`
     transform 0.2s,
     visibility 0.2s;
   z-index: 800;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
+import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
 import type { AppSettings } from '../kit/settings';
 import {
@@ -91,19 +92,13 @@ const Item = styled(NavLink)`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Action = styled.button`
   ${itemStyles}
   text-align: start;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const External = styled.a`

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
+import { focusRingOnColor } from '@campus/ui';
 import { styled } from 'styled-components';
 import { selectRestartPrompt } from './selectors';
 import { restartRequested } from '../../kit/events';
@@ -32,10 +33,7 @@ const RestartButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid #fff;
-    outline-offset: 2px;
-  }
+  ${focusRingOnColor}
 `;
 
 /** Spec 1 §4 and §8: the new-version prompt; Restart reloads the page. */

@@ -1,4 +1,4 @@
-import { Skeleton } from '@campus/ui';
+import { Skeleton, focusRing } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -28,10 +28,7 @@ const Term = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Note = styled.p`

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
+import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
 import { selectSearchPanelOpen } from './selectors';
 import { searchPanelToggled } from './slice';
@@ -101,10 +102,7 @@ const Close = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

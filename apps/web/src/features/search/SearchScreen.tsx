@@ -1,5 +1,5 @@
 import type { SearchSection } from '@campus/api-client';
-import { Button, Skeleton } from '@campus/ui';
+import { Button, Skeleton, focusRingInset } from '@campus/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -82,10 +82,7 @@ const TabButton = styled.button`
     color: ${({ theme }) => theme.color.primary};
     font-weight: 600;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -3px;
-  }
+  ${focusRingInset}
 `;
 
 const VisuallyHidden = styled.span`

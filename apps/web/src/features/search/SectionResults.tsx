@@ -1,5 +1,5 @@
 import type { Resource, SearchSection } from '@campus/api-client';
-import { Button, Select } from '@campus/ui';
+import { Button, Select, focusRing } from '@campus/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -92,10 +92,7 @@ const Card = styled(Link)`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
   & img {
     flex: none;
     inline-size: 72px;

@@ -1,8 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import type { Organization, Profile, RoleOption } from '@campus/api-client';
+import type { Profile, RoleOption } from '@campus/api-client';
 import {
   Button,
-  LinearProgress,
   LocationPicker,
   Select,
   Skeleton,
@@ -10,29 +9,28 @@ import {
   TextField,
   passwordSchema,
 } from '@campus/ui';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
+import {
+  OrganizationPicker,
+  organizationFormOpened,
+  selectChosenOrganization,
+} from '../organizations';
 import { logoutRequested } from '../session';
-import { Actions, ErrorText, Form, Notice, Title } from './formKit';
+import { Actions, Form, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
-  organizationSearchRequested,
   passwordChangeSubmitted,
   profileNoticeDismissed,
   profileOpened,
   profileSubmitted,
 } from './slice';
-import {
-  selectOrganizationResults,
-  selectPasswordChange,
-  selectPasswordSaved,
-  selectProfile,
-} from './selectors';
+import { selectPasswordChange, selectPasswordSaved, selectProfile } from './selectors';
 
 const Page = styled.div`
   display: grid;
@@ -58,39 +56,6 @@ const Panel = styled.section`
   }
 `;
 
-const Results = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-    padding-block: ${({ theme }) => theme.space(2)};
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-
-  > :first-child {
-    flex: 1 1 240px;
-  }
-`;
-
 interface ProfileValues {
   first_name: string;
   last_name: string;
@@ -110,115 +75,17 @@ const preferredRole = (profile: Profile) => {
   return typeof chosen === 'string' ? chosen : '';
 };
 
-function OrganizationPicker({
-  chosen,
-  onChoose,
-}: {
-  chosen: Organization | null;
-  onChoose: (organization: Organization | null) => void;
-}) {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const found = useSelector(selectOrganizationResults);
-  const [query, setQuery] = useState('');
-  const p = (key: string, options: Record<string, unknown> = {}) =>
-    t(`accounts.profile.${key}`, options);
-  const search = (page: number) => dispatch(organizationSearchRequested({ search: query, page }));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    search(1);
-  };
-  return (
-    <fieldset>
-      <legend>{p('organization')}</legend>
-      <p>
-        {chosen ? chosen.name : p('noOrganization')}
-        {chosen?.formatted_address ? ` — ${chosen.formatted_address}` : ''}
-      </p>
-      {chosen && (
-        <div>
-          <Button variant="text" onClick={() => onChoose(null)}>
-            {p('clearOrganization')}
-          </Button>
-        </div>
-      )}
-      <Row role="search">
-        <TextField
-          label={p('searchOrganizations')}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onSearch(event);
-          }}
-        />
-        <Button variant="secondary" onClick={() => search(1)}>
-          {p('search')}
-        </Button>
-      </Row>
-      {found.status === 'loading' && <LinearProgress aria-label={p('searching')} />}
-      {found.status === 'error' && <ErrorText role="alert">{found.error}</ErrorText>}
-      {found.status === 'ready' && found.items.length === 0 && (
-        <p role="status">{p('noResults')}</p>
-      )}
-      {found.status === 'ready' && found.items.length > 0 && (
-        <>
-          <Results aria-label={p('organization')}>
-            {found.items.map((organization) => (
-              <li key={organization.id}>
-                <span>
-                  {organization.name}
-                  {organization.formatted_address && (
-                    <small>{organization.formatted_address}</small>
-                  )}
-                </span>
-                {chosen?.id === organization.id ? (
-                  <span>{p('chosen')}</span>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    aria-label={p('choose', { name: organization.name })}
-                    onClick={() => onChoose(organization)}
-                  >
-                    {p('choose', { name: '' }).trim()}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </Results>
-          {found.totalPages > 1 && (
-            <Actions>
-              <Button
-                variant="text"
-                disabled={found.page <= 1}
-                onClick={() => search(found.page - 1)}
-              >
-                {p('previous')}
-              </Button>
-              <span>{p('pageOf', { page: found.page, pages: found.totalPages })}</span>
-              <Button
-                variant="text"
-                disabled={found.page >= found.totalPages}
-                onClick={() => search(found.page + 1)}
-              >
-                {p('next')}
-              </Button>
-            </Actions>
-          )}
-        </>
-      )}
-    </fieldset>
-  );
-}
-
 function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[] }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { theme } = useSettings();
   const { saving, saveError } = useSelector(selectProfile);
-  const [organization, setOrganization] = useState<Organization | null>(
-    profile.organization ?? null,
-  );
+  const organization = useSelector(selectChosenOrganization);
+  const formId = useId();
+  // The picker starts on the organization the profile, just read from the server, names.
+  useEffect(() => {
+    dispatch(organizationFormOpened({ chosen: profile.organization ?? null }));
+  }, [dispatch, profile.organization]);
   const p = (key: string) => t(`accounts.profile.${key}`);
   const schema = useMemo(
     () =>
@@ -273,7 +140,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
   return (
     <Panel aria-labelledby="profile-details">
       <h2 id="profile-details">{p('details')}</h2>
-      <Form noValidate onSubmit={submit} aria-busy={saving}>
+      <Form id={formId} noValidate onSubmit={submit} aria-busy={saving}>
         <fieldset disabled={saving}>
           <TextField label={p('email')} value={profile.email} readOnly autoComplete="email" />
           <TextField
@@ -324,19 +191,23 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
             options={roles.map((role) => ({ value: role.value, label: role.label }))}
             {...register('role')}
           />
-          <OrganizationPicker chosen={organization} onChoose={setOrganization} />
-          {saveError && (
-            <Notice $tone="error" role="alert">
-              {saveError}
-            </Notice>
-          )}
-          <Actions>
-            <Button type="submit" variant="primary" disabled={saving}>
-              {saving ? p('saving') : p('save')}
-            </Button>
-          </Actions>
         </fieldset>
       </Form>
+      {/* The organization search is a form of its own, so it sits beside the details, not in them. */}
+      <fieldset disabled={saving}>
+        <legend>{p('organization')}</legend>
+        <OrganizationPicker />
+      </fieldset>
+      {saveError && (
+        <Notice $tone="error" role="alert">
+          {saveError}
+        </Notice>
+      )}
+      <Actions>
+        <Button type="submit" form={formId} variant="primary" disabled={saving}>
+          {saving ? p('saving') : p('save')}
+        </Button>
+      </Actions>
     </Panel>
   );
 }

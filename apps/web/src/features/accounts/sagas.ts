@@ -1,6 +1,5 @@
 import { all, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  organizationSearchRequested,
   passwordChangeSubmitted,
   profileOpened,
   profileSubmitted,
@@ -16,7 +15,6 @@ import {
   changePassword,
   checkVerification,
   completeVerification,
-  findOrganizations,
   loadProfile,
   requestRecovery,
   saveProfile,
@@ -39,6 +37,5 @@ export function* accountsSaga() {
     takeLatest(profileOpened.type, loadProfile),
     takeLeading(profileSubmitted.type, saveProfile),
     takeLeading(passwordChangeSubmitted.type, changePassword),
-    takeLatest(organizationSearchRequested.type, findOrganizations),
   ]);
 }

@@ -10,4 +10,3 @@ export const selectRecover = (state: State) => state.accounts.recover;
 export const selectProfile = (state: State) => state.accounts.profile;
 export const selectPasswordChange = (state: State) => state.accounts.password;
 export const selectPasswordSaved = (state: State) => state.accounts.password.status === 'saved';
-export const selectOrganizationResults = (state: State) => state.accounts.organizations;

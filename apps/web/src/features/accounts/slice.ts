@@ -1,11 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  Organization,
-  Profile,
-  RoleOption,
-  SignupPayload,
-  VerificationData,
-} from '@campus/api-client';
+import type { Profile, RoleOption, SignupPayload, VerificationData } from '@campus/api-client';
 
 /** A failure as the screens show it: the server's message and code (spec 2 §8). */
 export interface AccountsError {
@@ -86,15 +80,6 @@ export interface AccountsState {
     saveError: string | null;
   };
   password: { status: 'idle' | 'saving' | 'saved' | 'error'; error: string | null };
-  organizations: {
-    search: string;
-    page: number;
-    totalPages: number;
-    total: number;
-    items: Organization[];
-    status: 'idle' | 'loading' | 'ready' | 'error';
-    error: string | null;
-  };
 }
 
 const initialState: AccountsState = {
@@ -121,15 +106,6 @@ const initialState: AccountsState = {
     saveError: null,
   },
   password: { status: 'idle', error: null },
-  organizations: {
-    search: '',
-    page: 1,
-    totalPages: 0,
-    total: 0,
-    items: [],
-    status: 'idle',
-    error: null,
-  },
 };
 
 export const accountsSlice = createSlice({
@@ -274,29 +250,6 @@ export const accountsSlice = createSlice({
     passwordChangeFailed(state, { payload }: PayloadAction<string>) {
       state.password = { status: 'error', error: payload };
     },
-
-    organizationSearchRequested(
-      state,
-      { payload }: PayloadAction<{ search: string; page: number }>,
-    ) {
-      state.organizations.search = payload.search;
-      state.organizations.page = payload.page;
-      state.organizations.status = 'loading';
-      state.organizations.error = null;
-    },
-    organizationsFound(
-      state,
-      { payload }: PayloadAction<{ items: Organization[]; total: number; totalPages: number }>,
-    ) {
-      state.organizations.status = 'ready';
-      state.organizations.items = payload.items;
-      state.organizations.total = payload.total;
-      state.organizations.totalPages = payload.totalPages;
-    },
-    organizationSearchFailed(state, { payload }: PayloadAction<string>) {
-      state.organizations.status = 'error';
-      state.organizations.error = payload;
-    },
   },
 });
 
@@ -333,7 +286,4 @@ export const {
   passwordChangeSubmitted,
   passwordChanged,
   passwordChangeFailed,
-  organizationSearchRequested,
-  organizationsFound,
-  organizationSearchFailed,
 } = accountsSlice.actions;

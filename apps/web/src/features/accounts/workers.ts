@@ -9,13 +9,10 @@ import {
   requestAccount,
   resetPassword,
   savePreference,
-  searchOrganizations,
   setRecoveredPassword,
   updateProfile,
   verifyAccount,
   verifyRecoveryKey,
-  type Organization,
-  type Paged,
   type Profile,
   type RecoveryResponse,
   type RoleOption,
@@ -31,8 +28,6 @@ import { chatEventSent } from '../analytics';
 import { getServices } from '../../kit/services';
 import { profileSaved } from '../session';
 import {
-  organizationSearchFailed,
-  organizationsFound,
   passwordChangeFailed,
   passwordChanged,
   profileLoadFailed,
@@ -56,9 +51,6 @@ import {
   type ProfileUpdate,
 } from './slice';
 import { selectProfile, selectRecover, selectVerify } from './selectors';
-
-/** Organization search page size (api-client default, spec 1 §7). */
-export const ORGANIZATION_PAGE_SIZE = 30;
 
 const toError = (error: unknown): AccountsError =>
   isApiError(error)
@@ -281,19 +273,5 @@ export function* changePassword({
     yield put(passwordChanged());
   } catch (error) {
     yield put(passwordChangeFailed(toError(error).message));
-  }
-}
-
-export function* findOrganizations({ payload }: PayloadAction<{ search: string; page: number }>) {
-  const { api } = yield* getServices();
-  try {
-    const found: Paged<Organization> = yield call(searchOrganizations, api, {
-      search: payload.search.trim(),
-      per_page: ORGANIZATION_PAGE_SIZE,
-      paged: payload.page,
-    });
-    yield put(organizationsFound(found));
-  } catch (error) {
-    yield put(organizationSearchFailed(toError(error).message));
   }
 }

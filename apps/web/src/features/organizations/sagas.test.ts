@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { Organization } from '@campus/api-client';
 import type { AppStore } from '../../app/store';
 import { profileSaved } from '../session';
 import { campusServices, stopStore, until } from '../../testing/kit';
@@ -25,14 +26,38 @@ test('opening the form loads the selects, a first page of 30 and the member’s 
   ({ store } = await campusServices(fake));
   store.dispatch(profileSaved({ organizationId: 4 }));
   store.dispatch(organizationFormOpened());
-  await until(() => store!.getState().organizations.chosen !== null && store!.getState().organizations.options.status === 'ready');
+  await until(
+    () =>
+      store!.getState().organizations.chosen !== null &&
+      store!.getState().organizations.options.status === 'ready',
+  );
   const state = store.getState().organizations;
   expect(state.chosen?.name).toBe('Grace Church 04');
   expect(state.options.denominations.map((d) => d.name)).toEqual(['Baptist', 'Methodist']);
   await until(() => store!.getState().organizations.search.status === 'ready');
-  expect(store.getState().organizations.search).toMatchObject({ page: 1, total: 35, totalPages: 2 });
+  expect(store.getState().organizations.search).toMatchObject({
+    page: 1,
+    total: 35,
+    totalPages: 2,
+  });
   expect(store.getState().organizations.search.items).toHaveLength(30);
   expect(fake.requests).toContain('GET /wp-json/wp/v2/organization?paged=1&per_page=30&search=');
+});
+
+test('a picker opened on a known organization keeps it rather than looking up the member’s own', async () => {
+  ({ store } = await campusServices(fake));
+  store.dispatch(profileSaved({ organizationId: 4 }));
+  const known = { id: 7, name: 'Grace Church 07' } as Organization;
+  store.dispatch(organizationFormOpened({ chosen: known }));
+  await until(
+    () =>
+      store!.getState().organizations.options.status === 'ready' &&
+      store!.getState().organizations.search.status === 'ready',
+  );
+  expect(store.getState().organizations.chosen).toBe(known);
+  expect(
+    fake.requests.filter((request) => request.startsWith('GET /wp-json/wp/v2/organization/')),
+  ).toEqual([]);
 });
 
 test('more results append the next page of the same search; a new search starts again', async () => {

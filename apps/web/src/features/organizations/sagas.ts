@@ -59,10 +59,10 @@ function* chooseOwnOrganization() {
   }
 }
 
-function* loadOptions() {
+function* loadOptions({ payload }: PayloadAction<{ chosen?: Organization | null }>) {
   const { api } = yield* getServices();
   yield put(organizationSearchRequested({ query: '' }));
-  yield fork(chooseOwnOrganization);
+  if (payload.chosen === undefined) yield fork(chooseOwnOrganization);
   try {
     const [denominations, types]: [Denomination[], OrganizationType[]] = yield all([
       call(getDenominations, api),

@@ -27,7 +27,11 @@ export interface OrganizationsState {
     error: OrganizationError | null;
   };
   /** The denomination and organization-type selects. */
-  options: { status: 'idle' | 'loading' | 'ready' | 'failed'; denominations: Denomination[]; types: OrganizationType[] };
+  options: {
+    status: 'idle' | 'loading' | 'ready' | 'failed';
+    denominations: Denomination[];
+    types: OrganizationType[];
+  };
   creation: {
     status: 'idle' | 'checking' | 'creating' | 'created' | 'duplicate' | 'failed';
     /** Same name at the same place, from the unique check. */
@@ -49,12 +53,22 @@ export const organizationsSlice = createSlice({
   name: 'organizations',
   initialState,
   reducers: {
-    /** The organization step opened: load the selects' options and a first page of organizations. */
-    organizationFormOpened(state) {
-      state.creation = initialState.creation;
-      state.chosen = null;
+    /**
+     * A picker opened: load the selects' options and a first page of organizations. It starts on
+     * `chosen` when the screen knows it (the profile, fresh from the server); otherwise on the
+     * member's own organization, looked up by the saga.
+     */
+    organizationFormOpened: {
+      reducer(state, { payload }: PayloadAction<{ chosen?: Organization | null }>) {
+        state.creation = initialState.creation;
+        state.chosen = payload.chosen ?? null;
+      },
+      prepare: (options: { chosen?: Organization | null } = {}) => ({ payload: options }),
     },
-    optionsSucceeded(state, { payload }: PayloadAction<{ denominations: Denomination[]; types: OrganizationType[] }>) {
+    optionsSucceeded(
+      state,
+      { payload }: PayloadAction<{ denominations: Denomination[]; types: OrganizationType[] }>,
+    ) {
       state.options = { status: 'ready', ...payload };
     },
     optionsFailed(state) {
@@ -68,11 +82,20 @@ export const organizationsSlice = createSlice({
     },
     organizationSearchSucceeded(
       state,
-      { payload }: PayloadAction<{ query: string; page: number; items: Organization[]; total: number; totalPages: number }>,
+      {
+        payload,
+      }: PayloadAction<{
+        query: string;
+        page: number;
+        items: Organization[];
+        total: number;
+        totalPages: number;
+      }>,
     ) {
       if (payload.query !== state.search.query) return;
       state.search.status = 'ready';
-      state.search.items = payload.page === 1 ? payload.items : [...state.search.items, ...payload.items];
+      state.search.items =
+        payload.page === 1 ? payload.items : [...state.search.items, ...payload.items];
       state.search.page = payload.page;
       state.search.total = payload.total;
       state.search.totalPages = payload.totalPages;

@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { boolean, object, string } from 'yup';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
-import { ServerHtml } from './ServerHtml';
+import { ServerHtml } from '../../kit/ServerHtml';
 import { signonOpened, signonSubmitted } from './slice';
 import { selectSignon } from './selectors';
 

@@ -16,7 +16,7 @@ import { boolean, number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
 import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
-import { ServerHtml } from './ServerHtml';
+import { ServerHtml } from '../../kit/ServerHtml';
 import { signupOpened, signupSubmitted } from './slice';
 import { selectSignup } from './selectors';
 

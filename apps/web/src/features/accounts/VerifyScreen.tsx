@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { Actions, Card, Form, Links, Notice, Title } from './formKit';
-import { ServerHtml } from './ServerHtml';
+import { ServerHtml } from '../../kit/ServerHtml';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
 

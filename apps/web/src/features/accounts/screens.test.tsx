@@ -6,6 +6,7 @@ import { createRoutes } from '../../app/routes';
 import { createAppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
+import { loadSanitizer } from '../../kit/ServerHtml';
 import {
   signonFailed,
   signupFailed,
@@ -46,6 +47,10 @@ async function renderAt(
   render(<App store={store} router={router} i18n={i18n} />);
   return { ...kit, store, router };
 }
+
+// The sanitizer is fetched with the first server HTML of a visit (kit/ServerHtml.test.tsx); here
+// it is already present, as for every message after the first, so messages show in one render.
+beforeAll(() => loadSanitizer());
 
 afterEach(() => {
   document.body.style.paddingBlockEnd = '';

@@ -10,7 +10,7 @@ import { LessonList } from './LessonList';
 import { Heading, Page } from '../../kit/ui';
 import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
-import { SafeHtml } from './SafeHtml';
+import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
 import {
   completeModuleClicked,
   completionDialogClosed,
@@ -20,6 +20,9 @@ import {
 } from './slice';
 import { selectTraining } from './selectors';
 import { selectLoggedIn } from '../session';
+
+// The page's main content is server HTML: fetch the sanitizer while the data loads.
+void loadSanitizer();
 
 const Layout = styled.div`
   display: grid;
@@ -31,7 +34,7 @@ const Layout = styled.div`
   }
 `;
 
-const Article = styled(SafeHtml)`
+const Article = styled(ServerHtml).attrs({ profile: 'content' })`
   line-height: 1.6;
 
   img {

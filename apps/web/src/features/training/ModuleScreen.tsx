@@ -8,9 +8,12 @@ import { LessonList } from './LessonList';
 import { Heading, Page } from '../../kit/ui';
 import { RelatedPlaylists } from './cards';
 import { moduleAction, moduleProgress } from './progress';
-import { SafeHtml } from './SafeHtml';
+import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
 import { moduleRequested, moduleStarted, redoRequested } from './slice';
 import { selectCompleted, selectModule, selectPendingCount } from './selectors';
+
+// The page's main content is server HTML: fetch the sanitizer while the data loads.
+void loadSanitizer();
 
 const Summary = styled.div`
   display: flex;
@@ -63,7 +66,7 @@ export function ModuleScreen() {
         <Link to="/training">{t('training.backToTraining')}</Link>
       </p>
       <Heading id="module-title">{playlist.title}</Heading>
-      <SafeHtml html={playlist.content.rendered} />
+      <ServerHtml profile="content" html={playlist.content.rendered} />
       <Summary>
         <ProgressCircle
           value={progress.percentComplete}

@@ -1,0 +1,138 @@
+// The JavaScript a first visit to each route downloads, measured as a visitor meets it: the built
+// app served by the reference server, each route opened in a fresh Chromium (empty cache), every
+// script response's transferred body summed (compressed as the server sends it: brotli, gzip for
+// browsers without it) until the network is idle. Member routes start signed in (token and profile in storage, as a remembered login leaves
+// them), so they count the route's own code and not the sign-on page's.
+// Fails when a route goes over its budget. Needs `pnpm build` and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+/**
+ * The aim is 150 KB on every route. Until each route is brought under it, a route's ceiling is
+ * what it measured when this check arrived (rounded up), so that no route grows meanwhile; lower
+ * a ceiling whenever a change makes its route lighter, and delete it once the route meets the aim.
+ */
+const AIM_KB = 150;
+const CEILING_KB = {
+  '/user/signon': 164,
+  '/user/signup': 177,
+  '/user/recover-password': 165,
+  '/user/profile': 166,
+  'an article lesson': 157,
+};
+const MEMBER = { email: 'member@campus.test', password: 'Campus!2026' };
+const MODULE_ID = 3000;
+
+const appPort = Number(process.env.ROUTE_BUDGET_PORT ?? 4189);
+const base = `http://localhost:${appPort}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'campus-route-budget-'));
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+}
+
+/** Gzipped script bytes the route downloads, and how many script requests it makes. */
+async function measure(path, storage) {
+  // A browser of its own per route: contexts of one browser were seen sharing cached scripts.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const context = await browser.newContext({ storageState: storage, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.request());
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  for (const request of scripts) {
+    const size = (await request.sizes()).responseBodySize;
+    bytes += size;
+    if (process.env.ROUTE_BUDGET_DETAIL) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url()).pathname}`);
+  }
+  await browser.close();
+  return { bytes, requests: scripts.length };
+}
+
+const server = spawn('node', ['apps/server/dist/main.js'], {
+  env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', PRINT_MAIL: '0' },
+  stdio: 'ignore',
+});
+let failed = false;
+try {
+  await waitFor(`${base}/wp-json/wp/v2/appStatus`);
+  const { token, profile } = await json('/wp-json/jwt-auth/v1/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: MEMBER.email, password: MEMBER.password, options: {} }),
+  });
+  const module = await json(`/wp-json/wp/v2/playlist/${MODULE_ID}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const article = module.lessons.find((lesson) => lesson.type === 'article');
+  const visitor = {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: 'cookies_agreed', value: '1' }] }],
+  };
+  const member = {
+    cookies: [{ name: 'remember_me', value: '1', url: base }],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: 'cookies_agreed', value: '1' },
+          { name: 'token', value: token },
+          { name: 'profile', value: JSON.stringify(profile) },
+        ],
+      },
+    ],
+  };
+  const routes = [
+    ['/user/signon', visitor],
+    ['/user/signup', visitor],
+    ['/user/recover-password', visitor],
+    ['/course-library', visitor],
+    ['/search?q=video', visitor],
+    ['/dashboard', member],
+    ['/courses', member],
+    ['/training', member],
+    [`/training/${module.slug}`, member],
+    [`/training/${module.slug}/${article.slug}`, member, 'an article lesson'],
+    ['/user/profile', member],
+  ];
+
+  console.log('route                                    JS (sent)  scripts  budget');
+  for (const [path, storage, name = path] of routes) {
+    const { bytes, requests } = await measure(path, storage);
+    const kb = bytes / 1024;
+    const budget = CEILING_KB[name] ?? AIM_KB;
+    const over = kb > budget;
+    failed ||= over;
+    console.log(
+      `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${budget} KB${over ? '  OVER' : ''}`,
+    );
+  }
+  console.log(`aim: ${AIM_KB} KB on every route; routes above it keep a ceiling until they are brought under it`);
+} finally {
+  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve).kill() : resolve()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exit(1);

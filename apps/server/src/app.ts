@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Tokens, loadSecret, sessionOf } from './auth';
 import type { ServerConfig } from './config';
@@ -70,6 +72,14 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   installCsp(app);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
+  // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
+  // are made per request, so a cheap level wins; built assets are compressed once, at build time,
+  // and sent as they are (the static plugin's preCompressed), which is why this comes before it.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // The plugin checks any token sent with a REST call before routing it: a bad one fails the call
   // with 403 whatever the route, public ones included. The token routes check their own.
   app.addHook('onRequest', async (request) => {

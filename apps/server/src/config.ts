@@ -17,6 +17,11 @@ export interface ServerConfig {
   devRoutes: boolean;
   /** Trust `X-Forwarded-For` from a proxy in front; off by default so no caller can pick its own IP. */
   trustProxy: boolean;
+  /**
+   * Serve the web build's source maps (`SERVE_SOURCE_MAPS=1`). Off by default: they would publish
+   * the app's source; an error tracker gets them from the build output instead.
+   */
+  serveSourceMaps: boolean;
   /** Anti-automation budgets of the sign-in, sign-up and recovery routes. */
   rateLimit: RateLimitConfig;
   /** Password hashing cost and how many hashes may run at once. */
@@ -90,6 +95,7 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     devRoutes: env.CAMPUS_DEV_ROUTES === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     rateLimit: {
       perIp: positive(env.RATE_LIMIT_PER_IP, 50),
       perAccount: positive(env.RATE_LIMIT_PER_ACCOUNT, 10),

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AppStatus, FeatureFlag, HostSettings, Language } from '@campus/api-client';
 import { startTestServer, waitForMail, type TestServer } from './test/harness';
 
@@ -73,6 +74,49 @@ describe('web app serving', () => {
     const missing = await server.app.inject({ method: 'GET', url: '/assets/app-missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('keeps the build’s source maps private unless SERVE_SOURCE_MAPS is set', async () => {
+    writeFileSync(join(server.config.webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+    expect((await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode).toBe(404);
+    const debugging = await startTestServer({}, { SERVE_SOURCE_MAPS: '1' });
+    try {
+      writeFileSync(join(debugging.config.webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
+      const map = await debugging.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' });
+      expect(map.statusCode).toBe(200);
+      expect(map.body).toBe('{"version":3}');
+    } finally {
+      await debugging.close();
+    }
+  });
+
+  it('sends JSON and HTML over 1 KB compressed, brotli first, and small answers as they are', async () => {
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/playlist?per_page=20',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString('utf8'))).toEqual(expect.any(Array));
+    const gzipOnly = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/playlist?per_page=20',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(brotliDecompressSync(list.rawPayload).toString('utf8'));
+    const page = await server.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('window.campusSettings');
+    const small = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/appStatus',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('applicationHash');
   });
 
   it('serves media with byte ranges so video can seek', async () => {

@@ -176,6 +176,7 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
       preCompressed: true,
       index: false,
       wildcard: true,
+      allowedPath: (path) => config.serveSourceMaps || !path.endsWith('.map'),
       setHeaders(res, path) {
         res.header(
           'cache-control',

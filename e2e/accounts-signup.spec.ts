@@ -161,6 +161,8 @@ test('a survey invitation sets a password and gets the support couple thank-you'
 test('a verification code that is not valid opens the shared error screen', async ({ page }) => {
   await page.goto('/user/verify/not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  // Spec 1 §2: the error page keeps the address.
+  await expect(page).toHaveURL(/\/user\/verify\/not-a-real-code$/);
   await expect(
     page.getByText('This verification link is invalid or has already been used.'),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-import { readHostSettings } from './settings';
+import { readHostSettings, themeLink } from './settings';
 
 test('fills the spec defaults when the host page supplies nothing', () => {
   const settings = readHostSettings(undefined);
@@ -64,4 +64,17 @@ test('keeps unknown theme values and link labels for the areas that read them', 
   });
   expect(settings.theme.values).toEqual({ signon_bg_image: '/media/bg.jpg', currency_code: 'USD' });
   expect(settings.theme.links).toEqual([{ id: 'terms', url: '/terms', label: 'Terms' }]);
+});
+
+test('a theme link is found by id; an unknown id is logged once and gives nothing', () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const theme = { links: [{ id: 'terms-and-conditions', url: '/terms', label: 'Terms' }] };
+    expect(themeLink(theme, 'terms-and-conditions')).toEqual(theme.links[0]);
+    expect(themeLink(theme, 'refund-policy')).toBeUndefined();
+    expect(themeLink(theme, 'refund-policy')).toBeUndefined();
+    expect(warn.mock.calls).toEqual([[expect.stringContaining('Unknown theme link id "refund-policy"')]]);
+  } finally {
+    warn.mockRestore();
+  }
 });

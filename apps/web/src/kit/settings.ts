@@ -128,3 +128,18 @@ export function readHostSettings(raw: unknown): AppSettings {
   const apiBaseUrl = typeof source.apiBaseUrl === 'string' ? source.apiBaseUrl : undefined;
   return { ...(parts as unknown as HostShape), apiBaseUrl } as AppSettings;
 }
+
+const reportedLinks = new Set<string>();
+
+/**
+ * A theme link by id (`terms-and-conditions`, …). Spec 1 §8: an id the theme does not have is only
+ * logged, once per id, and the caller goes on without the link.
+ */
+export function themeLink(theme: Pick<ThemeSettings, 'links'>, id: string) {
+  const link = theme.links.find((candidate) => candidate.id === id);
+  if (!link && !reportedLinks.has(id)) {
+    reportedLinks.add(id);
+    console.warn(`Unknown theme link id "${id}": the theme settings have no such link.`);
+  }
+  return link;
+}

@@ -19,6 +19,7 @@ import { PasswordFields } from './PasswordFields';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { signupOpened, signupSubmitted } from './slice';
 import { selectSignup } from './selectors';
+import { themeLink } from '../../kit/settings';
 
 interface SignupValues {
   first_name: string;
@@ -44,7 +45,7 @@ export function SignupScreen() {
   const { theme } = useSettings();
   const { status, message, code } = useSelector(selectSignup);
   const phoneRequired = theme.supports.phoneRequired === true;
-  const terms = theme.links.find((link) => link.id === 'terms-and-conditions');
+  const terms = themeLink(theme, 'terms-and-conditions');
   const gdpr =
     typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
   const localities = theme.values.localities ?? [];

@@ -294,16 +294,14 @@ describe('verification', () => {
     expect(store.getState().accounts.verify.error).toBe('Too weak.');
   });
 
-  test('a code that fails the check goes to the shared error screen', async () => {
+  test('a code that fails the check shows the shared error screen at the same address', async () => {
     answers['POST /wp/v2/user/account/pending'] = () =>
       wpError(404, 'invalid_code', 'This link is invalid.');
     const { store, navigated } = start();
     store.dispatch(verificationOpened({ code: 'bad' }));
-    expect(await until(() => navigated.length === 1)).toBe(true);
-    expect(navigated[0]).toEqual({
-      to: '/error',
-      options: { replace: true, state: { errors: ['This link is invalid.'] } },
-    });
+    expect(await until(() => store.getState().shell.errorPage !== null)).toBe(true);
+    expect(store.getState().shell.errorPage).toEqual(['This link is invalid.']);
+    expect(navigated).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createApiClient } from '@campus/api-client';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -39,8 +40,9 @@ const plainTheme = { theme: { values: { localities } } };
 async function renderAt(
   path: string | { pathname: string; state?: unknown },
   hostSettings: unknown = plainTheme,
+  overrides: Parameters<typeof testServices>[0] = {},
 ) {
-  const kit = testServices({ hostSettings });
+  const kit = testServices({ hostSettings, ...overrides });
   const store = createAppStore(kit.services);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   const i18n = await createI18n('en');
@@ -205,8 +207,16 @@ describe('verification', () => {
     source,
   });
 
+  // The check of the code never answers here, so the screen stays on it until the test answers.
+  const unanswered = () => ({
+    api: createApiClient({
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: () => new Promise<Response>(() => {}),
+    }),
+  });
+
   test('shows a loader until the code is checked, then Get Started with the welcome text', async () => {
-    const { store } = await renderAt('/user/verify/abc');
+    const { store } = await renderAt('/user/verify/abc', plainTheme, unanswered());
     expect(
       await screen.findByRole('progressbar', { name: 'Checking your verification link' }),
     ).toBeInTheDocument();
@@ -218,7 +228,7 @@ describe('verification', () => {
   });
 
   test('a survey invitation asks for a password of at least 6 characters, then thanks the support couple', async () => {
-    const { store } = await renderAt('/user/verify/srv');
+    const { store } = await renderAt('/user/verify/srv', plainTheme, unanswered());
     await screen.findByRole('progressbar');
     act(() => {
       store.dispatch(verificationChecked(data('survey')));

@@ -51,6 +51,7 @@ import {
   type ProfileUpdate,
 } from './slice';
 import { selectProfile, selectRecover, selectVerify } from './selectors';
+import { errorPageShown } from '../../kit/events';
 
 const toError = (error: unknown): AccountsError =>
   isApiError(error)
@@ -105,7 +106,7 @@ export function* signup({ payload }: PayloadAction<SignupPayload>) {
 
 /** Spec 2 §2: the current session ends first, then the code is checked; a bad code is the error screen. */
 export function* checkVerification({ payload }: PayloadAction<{ code: string }>) {
-  const { api, session, navigate } = yield* getServices();
+  const { api, session } = yield* getServices();
   if (session.isLoggedIn()) {
     try {
       yield call([session, session.logout]);
@@ -117,7 +118,8 @@ export function* checkVerification({ payload }: PayloadAction<{ code: string }>)
     const data: VerificationData = yield call(checkPendingAccount, api, { code: payload.code });
     yield put(verificationChecked(data));
   } catch (error) {
-    yield call(navigate, '/error', { replace: true, state: { errors: [toError(error).message] } });
+    // Spec 1 §2: the generic error page shows without changing the address.
+    yield put(errorPageShown([toError(error).message]));
   }
 }
 

@@ -47,7 +47,10 @@ test('a visitor sees Login and Create a Course but no Dashboard; search and supp
   expect(within(menu).getByRole('link', { name: 'Active Courses' })).toBeInTheDocument();
   expect(within(menu).getByRole('link', { name: 'Learning Centre' })).toBeInTheDocument();
   expect(within(menu).getByRole('button', { name: 'Search' })).toBeInTheDocument();
-  expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'https://help.example');
+  expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute(
+    'href',
+    'https://help.example',
+  );
   expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
 });
 
@@ -61,7 +64,10 @@ test('the search panel state closes on every navigation', async () => {
 });
 
 test('training and search disappear when the theme or locale turns them off', async () => {
-  await renderApp('/dashboard', { theme: { supports: { disable_training: true } }, locale: { training: { enable: true } } });
+  await renderApp('/dashboard', {
+    theme: { supports: { disable_training: true } },
+    locale: { training: { enable: true } },
+  });
   const menu = screen.getByRole('navigation', { name: 'Main' });
   expect(within(menu).queryByRole('link', { name: 'Learning Centre' })).not.toBeInTheDocument();
   expect(within(menu).queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
@@ -69,16 +75,26 @@ test('training and search disappear when the theme or locale turns them off', as
 });
 
 test('translators and administrators keep the Learning Centre in the menu where the theme disables it', async () => {
-  const { store } = await renderApp('/course-library', { theme: { supports: { disable_training: true } }, locale: { training: { enable: true } } });
+  const { store } = await renderApp('/course-library', {
+    theme: { supports: { disable_training: true } },
+    locale: { training: { enable: true } },
+  });
   const menu = screen.getByRole('navigation', { name: 'Main' });
   act(() => {
-    store.dispatch(sessionStarted({ email: 'ada@example.com', roles: ['member'], canViewTraining: false }));
+    store.dispatch(
+      sessionStarted({ email: 'ada@example.com', roles: ['member'], canViewTraining: false }),
+    );
   });
   expect(within(menu).queryByRole('link', { name: 'Learning Centre' })).not.toBeInTheDocument();
   act(() => {
-    store.dispatch(sessionStarted({ email: 'tomas@example.com', roles: ['translator'], canViewTraining: true }));
+    store.dispatch(
+      sessionStarted({ email: 'tomas@example.com', roles: ['translator'], canViewTraining: true }),
+    );
   });
-  expect(within(menu).getByRole('link', { name: 'Learning Centre' })).toHaveAttribute('href', '/training');
+  expect(within(menu).getByRole('link', { name: 'Learning Centre' })).toHaveAttribute(
+    'href',
+    '/training',
+  );
 });
 
 test('a signed-in user sees Dashboard, the profile name and Logout, which goes to the sign-on page', async () => {
@@ -97,12 +113,15 @@ test('a signed-in user sees Dashboard, the profile name and Logout, which goes t
 
 test('the language list offers public languages but the current; choosing one reloads with lang', async () => {
   const { assigned, store } = await renderApp();
-  await userEvent.click(screen.getByRole('button', { name: 'Languages' }));
+  // Spec 1 §6: the current language is always shown.
+  await userEvent.click(screen.getByRole('button', { name: 'Languages: English' }));
   expect(screen.getByRole('button', { name: 'עברית' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Español' })).not.toBeInTheDocument();
   act(() => {
-    store.dispatch(sessionStarted({ email: 'admin@example.com', first_name: 'Grace', roles: ['administrator'] }));
+    store.dispatch(
+      sessionStarted({ email: 'admin@example.com', first_name: 'Grace', roles: ['administrator'] }),
+    );
   });
   expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'עברית' }));
@@ -121,7 +140,9 @@ test('the cookie banner pads the page until accepted, then stores consent', asyn
 
 test('/error lists the errors from navigation state without changing the address', async () => {
   const { router } = await renderApp();
-  await act(() => router.navigate('/error', { state: { errors: ['Payment declined', 'Try again later'] } }));
+  await act(() =>
+    router.navigate('/error', { state: { errors: ['Payment declined', 'Try again later'] } }),
+  );
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
     expect.arrayContaining(['Payment declined', 'Try again later']),
@@ -168,7 +189,10 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
             children: [
               {
                 path: 'dashboard',
-                lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+                lazy: () =>
+                  Promise.reject(
+                    new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+                  ),
               },
             ],
           },
@@ -179,6 +203,22 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
   );
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<App store={store} router={broken} i18n={await createI18n('en')} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('A new version of the application is available.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A new version of the application is available.',
+  );
   error.mockRestore();
+});
+
+test('with no other language to offer, the menu still names the current one', async () => {
+  await renderApp('/dashboard', {
+    locale: {
+      locale: 'en',
+      languages: [{ code: 'en', label: 'English', native_name: 'English', public: true }],
+    },
+  });
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(menu).getByText('Language:', { exact: false })).toHaveTextContent(
+    'Language: English',
+  );
+  expect(within(menu).queryByRole('button', { name: /^Languages/ })).not.toBeInTheDocument();
 });

@@ -101,6 +101,13 @@ const Action = styled.button`
   ${focusRing}
 `;
 
+/** The language in use, beside the languages on offer (spec 1 §6: always shown). */
+const CurrentLanguage = styled.span`
+  ${itemStyles}
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const External = styled.a`
   ${itemStyles}
 `;
@@ -128,6 +135,13 @@ const Secret = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** The language the page is in, by its own name. */
+function useCurrentLanguage(settings: AppSettings) {
+  const { locale, languages } = settings.locale;
+  const language = languages.find((candidate) => candidate.code === locale);
+  return { code: locale, name: language?.native_name || language?.label || locale };
+}
+
 /** Spec 1 §2 and §6: the languages the menu offers. */
 function useLanguageChoices(settings: AppSettings) {
   const admin = useSelector(selectIsAdministrator);
@@ -147,6 +161,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const { menuOpen, languageMenuOpen, colorMode } = useSelector(selectShell);
   const searchPanelOpen = useSelector(selectSearchPanelOpen);
   const languages = useLanguageChoices(settings);
+  const current = useCurrentLanguage(settings);
   const secret = useSecretUnlock();
   const buildLabel = useSelector(selectBuildHash);
   const onSearchPage = useLocation().pathname === '/search';
@@ -246,7 +261,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
               </li>
             )}
           </List>
-          {languages.length > 0 && (
+          {languages.length > 0 ? (
             <div>
               <Action
                 type="button"
@@ -254,7 +269,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                 aria-controls="campus-languages"
                 onClick={() => dispatch(languageMenuToggled())}
               >
-                {t('menu.languages')}
+                {t('menu.languages')}: <span lang={current.code}>{current.name}</span>
               </Action>
               {languageMenuOpen && (
                 <List id="campus-languages">
@@ -272,6 +287,10 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                 </List>
               )}
             </div>
+          ) : (
+            <CurrentLanguage>
+              {t('menu.language')}: <span lang={current.code}>{current.name}</span>
+            </CurrentLanguage>
           )}
           <Field>
             {t('darkMode.label')}

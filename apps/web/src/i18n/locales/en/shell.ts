@@ -14,6 +14,7 @@ const shell = {
     logout: 'Logout',
     support: 'Support',
     languages: 'Languages',
+    language: 'Language',
   },
   loader: { label: 'Loading…', slow: 'This is taking longer than usual.' },
   cookies: {

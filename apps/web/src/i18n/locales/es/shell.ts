@@ -15,6 +15,7 @@ const shell: ShellMessages = {
     logout: 'Cerrar sesión',
     support: 'Ayuda',
     languages: 'Idiomas',
+    language: 'Idioma',
   },
   loader: { label: 'Cargando…', slow: 'Esto está tardando más de lo habitual.' },
   cookies: {

@@ -15,6 +15,7 @@ const shell: ShellMessages = {
     logout: 'יציאה',
     support: 'תמיכה',
     languages: 'שפות',
+    language: 'שפה',
   },
   loader: { label: 'טוען…', slow: 'זה לוקח יותר זמן מהרגיל.' },
   cookies: {

@@ -1,14 +1,15 @@
 import { useTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
+import { ButtonLink, Heading, Page } from '../kit/ui';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>
-        {t('notFound.body')} <Link to="/dashboard">{t('notFound.home')}</Link>
-      </p>
-    </section>
+    <Page aria-labelledby="not-found-title">
+      <Heading id="not-found-title">{t('notFound.title')}</Heading>
+      <p>{t('notFound.body')}</p>
+      <div>
+        <ButtonLink to="/dashboard">{t('notFound.home')}</ButtonLink>
+      </div>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink, Heading, Page } from './ui';
 
 /** What callers put in navigation state when they send the user to /error. */
 export interface ErrorPageState {
@@ -19,8 +20,8 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
   const fromState = readErrors(useLocation().state);
   const errors = given ?? fromState;
   return (
-    <section aria-labelledby="error-title">
-      <h1 id="error-title">{t('error.title')}</h1>
+    <Page aria-labelledby="error-title">
+      <Heading id="error-title">{t('error.title')}</Heading>
       {errors.length > 0 ? (
         <>
           <p>{t('error.intro')}</p>
@@ -33,7 +34,9 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
       ) : (
         <p>{t('error.none')}</p>
       )}
-      <Link to="/dashboard">{t('error.home')}</Link>
-    </section>
+      <div>
+        <ButtonLink to="/dashboard">{t('error.home')}</ButtonLink>
+      </div>
+    </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
-import { Heading, Page } from '../../kit/ui';
+import { useParams } from 'react-router-dom';
+import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { CardList, CardSkeletons, LessonCard } from './cards';
 import { categoryRequested } from './slice';
 import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
@@ -27,7 +27,9 @@ export function CategoryScreen() {
   return (
     <Page aria-labelledby="training-category-title" aria-busy={loading}>
       <p>
-        <Link to="/training">{t('training.backToTraining')}</Link>
+        <ButtonLink data-variant="secondary" to="/training">
+          {t('training.backToTraining')}
+        </ButtonLink>
       </p>
       <Heading id="training-category-title">{t('training.categoryTitle', { name })}</Heading>
       {loading ? (

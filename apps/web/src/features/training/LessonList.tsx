@@ -58,8 +58,10 @@ export function LessonList({
   label: string;
 }) {
   const { t, i18n } = useTranslation();
-  const dateText = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
-  const doneOn = (lesson: Lesson) => completed[lesson.id] ?? (lesson.complete ? (lesson.completed_on ?? '') : undefined);
+  const dateText = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const doneOn = (lesson: Lesson) =>
+    completed[lesson.id] ?? (lesson.complete ? (lesson.completed_on ?? '') : undefined);
   return (
     <nav aria-label={label}>
       <List>
@@ -67,7 +69,10 @@ export function LessonList({
           const on = doneOn(lesson);
           return (
             <li key={lesson.id}>
-              <Link to={`/training/${playlist.slug}/${lesson.slug}`} aria-current={lesson.id === currentId ? 'page' : undefined}>
+              <Link
+                to={`/training/${playlist.slug}/${lesson.slug}`}
+                aria-current={lesson.id === currentId ? 'page' : undefined}
+              >
                 <Mark $done={on !== undefined} aria-hidden="true">
                   {on !== undefined ? '✓' : ''}
                 </Mark>
@@ -75,7 +80,8 @@ export function LessonList({
                   {lesson.title}
                   <Meta>
                     {t(lesson.type === 'video' ? 'training.video' : 'training.article')}
-                    {on !== undefined && ` · ${on ? t('training.completedOn', { date: dateText(on) }) : t('training.complete')}`}
+                    {on !== undefined &&
+                      ` · ${on ? t('training.completedOn', { date: dateText(on) }) : t('training.complete')}`}
                   </Meta>
                 </span>
               </Link>

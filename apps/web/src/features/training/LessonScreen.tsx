@@ -7,7 +7,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
-import { Heading, Page } from '../../kit/ui';
+import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
@@ -185,7 +185,9 @@ export function LessonScreen() {
     return (
       <Page aria-labelledby="lesson-missing">
         <Heading id="lesson-missing">{t('training.lessonNotFound')}</Heading>
-        <Link to="/training">{t('training.backToTraining')}</Link>
+        <ButtonLink data-variant="secondary" to="/training">
+          {t('training.backToTraining')}
+        </ButtonLink>
       </Page>
     );
   }
@@ -218,7 +220,9 @@ export function LessonScreen() {
         {playlist ? (
           <Link to={`/training/${playlist.slug}`}>{playlist.title}</Link>
         ) : (
-          <Link to="/training">{t('training.backToTraining')}</Link>
+          <ButtonLink data-variant="secondary" to="/training">
+            {t('training.backToTraining')}
+          </ButtonLink>
         )}
       </p>
       <Heading id="lesson-title">{lesson.title}</Heading>

@@ -2,10 +2,10 @@ import { Button, ProgressCircle, Skeleton } from '@campus/ui';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
-import { Heading, Page } from '../../kit/ui';
+import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { RelatedPlaylists } from './cards';
 import { moduleAction, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
@@ -44,7 +44,9 @@ export function ModuleScreen() {
     return (
       <Page aria-labelledby="module-missing">
         <Heading id="module-missing">{t('training.moduleNotFound')}</Heading>
-        <Link to="/training">{t('training.backToTraining')}</Link>
+        <ButtonLink data-variant="secondary" to="/training">
+          {t('training.backToTraining')}
+        </ButtonLink>
       </Page>
     );
   }
@@ -63,7 +65,9 @@ export function ModuleScreen() {
   return (
     <Page aria-labelledby="module-title">
       <p>
-        <Link to="/training">{t('training.backToTraining')}</Link>
+        <ButtonLink data-variant="secondary" to="/training">
+          {t('training.backToTraining')}
+        </ButtonLink>
       </p>
       <Heading id="module-title">{playlist.title}</Heading>
       <ServerHtml profile="content" html={playlist.content.rendered} />

@@ -5,13 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
-import {
-  CardList,
-  CardSkeletons,
-  LessonCard,
-  PlaylistCard,
-  SectionTitle,
-} from './cards';
+import { CardList, CardSkeletons, LessonCard, PlaylistCard, SectionTitle } from './cards';
 import { Heading, Page } from '../../kit/ui';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { SlowHint } from '../../kit/SlowHint';

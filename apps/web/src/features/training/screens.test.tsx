@@ -28,7 +28,10 @@ const article: Lesson = {
   blog_id: 1,
   title: 'Listening basics',
   slug: 'listening-basics',
-  content: { rendered: '<p>Hear them out.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>' },
+  content: {
+    rendered:
+      '<p>Hear them out.</p><img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>',
+  },
   type: 'article',
   duration: 120,
   canView: true,
@@ -53,13 +56,23 @@ beforeAll(async () => {
       const perPage = Number(url.searchParams.get('per_page') ?? 10);
       return list(modules.slice(offset, offset + perPage), modules.length);
     }
-    if (url.pathname === '/wp-json/wp/v2/lesson') return list(url.searchParams.get('type') === 'article' ? [article] : [], 1);
+    if (url.pathname === '/wp-json/wp/v2/lesson')
+      return list(url.searchParams.get('type') === 'article' ? [article] : [], 1);
     if (url.pathname === '/wp-json/rtnetwork/v1/training_category') {
-      return res.end(JSON.stringify([{ slug: 'care', translated_slug: 'care', name: 'Care', glyph: '' }]));
+      return res.end(
+        JSON.stringify([{ slug: 'care', translated_slug: 'care', name: 'Care', glyph: '' }]),
+      );
     }
-    if (url.pathname === '/wp-json/wp/v2/lesson/listening-basics') return res.end(JSON.stringify(article));
+    if (url.pathname === '/wp-json/wp/v2/lesson/listening-basics')
+      return res.end(JSON.stringify(article));
     res.statusCode = 404;
-    res.end(JSON.stringify({ code: 'rest_lesson_not_found', message: 'That lesson could not be found.', data: { status: 404 } }));
+    res.end(
+      JSON.stringify({
+        code: 'rest_lesson_not_found',
+        message: 'That lesson could not be found.',
+        data: { status: 404 },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
@@ -74,18 +87,32 @@ afterAll(() => {
 
 async function renderAt(path: string, { member = true, hostSettings = {} as unknown } = {}) {
   const { port } = server.address() as AddressInfo;
-  const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, retry: { retries: 0, baseDelayMs: 1 } });
+  const api = createApiClient({
+    baseUrl: `http://127.0.0.1:${port}`,
+    retry: { retries: 0, baseDelayMs: 1 },
+  });
   const session = createSession({
     client: api,
     storage: memoryStorage(
-      member ? { token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }), profile: JSON.stringify(TEST_USER.profile) } : {},
+      member
+        ? {
+            token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
+            profile: JSON.stringify(TEST_USER.profile),
+          }
+        : {},
     ),
     cookies: memoryCookies({ remember_me: '1' }),
     events: null,
   });
   // A member's token was checked earlier in this page's life (the guard would otherwise ask the server).
-  if (member) (session as unknown as { checkLogin: () => Promise<string> }).checkLogin = async () => 'allowed';
-  const kit = testServices({ api, session, hostSettings: { theme: { supports: { search: true } }, ...(hostSettings as object) } });
+  if (member)
+    (session as unknown as { checkLogin: () => Promise<string> }).checkLogin = async () =>
+      'allowed';
+  const kit = testServices({
+    api,
+    session,
+    hostSettings: { theme: { supports: { search: true } }, ...(hostSettings as object) },
+  });
   store = createAppStore(kit.services);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   render(<App store={store} router={router} i18n={await createI18n('en')} />);
@@ -97,15 +124,27 @@ test('the dashboard shows 6 modules, See All loads the rest from the offset, and
   const section = await screen.findByRole('region', { name: 'Modules' }, { timeout: 15_000 });
   expect(await within(section).findAllByRole('heading', { level: 3 })).toHaveLength(6);
   expect(playlistQueries[0]).toContain('per_page=6');
-  expect(screen.getByRole('link', { name: 'Listening basics' })).toHaveAttribute('href', '/training/article/listening-basics');
-  expect(screen.getByRole('link', { name: 'Care' })).toHaveAttribute('href', '/training/category/care');
+  expect(screen.getByRole('link', { name: 'Listening basics' })).toHaveAttribute(
+    'href',
+    '/training/article/listening-basics',
+  );
+  expect(screen.getByRole('link', { name: 'Care' })).toHaveAttribute(
+    'href',
+    '/training/category/care',
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'See All' }));
-  await waitFor(() => expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(8), { timeout: 5000 });
+  await waitFor(
+    () => expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(8),
+    { timeout: 5000 },
+  );
   expect(playlistQueries[playlistQueries.length - 1]).toMatch(/offset=6.*per_page=100/);
   expect(screen.queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
 
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search the Learning Centre' }), 'care');
+  await userEvent.type(
+    screen.getByRole('searchbox', { name: 'Search the Learning Centre' }),
+    'care',
+  );
   await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
   expect(router.state.location.pathname).toBe('/search');
   expect(router.state.location.search).toBe('?q=care&section=training');
@@ -113,7 +152,9 @@ test('the dashboard shows 6 modules, See All loads the rest from the offset, and
 
 test('an article is rendered as sanitized HTML', async () => {
   await renderAt('/training/article/listening-basics');
-  expect(await screen.findByText('Hear them out.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('Hear them out.', undefined, { timeout: 15_000 }),
+  ).toBeInTheDocument();
   const lesson = screen.getByRole('region', { name: 'Listening basics' });
   expect(lesson.innerHTML).toContain('<p>Hear them out.</p><img src="x">');
   expect(lesson.innerHTML).not.toMatch(/onerror|<script|hacked/);
@@ -122,12 +163,20 @@ test('an article is rendered as sanitized HTML', async () => {
 
 test('a lesson the server does not have is a 404 with the spec’s text', async () => {
   await renderAt('/training/article/nothing-here');
-  expect(await screen.findByRole('heading', { name: 'That lesson could not be found.' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole(
+      'heading',
+      { name: 'That lesson could not be found.' },
+      { timeout: 15_000 },
+    ),
+  ).toBeInTheDocument();
 });
 
 test('the centre is a 403 with the spec’s text when the locale turns it off', async () => {
   await renderAt('/training', { hostSettings: { locale: { training: { enable: false } } } });
-  expect(await screen.findByText('The Learning Center is not available at this time.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The Learning Center is not available at this time.'),
+  ).toBeInTheDocument();
 });
 
 test('visitors are sent to sign on for the module lists, and see lessons unless the theme turns training off', async () => {
@@ -140,6 +189,11 @@ test('visitors are sent to sign on for the module lists, and see lessons unless 
 });
 
 test('visitors meet the 403 on lessons when the theme disables training', async () => {
-  await renderAt('/training/article/listening-basics', { member: false, hostSettings: { theme: { supports: { disable_training: true } } } });
-  expect(await screen.findByText('The Learning Center is not available at this time.')).toBeInTheDocument();
+  await renderAt('/training/article/listening-basics', {
+    member: false,
+    hostSettings: { theme: { supports: { disable_training: true } } },
+  });
+  expect(
+    await screen.findByText('The Learning Center is not available at this time.'),
+  ).toBeInTheDocument();
 });

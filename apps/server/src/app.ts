@@ -60,6 +60,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     links: new LinkSigner(secret, config.publicUrl),
     outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
     build: new WebBuild(config.webDist),
+    terms: new TermCounter(store),
   };
 
   const routeList: Array<{ method: string; url: string }> = [];
@@ -118,12 +119,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     done(null, formBody(String(body)));
   });
 
-  const terms = new TermCounter(store);
   siteRoutes(app, context);
   catalogRoutes(app, context);
   accountRoutes(app, context);
   resourceRoutes(app, context);
-  searchRoutes(app, context, terms);
+  searchRoutes(app, context);
   learningRoutes(app, context);
   courseRoutes(app, context);
   if (config.devRoutes) devRoutes(app, context);
@@ -131,7 +131,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await registerWeb(app, config, store, context.build);
 
   app.addHook('onClose', async () => {
-    await terms.close();
+    await context.terms.close();
     store.close();
   });
   return Object.assign(app as FastifyInstance, { context, routeList });

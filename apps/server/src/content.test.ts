@@ -195,4 +195,30 @@ describe('search', () => {
     const terms = (await get('/wp/v2/search/popularTerms')).json<PopularTerm[]>();
     expect(terms[0]).toEqual({ term: 'leadership', created: expect.any(String), updated: expect.any(String) });
   });
+
+  it('offers a searched term to others only once several visitors found something with it', async () => {
+    const search = (term: string, remoteAddress: string) =>
+      server.app.inject({ method: 'GET', url: `/wp-json/wp/v2/search?search=${encodeURIComponent(term)}`, remoteAddress });
+    const offered = async () => {
+      await server.app.context.terms.flush();
+      return (await get('/wp/v2/search/popularTerms')).json<PopularTerm[]>().map((entry) => entry.term);
+    };
+    // Nonsense finds nothing: however often it is searched, it is never offered.
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) await search('qzxwvkj', address);
+    expect(await offered()).not.toContain('qzxwvkj');
+    // A term with results, searched again and again by one visitor, is not offered either…
+    for (let i = 0; i < 5; i++) await search('Basics', '10.0.1.1');
+    await search('basics', '10.0.1.2');
+    expect(await offered()).not.toContain('basics');
+    // …until a third visitor (a member counts by account, not address) found it too.
+    await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/search?search=basics',
+      remoteAddress: '10.0.1.1',
+      headers: bearer(member),
+    });
+    expect(await offered()).toContain('basics');
+    // Terms offered before keep their place as more people search them.
+    expect(await offered()).toContain('listening');
+  });
 });

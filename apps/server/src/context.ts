@@ -5,6 +5,7 @@ import type { Outbox } from './mail';
 import type { LinkSigner } from './links';
 import type { Limits } from './limits';
 import type { PasswordHasher } from './passwords';
+import type { TermCounter } from './routes/search';
 import type { WebBuild } from './web';
 
 /** What every route module needs, built once by `buildServer`. */
@@ -17,4 +18,6 @@ export interface Context {
   links: LinkSigner;
   passwords: PasswordHasher;
   limits: Limits;
+  /** Searched terms, counted towards the popular ones. */
+  terms: TermCounter;
 }

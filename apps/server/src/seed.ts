@@ -215,7 +215,9 @@ export async function seed(store: Store): Promise<boolean> {
   }
 
   ['leadership', 'small groups', 'listening', 'conflict', 'prayer', 'welcome video', 'poster', 'worksheet']
-    .forEach((term, i) => add('INSERT INTO popular_terms VALUES (?, ?, ?, ?)', term, day(i), day(i + 20), 50 - i));
+    .forEach((term, i) =>
+      add('INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, ?)', term, day(i), day(i + 20), 50 - i, 20 - i),
+    );
 
   const hash = await hashPassword(DEMO_PASSWORD);
   DEMO_USERS.forEach((u, i) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PopularTerm, Resource, SearchResults, SearchSection } from '@campus/api-client';
 import { optionalSession } from '../auth';
@@ -42,9 +43,22 @@ function resourceIndex(store: Store): Promise<IndexedResource[]> {
   return index;
 }
 
-/** Search hits are counted in memory and written in one batch, so searching never waits on a write. */
+/**
+ * A searched term is offered to everyone only once this many different visitors found something
+ * with it: one person's typing (a name, a typo, nonsense) never reaches the others.
+ */
+export const POPULAR_TERM_VISITORS = 3;
+
+/** Who searched, as a one-way key: the member's id, or the address of a visitor. */
+export const searcherKey = (userId: number | undefined, ip: string) =>
+  createHash('sha256').update(userId === undefined ? `ip:${ip}` : `user:${userId}`).digest('hex').slice(0, 24);
+
+/**
+ * Searches with results are counted in memory and written in one batch, so searching never waits on
+ * a write. Searches that found nothing are not counted.
+ */
 export class TermCounter {
-  private pending = new Map<string, number>();
+  private pending = new Map<string, { hits: number; visitors: Set<string> }>();
   private timer: NodeJS.Timeout;
 
   constructor(private readonly store: Store, intervalMs = 5000) {
@@ -52,18 +66,34 @@ export class TermCounter {
     this.timer.unref();
   }
 
-  hit(term: string): void {
+  hit(term: string, visitor: string): void {
     const key = term.trim().toLowerCase().slice(0, 100);
-    if (key.length >= 3) this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    if (key.length < 3) return;
+    const entry = this.pending.get(key) ?? { hits: 0, visitors: new Set<string>() };
+    entry.hits += 1;
+    entry.visitors.add(visitor);
+    this.pending.set(key, entry);
   }
 
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const now = new Date().toISOString().slice(0, 19);
-    const batch = [...this.pending].map(([term, hits]) => ({
-      sql: `INSERT INTO popular_terms VALUES (?, ?, ?, ?) ON CONFLICT (term) DO UPDATE SET hits = hits + excluded.hits, updated = excluded.updated`,
-      args: [term, now, now, hits],
-    }));
+    const batch = [...this.pending].flatMap(([term, { hits, visitors }]) => [
+      {
+        sql: `INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, 0)
+          ON CONFLICT (term) DO UPDATE SET hits = hits + excluded.hits, updated = excluded.updated`,
+        args: [term, now, now, hits],
+      },
+      // A visitor new to the term adds one; `changes()` is the row the insert before it added, or
+      // none. Counting up rather than recounting keeps the counts of terms older than the table.
+      ...[...visitors].flatMap((visitor) => [
+        {
+          sql: 'INSERT OR IGNORE INTO popular_term_visitors (term, visitor) VALUES (?, ?)',
+          args: [term, visitor],
+        },
+        { sql: 'UPDATE popular_terms SET visitors = visitors + changes() WHERE term = ?', args: [term] },
+      ]),
+    ]);
     this.pending = new Map();
     await this.store.batch(batch, 'write');
   }
@@ -74,11 +104,11 @@ export class TermCounter {
   }
 }
 
-export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCounter): void {
-  const { store, tokens } = ctx;
+export function searchRoutes(app: FastifyInstance, ctx: Context): void {
+  const { store, tokens, terms } = ctx;
 
   app.get('/wp-json/wp/v2/search/popularTerms', async (): Promise<PopularTerm[]> =>
-    (await all(store, 'SELECT term, created, updated FROM popular_terms ORDER BY hits DESC, term LIMIT 10')).map((row) => ({
+    (await all(store, 'SELECT term, created, updated FROM popular_terms WHERE visitors >= ? ORDER BY hits DESC, term LIMIT 10', [POPULAR_TERM_VISITORS])).map((row) => ({
       term: String(row.term), created: String(row.created), updated: String(row.updated),
     })),
   );
@@ -101,7 +131,6 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
   }, async (request): Promise<SearchResults> => {
     const q = request.query as { search: string; offset: number; per_page: number; section?: string; type?: string; category?: string; product?: number };
     const term = q.search.trim();
-    if (term && q.offset === 0) terms.hit(term);
     const wanted: Section[] = q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
     const query = { page: Math.floor(q.offset / q.per_page) + 1, offset: q.offset, per_page: q.per_page };
     const needle = term.toLowerCase();
@@ -134,6 +163,8 @@ export function searchRoutes(app: FastifyInstance, ctx: Context, terms: TermCoun
       const total = matches.length;
       answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query };
     }
+    const found = Object.values(answer).some((results) => results.total > 0);
+    if (term && q.offset === 0 && found) terms.hit(term, searcherKey(session?.user.id, request.ip));
     return answer;
   });
 }

@@ -112,6 +112,16 @@ describe('start-up', () => {
     expect(session.getCurrentUser().first_name).toBe('');
   });
 
+  test('a login not to be remembered ends with the browser session, token included', () => {
+    const token = makeToken({ userId: 7, expiresAt: clock.now() + HOUR });
+    // The browser was closed: its session cookie (`remember_me=0`) is gone, the storage is not.
+    const { storage } = storedSession(token, false);
+    const { session } = start({ storage, cookies: memoryCookies() });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(PROFILE_KEY)).toBeNull();
+  });
+
   test('an expired token is removed together with the profile', () => {
     const token = makeToken({ userId: 7, expiresAt: clock.now() - 1 });
     const { session, storage } = start(storedSession(token, true));

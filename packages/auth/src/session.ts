@@ -217,7 +217,13 @@ export function createSession(options: SessionOptions): Session {
   }
 
   // Start-up (spec 2 §4): a non-persistent session keeps no profile; an expired (or malformed)
-  // token goes together with the profile.
+  // token goes together with the profile. A login not to be remembered writes `remember_me=0` as
+  // a browser-session cookie: when it is gone, the browser was closed since, and that login ends
+  // with it (its token included), as the person who did not tick "remember me" expects.
+  if (cookies.get(REMEMBER_ME_COOKIE) === undefined) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(PROFILE_KEY);
+  }
   if (sessionType() === 'Session') storage.removeItem(PROFILE_KEY);
   const storedToken = storage.getItem(TOKEN_KEY);
   if (storedToken !== null && isExpired(storedToken)) {

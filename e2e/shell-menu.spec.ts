@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { createMember, signIn } from './session';
 
-test('the side menu follows the viewport: full list on desktop, More toggle on a phone', async ({ page }, testInfo) => {
+test('the side menu follows the viewport: full list on desktop, More toggle on a phone', async ({
+  page,
+}, testInfo) => {
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Campus home' })).toBeVisible();
@@ -16,7 +19,10 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
     await expectNoAxeViolations(page);
     // Spec 1 §2: the menu closes on every navigation.
     await menu.getByRole('link', { name: 'Create a Course' }).click();
-    await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
   } else {
     const box = await menu.boundingBox();
@@ -33,10 +39,46 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
 test('/error lists the errors handed to it through navigation state', async ({ page }) => {
   await page.goto('/dashboard');
   await page.evaluate(() => {
-    window.history.pushState({ usr: { errors: ['Payment declined'] }, key: 'e2e', idx: 1 }, '', '/error');
+    window.history.pushState(
+      { usr: { errors: ['Payment declined'] }, key: 'e2e', idx: 1 },
+      '',
+      '/error',
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
   await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Payment declined' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a member’s dark mode follows them to another device', async ({ page, browser }, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'phone',
+    'the menu’s controls are the same on a phone, behind More',
+  );
+  const member = await createMember(page, 'Dana');
+  await signIn(page, member.email, member.password);
+  await page.goto('/dashboard');
+  const darkMode = page.getByRole('navigation', { name: 'Main' }).getByLabel('Dark mode');
+  await expect(darkMode).toHaveValue('system');
+  const saved = page.waitForResponse((response) =>
+    response.url().endsWith('/wp-json/wp/v2/user/preferences'),
+  );
+  await darkMode.selectOption({ label: 'On' });
+  expect((await saved).ok()).toBe(true);
+
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, member.email, member.password);
+    await other.goto('/dashboard');
+    await expect(
+      other.getByRole('navigation', { name: 'Main' }).getByLabel('Dark mode'),
+    ).toHaveValue('dark');
+    expect(await other.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe(
+      'dark',
+    );
+  } finally {
+    await elsewhere.close();
+  }
 });

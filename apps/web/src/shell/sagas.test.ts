@@ -22,7 +22,8 @@ beforeAll(async () => {
         return res.end(JSON.stringify({ color_mode: 'dark' }));
       }
       if (req.url === '/wp-json/wp/v2/features-config') return res.end('[]');
-      if (req.url === '/wp-json/wp/v2/appStatus') return res.end('{"applicationHash":"a","restartRequired":false}');
+      if (req.url === '/wp-json/wp/v2/appStatus')
+        return res.end('{"applicationHash":"a","restartRequired":false}');
       res.statusCode = 404;
       res.end('{"code":"rest_no_route","message":"No route","data":{"status":404}}');
     });
@@ -68,6 +69,16 @@ test('a signed-in user saves the colour mode as a preference, only when it chang
   store.dispatch(colorModeChosen('light'));
   expect(await until(() => saved.length === 2)).toBe(true);
   expect(saved[1]).toEqual({ key: 'color_mode', value: 'light' });
+});
+
+test('a member’s saved colour mode applies when the session starts, and is not saved back', async () => {
+  const { store, stored } = start();
+  stored.set('campus_color_mode', 'light');
+  store.dispatch(sessionStarted({ email: 'a@example.com', roles: [], colorMode: 'dark' }));
+  expect(await until(() => store.getState().shell.colorMode === 'dark')).toBe(true);
+  store.dispatch(colorModeChosen('dark'));
+  await new Promise((r) => setTimeout(r, 100));
+  expect(saved).toEqual([]);
 });
 
 test('consent stored earlier keeps the cookie banner hidden', () => {

@@ -11,7 +11,12 @@ import {
   languageChosen,
   type ColorMode,
 } from './slice';
-import { selectLoggedIn } from '../features/session';
+import {
+  selectLoggedIn,
+  sessionStarted,
+  sessionUserUpdated,
+  type SessionUser,
+} from '../features/session';
 
 /** Spec 1 §9: consent is stored under cookies_agreed with the value 1. */
 export const COOKIE_CONSENT_KEY = 'cookies_agreed';
@@ -61,13 +66,25 @@ function* saveColorMode(saved: { value: ColorMode | null }, { payload }: Payload
   }
 }
 
-/** One save at a time, so a quick second choice is compared with what the server really has. */
+/**
+ * One save at a time, so a quick second choice is compared with what the server really has. A
+ * member's saved choice (from the profile, on any device) is applied when the session starts or
+ * the profile arrives, and counts as what the server has.
+ */
 function* saveColorModesInOrder() {
   const saved: { value: ColorMode | null } = { value: null };
-  const choices: Channel<PayloadAction<ColorMode>> = yield actionChannel(colorModeChosen.type);
+  const choices: Channel<PayloadAction<ColorMode> | PayloadAction<SessionUser>> =
+    yield actionChannel([colorModeChosen.type, sessionStarted.type, sessionUserUpdated.type]);
   for (;;) {
-    const action: PayloadAction<ColorMode> = yield take(choices);
-    yield call(saveColorMode, saved, action);
+    const action: PayloadAction<ColorMode> | PayloadAction<SessionUser> = yield take(choices);
+    if (colorModeChosen.match(action)) {
+      yield call(saveColorMode, saved, action);
+      continue;
+    }
+    const preferred = (action.payload as SessionUser).colorMode;
+    if (!isColorMode(preferred)) continue;
+    saved.value = preferred;
+    yield put(colorModeLoaded(preferred));
   }
 }
 

@@ -16,6 +16,7 @@ export function toSessionUser(user: CurrentUser, profile: SessionProfile | null)
   const activeCourses = Number(
     (profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0,
   );
+  const colorMode = (profile?.preferences as Record<string, unknown> | undefined)?.color_mode;
   return {
     id: user.id ?? undefined,
     first_name: user.first_name,
@@ -25,6 +26,7 @@ export function toSessionUser(user: CurrentUser, profile: SessionProfile | null)
     organizationId: user.organizationId,
     canViewTraining: user.canViewTraining,
     activeCourses: Number.isFinite(activeCourses) ? activeCourses : 0,
+    ...(typeof colorMode === 'string' ? { colorMode } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export interface SessionUser {
   canViewTraining?: boolean;
   /** `courseStats.activeCourses` of the profile: where a member lands after signing in. */
   activeCourses?: number;
+  /** The `color_mode` preference the member saved (any device), as the server has it. */
+  colorMode?: string;
 }
 
 export interface SessionState {

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
+import { QUEUE_KEY } from './storageKeys';
 import { ButtonLink, Heading, Page } from './ui';
 
 /** What callers put in navigation state when they send the user to /error. */
@@ -13,6 +14,16 @@ const readErrors = (state: unknown): string[] => {
     ? errors.filter((error): error is string => typeof error === 'string')
     : [];
 };
+
+/** Whether Learning Centre completions wait in this browser's outbox to be sent. */
+function hasUnsentProgress(): boolean {
+  try {
+    const queued: unknown = JSON.parse(globalThis.localStorage?.getItem(QUEUE_KEY) ?? '[]');
+    return Array.isArray(queued) && queued.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Spec 1 §2: the generic error page lists the errors it was handed through navigation state. */
 export function ErrorScreen({ errors: given }: { errors?: string[] }) {
@@ -33,6 +44,10 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
         </>
       ) : (
         <p>{t('error.none')}</p>
+      )}
+      {/* Offline, a member leaving a lesson should know the completion is not lost. */}
+      {globalThis.navigator?.onLine === false && hasUnsentProgress() && (
+        <p role="status">{t('error.progressKept')}</p>
       )}
       <div>
         <ButtonLink to="/dashboard">{t('error.home')}</ButtonLink>

@@ -34,6 +34,7 @@ const shell = {
     intro: 'The following errors occurred:',
     none: 'An unknown error occurred.',
     home: 'Go to the dashboard',
+    progressKept: 'Your finished lessons are saved on this device and will be sent when you are back online.',
   },
   notFound: { title: 'Page not found', body: 'The page you asked for does not exist.', home: 'Go to the dashboard' },
   session: { blockedTitle: 'No access', close: 'Close' },

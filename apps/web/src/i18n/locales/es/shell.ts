@@ -35,6 +35,7 @@ const shell: ShellMessages = {
     intro: 'Se produjeron los siguientes errores:',
     none: 'Se produjo un error desconocido.',
     home: 'Ir al panel',
+    progressKept: 'Tus lecciones terminadas se guardan en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
   },
   notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', home: 'Ir al panel' },
   session: { blockedTitle: 'Sin acceso', close: 'Cerrar' },

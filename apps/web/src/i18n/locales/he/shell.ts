@@ -35,6 +35,7 @@ const shell: ShellMessages = {
     intro: 'אירעו השגיאות הבאות:',
     none: 'אירעה שגיאה לא ידועה.',
     home: 'מעבר ללוח הבקרה',
+    progressKept: 'השיעורים שסיימת שמורים במכשיר זה וישלחו כשתחזור להיות מחובר.',
   },
   notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
   session: { blockedTitle: 'אין גישה', close: 'סגירה' },

@@ -1,0 +1,45 @@
+import { CampusThemeProvider } from '@campus/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createI18n, I18nProvider } from '../i18n';
+import { ErrorScreen } from './ErrorScreen';
+import { QUEUE_KEY } from './storageKeys';
+
+async function renderOffline(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  render(
+    <CampusThemeProvider>
+      <I18nProvider i18n={await createI18n('en')}>
+        <MemoryRouter>
+          <ErrorScreen errors={['You are probably offline.']} />
+        </MemoryRouter>
+      </I18nProvider>
+    </CampusThemeProvider>,
+  );
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+const kept =
+  'Your finished lessons are saved on this device and will be sent when you are back online.';
+
+test('offline with completions waiting, the error page says they are kept', async () => {
+  localStorage.setItem(QUEUE_KEY, JSON.stringify([{ userId: 8, lesson_id: 2001 }]));
+  await renderOffline(false);
+  expect(screen.getByRole('listitem')).toHaveTextContent('You are probably offline.');
+  expect(screen.getByRole('status')).toHaveTextContent(kept);
+});
+
+test('offline with nothing waiting, the page does not speak of kept progress', async () => {
+  await renderOffline(false);
+  expect(screen.queryByText(kept)).not.toBeInTheDocument();
+});
+
+test('online with completions waiting, the page does not speak of kept progress either', async () => {
+  localStorage.setItem(QUEUE_KEY, JSON.stringify([{ userId: 8, lesson_id: 2001 }]));
+  await renderOffline(true);
+  expect(screen.queryByText(kept)).not.toBeInTheDocument();
+});

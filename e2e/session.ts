@@ -23,7 +23,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     },
     [token, JSON.stringify(profile)] as const,
   );
-  await page.context().addCookies([{ name: 'remember_me', value: '1', url: page.url() }]);
+  // The site root, so the cookie's path is `/` and every page sees it (a cookie set for the
+  // appStatus address would hold only under `/wp-json/wp/v2/`).
+  await page
+    .context()
+    .addCookies([{ name: 'remember_me', value: '1', url: new URL('/', page.url()).href }]);
   return { token, profile };
 }
 
@@ -46,11 +50,15 @@ export async function createMember(page: Page, firstName = 'Journey') {
     },
   });
   expect(signup.ok(), 'sign-up request').toBe(true);
-  const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(
+    `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`,
+  );
   const [mail] = (await outbox.json()) as Array<{ links: string[] }>;
   const code = mail?.links[0]?.split('/user/verify/')[1];
   expect(code, 'verification link in the mail').toBeTruthy();
-  const verify = await page.request.post('/wp-json/wp/v2/user/account/verify', { data: { code, user: {} } });
+  const verify = await page.request.post('/wp-json/wp/v2/user/account/verify', {
+    data: { code, user: {} },
+  });
   expect(verify.ok(), 'verification').toBe(true);
   return { email, password: DEMO_PASSWORD };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createTestSession, TEST_USER } from '@campus/auth/testing';
+import { createSession } from '@campus/auth';
+import { createTestSession, memoryCookies, TEST_USER } from '@campus/auth/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { logoutRequested } from './slice';
@@ -24,6 +25,23 @@ test('a stored session is in the store from the start', () => {
   expect(store.getState().session.user).toMatchObject({ first_name: 'Ada', roles: ['member'] });
 });
 
+test('a session not remembered gets its profile back at start, on any page', async () => {
+  // A reload in the same browser session: token kept, profile dropped (spec 2 §4).
+  const kit = createTestSession({ user: { first_name: 'Ada', user_roles: ['member'] } });
+  const session = createSession({
+    client: kit.client,
+    storage: kit.storage,
+    cookies: memoryCookies({ remember_me: '0' }),
+    clock: kit.clock,
+    events: null,
+  });
+  expect(session.getState().profile).toBeNull();
+  const services = testServices({ api: kit.client, session });
+  store = createAppStore(services.services);
+  const current = store;
+  expect(await until(() => current.getState().session.user?.first_name === 'Ada')).toBe(true);
+});
+
 test('a login and a logout reach the store, and logout goes to sign-on with the flag', async () => {
   const { store, session, navigations } = start();
   expect(store.getState().session.user).toBeNull();
@@ -40,6 +58,8 @@ test('a login and a logout reach the store, and logout goes to sign-on with the 
 test('a blocked role meeting a guarded route opens the modal text', async () => {
   const { store, session } = start({ user: { user_roles: ['support_couple'] } });
   expect(await session.checkLogin('/dashboard')).toBe('blocked');
-  expect(store.getState().session.blockedMessage).toBe("As a Support Couple you don't have access to this area yet.");
+  expect(store.getState().session.blockedMessage).toBe(
+    "As a Support Couple you don't have access to this area yet.",
+  );
   expect(store.getState().session.user).toBeNull();
 });

@@ -81,6 +81,14 @@ function* followSession(session: Session) {
   }
 }
 
+function* checkSessionAtStart(session: Session) {
+  try {
+    yield call([session, session.checkLogin]);
+  } catch (error) {
+    console.error('The session could not be checked at start.', error);
+  }
+}
+
 /** Spec 1 §2: logout clears the session and goes to /user/signon with a logout flag. */
 function* signOut() {
   const { session, navigate } = yield* getServices();
@@ -99,7 +107,12 @@ function* signOut() {
 export function* sessionSaga() {
   const { session } = yield* getServices();
   const user = session.getCurrentUser();
-  if (user.isLoggedIn) yield put(sessionStarted(toSessionUser(user, session.getState().profile)));
+  const profile = session.getState().profile;
+  if (user.isLoggedIn) yield put(sessionStarted(toSessionUser(user, profile)));
   yield fork(followSession, session);
+  // A session not remembered keeps no profile across a reload (spec 2 §4); a public page has no
+  // guard to fetch it, so the menu would show Logout without the profile link. Checking the token
+  // here loads the profile once, whatever page opened.
+  if (user.isLoggedIn && profile === null) yield fork(checkSessionAtStart, session);
   yield takeLeading(logoutRequested.type, signOut);
 }

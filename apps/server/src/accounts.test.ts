@@ -22,8 +22,14 @@ describe('POST /jwt-auth/v1/token', () => {
     expect(body.profile.courseStats?.activeCourses).toBe(2);
     expect(body.organization?.name).toBeTruthy();
     const payload = decodeJwt(body.token);
-    expect(payload.data?.options).toEqual({ isAdminQA: true });
+    // The login options ride along with the actions list the menu reads (spec 1 §2).
+    expect(payload.data?.options).toEqual({ isAdminQA: true, actions: ['create-course'] });
     expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('gives a role kept out of the member areas no actions', async () => {
+    const response = await post('/jwt-auth/v1/token', { user_email: 'couple@campus.test', password: 'Campus!2026', options: {} });
+    expect(decodeJwt(response.json<LoginResponse>().token).data?.options).toEqual({ actions: [] });
   });
 
   it('refuses a wrong password and an unknown e-mail with jwt_auth codes', async () => {

@@ -4,7 +4,7 @@ import type {
   LoginResponse, PreferencePayload, Profile, RecoveryResponse, SignupPayload, SignupResponse, SuccessResponse,
   TokenValidation, UserExistsResponse, UserPreferences, VerificationData, VerifyAccountResponse,
 } from '@campus/api-client';
-import { findUser, findUserByEmail, requireSession, tokenOf, type UserRow } from '../auth';
+import { BLOCKED_ROLES, findUser, findUserByEmail, requireSession, tokenOf, type UserRow } from '../auth';
 import type { Context } from '../context';
 import { json, one, run } from '../db';
 import { WpError } from '../errors';
@@ -52,6 +52,15 @@ interface PluginTokenAnswer {
 /** The sign-up payload; survey invitations arrive with `source: 'survey'` and no password. */
 type SignupUser = Partial<SignupPayload> & Pick<SignupPayload, 'first_name' | 'last_name' | 'email'> & { source?: 'survey' | 'other' };
 
+/**
+ * The actions list carried in the token's `data.options.actions`: what the menu may offer the user
+ * beyond the spec's defaults (spec 1 §2). A member may create a course; a role kept out of the
+ * member areas may not.
+ */
+export function actionsOf(user: Pick<UserRow, 'roles'>): string[] {
+  return user.roles.some((role) => BLOCKED_ROLES.includes(role)) ? [] : ['create-course'];
+}
+
 export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens, outbox, config, passwords, limits } = ctx;
   const lostPasswordUrl = `${config.publicUrl}/wp-login.php?action=lostpassword`;
@@ -95,7 +104,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await authenticate((body.username ?? body.user_email ?? '').trim(), body.password ?? '');
     const profile = await presentProfile(store, user);
     return {
-      token: await tokens.issue(user, body.options ?? {}),
+      token: await tokens.issue(user, { ...body.options, actions: actionsOf(user) }),
       user_email: user.email,
       user_nicename: niceName(user.email),
       user_display_name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,

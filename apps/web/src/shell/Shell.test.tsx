@@ -222,3 +222,21 @@ test('with no other language to offer, the menu still names the current one', as
   );
   expect(within(menu).queryByRole('button', { name: /^Languages/ })).not.toBeInTheDocument();
 });
+
+test('a member sees Create a Course only when the token’s actions list allows it', async () => {
+  const { store } = await renderApp();
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  act(() => {
+    store.dispatch(sessionStarted({ email: 'ada@example.com', roles: ['member'], actions: [] }));
+  });
+  expect(within(menu).queryByRole('link', { name: 'Create a Course' })).not.toBeInTheDocument();
+  act(() => {
+    store.dispatch(
+      sessionStarted({ email: 'ada@example.com', roles: ['member'], actions: ['create-course'] }),
+    );
+  });
+  expect(within(menu).getByRole('link', { name: 'Create a Course' })).toHaveAttribute(
+    'href',
+    '/courses/new/step/1/',
+  );
+});

@@ -14,6 +14,7 @@ import {
   logoutRequested,
   selectIsAdministrator,
   selectLoggedIn,
+  selectMayCreateCourse,
   selectProfileLabel,
   selectSeesTrainingDespiteTheme,
 } from '../features/session';
@@ -157,6 +158,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
   const dispatch = useDispatch();
   const mobile = useIsMobile();
   const loggedIn = useSelector(selectLoggedIn);
+  const mayCreateCourse = useSelector(selectMayCreateCourse);
   const profile = useSelector(selectProfileLabel);
   const { menuOpen, languageMenuOpen, colorMode } = useSelector(selectShell);
   const searchPanelOpen = useSelector(selectSearchPanelOpen);
@@ -231,7 +233,7 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
             )}
           </List>
           <List>
-            {!loggedIn && (
+            {mayCreateCourse && (
               <li>
                 <Item to="/courses/new/step/1/">{t('menu.createCourse')}</Item>
               </li>

@@ -12,6 +12,7 @@ export type { SessionUser } from './slice';
 export {
   selectUser,
   selectLoggedIn,
+  selectMayCreateCourse,
   selectUserOrganizationId,
   selectIsAdministrator,
   selectProfileLabel,

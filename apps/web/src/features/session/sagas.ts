@@ -27,6 +27,9 @@ export function toSessionUser(user: CurrentUser, profile: SessionProfile | null)
     canViewTraining: user.canViewTraining,
     activeCourses: Number.isFinite(activeCourses) ? activeCourses : 0,
     ...(typeof colorMode === 'string' ? { colorMode } : {}),
+    actions: Array.isArray(user.options.actions)
+      ? user.options.actions.filter((action): action is string => typeof action === 'string')
+      : [],
   };
 }
 

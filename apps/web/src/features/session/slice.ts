@@ -13,6 +13,8 @@ export interface SessionUser {
   activeCourses?: number;
   /** The `color_mode` preference the member saved (any device), as the server has it. */
   colorMode?: string;
+  /** The token's actions list (`data.options.actions`): extra menu actions the site allows. */
+  actions?: string[];
 }
 
 export interface SessionState {

@@ -59,6 +59,78 @@ for (const { path, member } of areas) {
   });
 }
 
+/** The first demo module and its first lesson, read from the real server. */
+async function firstModule(page: Page) {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { slug: string; lessons: Array<{ slug: string }> };
+}
+
+// The first screen of an area loading is not the only moment code is fetched: each later screen of
+// the area (a module, a lesson, a sign-on page's recovery link) has its own file, which a deploy can
+// remove while the area is open.
+const nextScreens: Array<{
+  name: string;
+  member: boolean;
+  route: (page: Page) => Promise<{ from: string; to: string; ready: RegExp }>;
+}> = [
+  {
+    name: 'a module after the Learning Centre',
+    member: true,
+    route: async (page) => ({
+      from: '/training',
+      to: `/training/${(await firstModule(page)).slug}`,
+      ready: /Learning Centre/,
+    }),
+  },
+  {
+    name: 'a lesson after its module',
+    member: true,
+    route: async (page) => {
+      const module = await firstModule(page);
+      return {
+        from: `/training/${module.slug}`,
+        to: `/training/${module.slug}/${module.lessons[0]!.slug}`,
+        ready: /.+/,
+      };
+    },
+  },
+  {
+    name: 'password recovery after sign-on',
+    member: false,
+    route: async () => ({ from: '/user/signon', to: '/user/recover-password', ready: /.+/ }),
+  },
+  {
+    name: 'the resource library after search',
+    member: false,
+    route: async () => ({ from: '/search?q=video', to: '/resources', ready: /.+/ }),
+  },
+  {
+    name: 'a course run after the course list',
+    member: true,
+    route: async () => ({ from: '/courses', to: '/courses/run/foundations', ready: /.+/ }),
+  },
+];
+
+for (const { name, member, route } of nextScreens) {
+  test(`a deploy that removed the code of ${name} offers the restart in place`, async ({
+    page,
+  }) => {
+    if (member) await signIn(page, 'member@campus.test');
+    const { from, to, ready } = await route(page);
+    await page.goto(from);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await removeUnfetchedScripts(page);
+    await navigateInApp(page, to);
+
+    await expect(
+      page.getByRole('heading', { name: 'A new version of the application is available.' }),
+    ).toBeVisible();
+    await expectShellKept(page);
+  });
+}
+
 test('offline before a screen’s code was fetched: the person is told, and Try again brings the screen', async ({
   page,
   context,

@@ -36,6 +36,25 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
   }
 });
 
+test('resizing the window to phone width and back re-lays the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/course-library');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Course Library' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(menu.getByRole('link', { name: 'Course Library' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu.getByRole('button', { name: 'More' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Course Library' })).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(225);
+});
+
 test('/error lists the errors handed to it through navigation state', async ({ page }) => {
   await page.goto('/dashboard');
   await page.evaluate(() => {
@@ -75,9 +94,7 @@ test('a member’s dark mode follows them to another device', async ({ page, bro
     await expect(
       other.getByRole('navigation', { name: 'Main' }).getByLabel('Dark mode'),
     ).toHaveValue('dark');
-    expect(await other.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe(
-      'dark',
-    );
+    expect(await other.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
   } finally {
     await elsewhere.close();
   }

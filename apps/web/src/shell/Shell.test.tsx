@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
@@ -239,4 +239,32 @@ test('a member sees Create a Course only when the token’s actions list allows 
     'href',
     '/courses/new/step/1/',
   );
+});
+
+test('the menu follows a resize to phone width once the resizing has settled for 100 ms', async () => {
+  await renderApp('/course-library');
+  const menu = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+
+  const desktopMatchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: true });
+  jest.useFakeTimers();
+  try {
+    // A dragged window sends a burst of events; only the quiet after the last one counts.
+    for (let step = 0; step < 3; step++) {
+      fireEvent(window, new Event('resize'));
+      act(() => jest.advanceTimersByTime(60));
+    }
+    expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(39));
+    expect(within(menu).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(within(menu).getByRole('button', { name: 'More' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  } finally {
+    jest.useRealTimers();
+    window.matchMedia = desktopMatchMedia;
+  }
 });

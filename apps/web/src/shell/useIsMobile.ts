@@ -1,12 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useViewportMatch } from '../kit/viewport';
 
 /** Spec 1 §9: the menu becomes a top bar below 768 px. */
 const QUERY = '(max-width: 767.98px)';
 
-const subscribe = (notify: () => void) => {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', notify);
-  return () => list.removeEventListener('change', notify);
-};
-
-export const useIsMobile = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+export const useIsMobile = () => useViewportMatch(QUERY);

@@ -13,6 +13,7 @@ test('exports exactly the documented API', () => {
       'PASSWORD_MESSAGES',
       'PASSWORD_MIN_LENGTH',
       'PasswordEditor',
+      'PasswordHints',
       'ProgressCircle',
       'Select',
       'Skeleton',

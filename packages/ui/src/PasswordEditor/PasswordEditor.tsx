@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
-import { Hint, Hints, VisuallyHidden } from './PasswordEditor.styles';
+import { PasswordHints } from './PasswordHints';
 import { PASSWORD_MESSAGES, type PasswordErrors, type PasswordValues } from './passwordRules';
 import { usePasswordEditor } from './usePasswordEditor';
 
@@ -65,12 +65,6 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
   const leave = (field: keyof typeof left) => () => setLeft((seen) => (seen[field] ? seen : { ...seen, [field]: true }));
   const type = editor.visible ? 'text' : 'password';
   const typed = values.password !== '';
-  const rules = [
-    ['passwordMinLength', !errors.passwordMinLength],
-    ['passwordCase', !errors.passwordCase],
-    ['passwordNumber', !errors.passwordNumber],
-    ['passwordSymbol', !errors.passwordSymbol],
-  ] as const;
   const toggle = (
     <Button
       variant="text"
@@ -126,18 +120,14 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(fu
               : undefined
         }
       />
-      <div id={hintsId}>
-        <span>{hintsLabel}</span>
-        <Hints aria-live="polite">
-          {rules.map(([flag, met]) => (
-            // Nothing typed yet is not a failure: the rules read as plain guidance until then.
-            <Hint key={flag} data-state={!typed ? 'idle' : met ? 'met' : 'unmet'} data-rule={flag}>
-              {m[flag]}
-              <VisuallyHidden>: {met && typed ? ruleMetLabel : ruleUnmetLabel}</VisuallyHidden>
-            </Hint>
-          ))}
-        </Hints>
-      </div>
+      <PasswordHints
+        id={hintsId}
+        value={values.password}
+        label={hintsLabel}
+        ruleMetLabel={ruleMetLabel}
+        ruleUnmetLabel={ruleUnmetLabel}
+        messages={m}
+      />
       <TextField
         label={confirmPasswordLabel}
         name={names?.confirmPassword ?? 'confirmPassword'}

@@ -1,5 +1,7 @@
 export { PasswordEditor } from './PasswordEditor';
 export type { PasswordEditorProps } from './PasswordEditor';
+export { PasswordHints } from './PasswordHints';
+export type { PasswordHintsProps } from './PasswordHints';
 export { usePasswordEditor } from './usePasswordEditor';
 export {
   passwordSchema,

@@ -148,7 +148,16 @@ test('a survey invitation sets a password and gets the support couple thank-you'
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByLabel('Password', { exact: true }).blur();
   await expect(page.getByText('The password must be at least 6 characters long')).toBeVisible();
+  // The rules the server will hold the password to show before it can refuse one.
+  const rules = page.locator('form').getByRole('listitem');
+  await expect(rules).toHaveText([
+    /be at least 8 characters long: not met/,
+    /include both uppercase and lowercase characters: not met/,
+    /include at least one number: not met/,
+    /include at least one symbol: not met/,
+  ]);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await expect(rules).toHaveText(Array(4).fill(/: met$/));
   await expectNoAxeViolations(page);
   await setPassword.click();
   await expect(

@@ -1,12 +1,32 @@
-import { PasswordEditor, type PasswordEditorProps } from '@campus/ui';
+import { PasswordEditor, type PasswordEditorProps, type PasswordHintsProps } from '@campus/ui';
 import { useTranslation } from '../../i18n';
+
+const passwordKey = (key: string) => `accounts.password.${key}`;
+
+/** The password rules' hint texts, for the editor and for a lone new-password field. */
+export function usePasswordHintTexts(): Omit<PasswordHintsProps, 'value'> {
+  const { t } = useTranslation();
+  const k = (key: string) => t(passwordKey(key));
+  return {
+    label: k('hints'),
+    ruleMetLabel: k('met'),
+    ruleUnmetLabel: k('unmet'),
+    messages: {
+      passwordMinLength: k('passwordMinLength'),
+      passwordCase: k('passwordCase'),
+      passwordNumber: k('passwordNumber'),
+      passwordSymbol: k('passwordSymbol'),
+    },
+  };
+}
 
 /** The shared password editor with this app's translated labels and messages. */
 export function PasswordFields(
   props: Pick<PasswordEditorProps, 'editingExistingUser' | 'onChange' | 'showErrors'>,
 ) {
   const { t } = useTranslation();
-  const k = (key: string) => t(`accounts.password.${key}`);
+  const k = (key: string) => t(passwordKey(key));
+  const hints = usePasswordHintTexts();
   return (
     <PasswordEditor
       {...props}
@@ -15,16 +35,13 @@ export function PasswordFields(
       confirmPasswordLabel={k('confirmPassword')}
       showLabel={k('show')}
       hideLabel={k('hide')}
-      hintsLabel={k('hints')}
-      ruleMetLabel={k('met')}
-      ruleUnmetLabel={k('unmet')}
+      hintsLabel={hints.label}
+      ruleMetLabel={hints.ruleMetLabel}
+      ruleUnmetLabel={hints.ruleUnmetLabel}
       messages={{
+        ...hints.messages,
         oldPasswordRequired: k('oldPasswordRequired'),
         passwordRequired: k('passwordRequired'),
-        passwordMinLength: k('passwordMinLength'),
-        passwordCase: k('passwordCase'),
-        passwordNumber: k('passwordNumber'),
-        passwordSymbol: k('passwordSymbol'),
         passwordCharacters: k('passwordCharacters'),
         passwordMismatch: k('passwordMismatch'),
       }}

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, LinearProgress, Skeleton, TextField } from '@campus/ui';
-import { useEffect, useMemo } from 'react';
+import { Button, LinearProgress, PasswordHints, Skeleton, TextField } from '@campus/ui';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { Actions, Card, Form, Links, Notice, Title } from './formKit';
 import { ServerHtml } from '../../kit/ServerHtml';
+import { usePasswordHintTexts } from './PasswordFields';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
 
@@ -39,9 +40,12 @@ export function VerifyScreen() {
       }),
     [t],
   );
+  const hintsId = useId();
+  const hintTexts = usePasswordHintTexts();
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isValid },
   } = useForm<{ password: string }>({
     resolver: yupResolver(schema),
@@ -116,9 +120,12 @@ export function VerifyScreen() {
                 autoComplete="new-password"
                 required
                 minLength={VERIFY_PASSWORD_MIN_LENGTH}
+                aria-describedby={hintsId}
                 error={errors.password?.message}
                 {...register('password')}
               />
+              {/* The server holds a new password to the editor's rules: say them before it refuses. */}
+              <PasswordHints id={hintsId} value={watch('password')} {...hintTexts} />
               <Actions>
                 <Button
                   type="submit"

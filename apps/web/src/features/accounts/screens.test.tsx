@@ -236,6 +236,10 @@ describe('verification', () => {
     const password = screen.getByLabelText('Password');
     const submit = screen.getByRole('button', { name: 'Set Password' });
     expect(submit).toBeDisabled();
+    // The server holds the password to the editor's rules: the field says them before it refuses.
+    expect(password).toHaveAccessibleDescription(
+      /^Your password must:.*include at least one symbol/,
+    );
     await userEvent.type(password, 'abc');
     await userEvent.tab();
     expect(
@@ -243,6 +247,17 @@ describe('verification', () => {
     ).toBeInTheDocument();
     await userEvent.type(password, 'def');
     expect(submit).toBeEnabled();
+    expect(screen.getByText('be at least 8 characters long')).toHaveTextContent(
+      'be at least 8 characters long: not met',
+    );
+    await userEvent.type(password, 'GH1!');
+    for (const text of [
+      'be at least 8 characters long',
+      'include both uppercase and lowercase characters',
+      'include at least one number',
+      'include at least one symbol',
+    ])
+      expect(screen.getByText(text)).toHaveTextContent(`${text}: met`);
     act(() => {
       store.dispatch(verificationCompleted({ supportCouple: true }));
     });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startReferenceServer, waitFor } from './reference-server.mjs';
 
 // The phone's performance floor sits under today's 70-85 (on two cores) so a regression fails;
 // reaching 90 there needs the first screen without the 4x-slowed start-up of React and the router.
@@ -21,38 +22,22 @@ const appPort = 4188;
 const debugPort = 9233;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-profile-'));
 const children = [];
+let server;
 const stop = async () => {
+  await server?.stop();
   await Promise.all(
     children.map((child) =>
-      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve).kill()) : undefined,
+      child.exitCode === null
+        ? new Promise((resolve) => child.once('exit', resolve).kill())
+        : undefined,
     ),
   );
-  rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
 };
 
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 try {
-  children.push(
-    spawn('node', ['apps/server/dist/main.js'], {
-      env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', PRINT_MAIL: '0' },
-      stdio: 'ignore',
-    }),
-  );
   children.push(
     spawn(
       chrome,
@@ -72,7 +57,7 @@ try {
       { stdio: 'ignore' },
     ),
   );
-  await waitFor(`http://localhost:${appPort}/wp-json/wp/v2/appStatus`);
+  server = await startReferenceServer({ port: appPort });
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
 
   let failed = false;
@@ -85,18 +70,27 @@ try {
       (
         await lighthouse(
           `http://localhost:${appPort}${page}`,
-          { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: Object.keys(floors) },
+          {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: Object.keys(floors),
+          },
           config,
         )
       ).lhr;
-    const below = (lhr) => Object.entries(floors).some(([id, floor]) => (lhr.categories[id]?.score ?? 0) < floor);
+    const below = (lhr) =>
+      Object.entries(floors).some(([id, floor]) => (lhr.categories[id]?.score ?? 0) < floor);
     for (const page of PAGES) {
       let result = await measure(page);
       if (below(result)) {
         const again = await measure(page);
         for (const id of Object.keys(floors)) {
           if ((again.categories[id]?.score ?? 0) > (result.categories[id]?.score ?? 0)) {
-            result = { ...result, categories: { ...result.categories, [id]: again.categories[id] } };
+            result = {
+              ...result,
+              categories: { ...result.categories, [id]: again.categories[id] },
+            };
           }
         }
       }
@@ -108,7 +102,11 @@ try {
       console.log(`${device.padEnd(7)} ${page.padEnd(20)} ${scores.join(', ')}`);
       if (scores.some((line) => line.includes('floor'))) {
         for (const audit of Object.values(result.audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+          if (
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative'
+          ) {
             console.log(`    ${audit.id}: ${audit.displayValue ?? audit.score}`);
           }
         }

@@ -4,11 +4,8 @@
 // browsers without it) until the network is idle. Member routes start signed in (token and profile in storage, as a remembered login leaves
 // them), so they count the route's own code and not the sign-on page's.
 // Fails when a route goes over its budget. Needs `pnpm build` and Debian's Chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startReferenceServer } from './reference-server.mjs';
 
 /**
  * The aim is 150 KB on every route. Until each route is brought under it, a route's ceiling is
@@ -29,19 +26,6 @@ const MODULE_ID = 3000;
 
 const appPort = Number(process.env.ROUTE_BUDGET_PORT ?? 4189);
 const base = `http://localhost:${appPort}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'campus-route-budget-'));
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function json(path, init) {
   const response = await fetch(`${base}${path}`, init);
@@ -67,19 +51,18 @@ async function measure(path, storage) {
   for (const request of scripts) {
     const size = (await request.sizes()).responseBodySize;
     bytes += size;
-    if (process.env.ROUTE_BUDGET_DETAIL) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url()).pathname}`);
+    if (process.env.ROUTE_BUDGET_DETAIL)
+      console.log(
+        `    ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url()).pathname}`,
+      );
   }
   await browser.close();
   return { bytes, requests: scripts.length };
 }
 
-const server = spawn('node', ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', PRINT_MAIL: '0' },
-  stdio: 'ignore',
-});
+const server = await startReferenceServer({ port: appPort });
 let failed = false;
 try {
-  await waitFor(`${base}/wp-json/wp/v2/appStatus`);
   const { token, profile } = await json('/wp-json/jwt-auth/v1/token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,9 +114,10 @@ try {
       `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${budget} KB${over ? '  OVER' : ''}`,
     );
   }
-  console.log(`aim: ${AIM_KB} KB on every route; routes above it keep a ceiling until they are brought under it`);
+  console.log(
+    `aim: ${AIM_KB} KB on every route; routes above it keep a ceiling until they are brought under it`,
+  );
 } finally {
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve).kill() : resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 if (failed) process.exit(1);

@@ -70,7 +70,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
 
   installErrorHandler(app);
   const catalog = new RouteCatalog(app);
-  installCsp(app);
+  installCsp(app, config.settings);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCookie);
   // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers

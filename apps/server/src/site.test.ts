@@ -37,6 +37,41 @@ describe('web app serving', () => {
     expect(response.body).not.toContain('<!--campus-settings-->');
   });
 
+  it('lets the trackers the settings switch on load, and no others', async () => {
+    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).not.toContain('googletagmanager');
+
+    const tracking = await startTestServer({
+      settings: {
+        theme: {
+          tracking: {
+            'google-analytics': { accounts: [{ id: 'G-1', pageviews: true, events: true }] },
+            matomo: { trackerJSHost: 'https://stats.example.org/matomo/', siteId: '3' },
+          },
+          values: { tracking: { npsScriptUrl: 'https://survey.example.net/nps.js' } },
+        },
+      },
+    });
+    try {
+      const response = await tracking.app.inject({ method: 'GET', url: '/course-library' });
+      const directives = Object.fromEntries(
+        String(response.headers['content-security-policy'])
+          .split('; ')
+          .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+      );
+      expect(directives['script-src']).toEqual(
+        expect.arrayContaining(['https://www.googletagmanager.com', 'https://stats.example.org', 'https://survey.example.net']),
+      );
+      expect(directives['connect-src']).toEqual(
+        expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://stats.example.org']),
+      );
+      expect(directives['img-src']).toEqual(expect.arrayContaining(['https://stats.example.org']));
+      expect(directives['default-src']).toEqual(["'self'"]);
+    } finally {
+      await tracking.close();
+    }
+  });
+
   it('answers SPA routes with index.html and a fresh nonce each time', async () => {
     const first = await server.app.inject({ method: 'GET', url: '/training/module-welcome' });
     const second = await server.app.inject({ method: 'GET', url: '/dashboard' });

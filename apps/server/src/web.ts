@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
-import type { ServerConfig } from './config';
+import type { ServerConfig, SettingsOverrides } from './config';
 import { all, getMeta, type Store } from './db';
 import { noRoute } from './errors';
 
@@ -37,16 +37,78 @@ export function nonceOf(request: FastifyRequest): string {
   return (request as FastifyRequest & { cspNonce: string }).cspNonce;
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Where the trackers a site configures may load from and send to, beyond the site itself. */
+export interface TrackerSources {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+// Google's documented sources for gtag.js with Google Analytics 4.
+const GOOGLE_ANALYTICS_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+const originOf = (address: unknown): string | undefined => {
+  if (typeof address !== 'string') return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined; // a path on this site: 'self' covers it
+  }
+};
+
+/**
+ * The tracking the host settings switch on (spec 1 §4: web analytics, Matomo, the survey and chat
+ * scripts) needs its hosts in the policy, or the browser would refuse the very scripts the settings
+ * ask for. Nothing is added for a site that tracks nothing.
+ */
+export function trackerSources(settings: SettingsOverrides): TrackerSources {
+  const sources: TrackerSources = { script: [], connect: [], img: [] };
+  const tracking = settings.theme?.tracking ?? {};
+  const extra = (settings.theme?.values?.tracking ?? {}) as {
+    gaScriptUrl?: unknown;
+    npsScriptUrl?: unknown;
+    chat?: { scriptUrl?: unknown };
+  };
+  if ((tracking['google-analytics']?.accounts ?? []).length > 0) {
+    sources.script.push(originOf(extra.gaScriptUrl) ?? 'https://www.googletagmanager.com');
+    sources.connect.push(...GOOGLE_ANALYTICS_SOURCES);
+    sources.img.push(...GOOGLE_ANALYTICS_SOURCES);
+  }
+  const matomo = originOf(tracking.matomo?.siteId ? tracking.matomo.trackerJSHost : undefined);
+  if (matomo) {
+    sources.script.push(matomo);
+    sources.connect.push(matomo);
+    sources.img.push(matomo);
+  }
+  for (const address of [extra.npsScriptUrl, extra.chat?.scriptUrl]) {
+    const origin = originOf(address);
+    if (origin) {
+      sources.script.push(origin);
+      sources.connect.push(origin);
+    }
+  }
+  const unique = (list: string[]) => [...new Set(list)];
+  return { script: unique(sources.script), connect: unique(sources.connect), img: unique(sources.img) };
+}
+
+const NO_TRACKERS: TrackerSources = { script: [], connect: [], img: [] };
+
+export function contentSecurityPolicy(nonce: string, trackers: TrackerSources = NO_TRACKERS): string {
+  const list = (...sources: string[]) => sources.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    list("script-src 'self'", `'nonce-${nonce}'`, ...trackers.script),
     // styled-components injects <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    list("img-src 'self' data: blob:", ...trackers.img),
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    list("connect-src 'self'", ...trackers.connect),
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -222,11 +284,12 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
 }
 
 /** Per-request CSP nonce, set before any route so the header and the inline script agree. */
-export function installCsp(app: FastifyInstance): void {
+export function installCsp(app: FastifyInstance, settings: SettingsOverrides): void {
+  const trackers = trackerSources(settings);
   app.addHook('onRequest', async (request) => {
     (request as FastifyRequest & { cspNonce: string }).cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(nonceOf(request)));
+    reply.header('content-security-policy', contentSecurityPolicy(nonceOf(request), trackers));
   });
 }

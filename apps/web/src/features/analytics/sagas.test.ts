@@ -36,45 +36,81 @@ test('the second analytics service loads from its host and records a page view p
       ['setCustomUrl', '/search?q=leaders'],
     ]),
   );
-  expect(globals._paq?.filter((entry) => (entry as string[])[0] === 'trackPageView')).toHaveLength(2);
+  expect(globals._paq?.filter((entry) => (entry as string[])[0] === 'trackPageView')).toHaveLength(
+    2,
+  );
 });
 
 test('a configuration without siteId only warns', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const { scripts, globals } = start({ theme: { tracking: { matomo: { trackerJSHost: 'http://127.0.0.1:8/' } } } });
+  const { scripts, globals } = start({
+    theme: { tracking: { matomo: { trackerJSHost: 'http://127.0.0.1:8/' } } },
+  });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('trackerJSHost or siteId'));
   expect(scripts).toEqual([]);
   expect(globals._paq).toBeUndefined();
   warn.mockRestore();
 });
 
-test('web analytics gets page views, login attributes, logout and the course events', () => {
+test('web analytics loads Google’s loader from the spec’s accounts alone, and sends page views, login attributes, logout and the course events', () => {
   const { store, scripts, globals } = start({
     theme: {
-      tracking: { 'google-analytics': { accounts: [{ id: 'G-1', pageviews: true, events: true }] } },
-      values: { tracking: { gaScriptUrl: 'http://127.0.0.1:8/gtag.js' } },
+      tracking: {
+        'google-analytics': { accounts: [{ id: 'G-1', pageviews: true, events: true }] },
+      },
     },
   });
-  expect(scripts).toEqual(['http://127.0.0.1:8/gtag.js']);
+  expect(scripts).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-1']);
   store.dispatch(navigated({ pathname: '/courses', search: '' }));
-  store.dispatch(sessionStarted({ id: 4, email: 'a@example.com', roles: ['subscriber'], country: 'KE' }));
+  store.dispatch(
+    sessionStarted({ id: 4, email: 'a@example.com', roles: ['subscriber'], country: 'KE' }),
+  );
   store.dispatch(trackCreateCourse());
   store.dispatch(trackCourseCreated({ courseId: 12 }));
   store.dispatch(sessionEnded());
   expect(globals.dataLayer).toEqual(
     expect.arrayContaining([
-      ['event', 'page_view', { page_path: '/courses' }],
+      ['config', 'G-1', { send_page_view: false }],
+      ['event', 'page_view', { page_path: '/courses', send_to: ['G-1'] }],
       ['set', 'user_properties', { loggedIn: true, id: 4, country: 'KE', role: 'subscriber' }],
-      ['event', 'CreateCourse', {}],
-      ['event', 'CourseCreatedSuccessfully', { courseId: 12 }],
+      ['event', 'CreateCourse', { send_to: ['G-1'] }],
+      ['event', 'CourseCreatedSuccessfully', { courseId: 12, send_to: ['G-1'] }],
       ['set', 'user_properties', { loggedIn: false }],
     ]),
   );
 });
 
+test('each web-analytics account gets only what its pageviews and events flags ask for', () => {
+  const { store, scripts, globals } = start({
+    theme: {
+      tracking: {
+        'google-analytics': {
+          accounts: [
+            { id: 'G-PAGES', pageviews: true, events: false },
+            { id: 'G-EVENTS', pageviews: false, events: true },
+            { id: 'G-BOTH', pageviews: true, events: true },
+          ],
+        },
+      },
+      // A site that proxies Google's loader names its own address.
+      values: { tracking: { gaScriptUrl: 'http://127.0.0.1:8/gtag.js' } },
+    },
+  });
+  expect(scripts).toEqual(['http://127.0.0.1:8/gtag.js']);
+  store.dispatch(navigated({ pathname: '/dashboard', search: '' }));
+  store.dispatch(trackCreateCourse());
+  const events = (globals.dataLayer as unknown[][]).filter((entry) => entry[0] === 'event');
+  expect(events).toEqual([
+    ['event', 'page_view', { page_path: '/dashboard', send_to: ['G-PAGES', 'G-BOTH'] }],
+    ['event', 'CreateCourse', { send_to: ['G-EVENTS', 'G-BOTH'] }],
+  ]);
+});
+
 test('customer chat boots on login, updates on profile save and shuts down on logout', () => {
   const { store, scripts, globals } = start({
-    theme: { values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } } },
+    theme: {
+      values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
+    },
   });
   const calls: unknown[][] = [];
   globals.Intercom = (...args) => void calls.push(args);
@@ -119,7 +155,11 @@ test('the chat tool boots with what the profile tells about the member', () => {
   });
   const kit = testServices({
     session,
-    hostSettings: { theme: { values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } } } },
+    hostSettings: {
+      theme: {
+        values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
+      },
+    },
   });
   const calls: unknown[][] = [];
   kit.globals.Intercom = (...args) => void calls.push(args);

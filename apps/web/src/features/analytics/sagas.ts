@@ -7,7 +7,16 @@ import { navigated } from '../../kit/events';
 import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
 import { selectUser } from '../session';
 
-/** Host-supplied addresses; every service stays off unless the theme configures it. */
+/**
+ * Google's loader for web analytics (gtag.js), named by the first account: the one address a site
+ * with `tracking/google-analytics` accounts needs, so the spec's settings alone turn it on.
+ */
+export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
+/**
+ * Addresses the spec leaves to the site, in its theme's `values.tracking`: a survey script, a
+ * customer-chat tool, and a replacement web-analytics loader (a site that proxies gtag.js).
+ */
 interface ExtraTracking {
   gaScriptUrl?: string;
   npsScriptUrl?: string;
@@ -30,7 +39,8 @@ function paq(globals: AnalyticsGlobals, ...args: unknown[]) {
 }
 
 interface Enabled {
-  web: boolean;
+  /** Web-analytics accounts that take page views, and those that take events (spec 1 §4). */
+  web: { pageviews: string[]; events: string[] };
   matomo: boolean;
   chat: string | null;
 }
@@ -39,14 +49,19 @@ function* setUp() {
   const { settings, analytics } = yield* getServices();
   const { globals, loadScript } = analytics;
   const extra = extraTracking(settings);
-  const enabled: Enabled = { web: false, matomo: false, chat: null };
+  const enabled: Enabled = { web: { pageviews: [], events: [] }, matomo: false, chat: null };
 
-  const accounts = settings.theme.tracking['google-analytics']?.accounts ?? [];
-  if (accounts.length > 0 && extra.gaScriptUrl) {
+  const accounts = (settings.theme.tracking['google-analytics']?.accounts ?? []).filter(
+    (account) => typeof account.id === 'string' && account.id !== '',
+  );
+  if (accounts.length > 0) {
     gtag(globals, 'js', new Date());
+    // Page views are sent by hand on each route change, to the accounts that asked for them.
     for (const account of accounts) gtag(globals, 'config', account.id, { send_page_view: false });
-    loadScript(extra.gaScriptUrl);
-    enabled.web = true;
+    loadScript(extra.gaScriptUrl ?? `${GA_SCRIPT_URL}?id=${encodeURIComponent(accounts[0]!.id)}`);
+    // An account that does not say otherwise takes both.
+    enabled.web.pageviews = accounts.filter((a) => a.pageviews !== false).map((a) => a.id);
+    enabled.web.events = accounts.filter((a) => a.events !== false).map((a) => a.id);
   }
 
   const matomo = settings.theme.tracking.matomo;
@@ -73,13 +88,21 @@ function* setUp() {
   return enabled;
 }
 
+const webOn = (enabled: Enabled) =>
+  enabled.web.pageviews.length > 0 || enabled.web.events.length > 0;
+
 function* pageView(
   enabled: Enabled,
   { payload }: PayloadAction<{ pathname: string; search: string }>,
 ) {
   const { analytics } = yield* getServices();
   const path = `${payload.pathname}${payload.search}`;
-  if (enabled.web) gtag(analytics.globals, 'event', 'page_view', { page_path: path });
+  if (enabled.web.pageviews.length > 0) {
+    gtag(analytics.globals, 'event', 'page_view', {
+      page_path: path,
+      send_to: enabled.web.pageviews,
+    });
+  }
   if (enabled.matomo) {
     paq(analytics.globals, 'setCustomUrl', path);
     paq(analytics.globals, 'trackPageView');
@@ -125,7 +148,7 @@ function chatUser(session: Services['session'], user: SessionUser) {
 function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>) {
   const { analytics, session } = yield* getServices();
   const attributes = { loggedIn: true, id: user.id, country: user.country, role: user.roles[0] };
-  if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', attributes);
+  if (webOn(enabled)) gtag(analytics.globals, 'set', 'user_properties', attributes);
   if (enabled.matomo && user.id !== undefined) paq(analytics.globals, 'setUserId', String(user.id));
   if (enabled.chat)
     chat(analytics.globals, 'boot', { app_id: enabled.chat, ...chatUser(session, user) });
@@ -133,7 +156,7 @@ function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>)
 
 function* logout(enabled: Enabled) {
   const { analytics } = yield* getServices();
-  if (enabled.web) gtag(analytics.globals, 'set', 'user_properties', { loggedIn: false });
+  if (webOn(enabled)) gtag(analytics.globals, 'set', 'user_properties', { loggedIn: false });
   if (enabled.matomo) paq(analytics.globals, 'resetUserId');
   if (enabled.chat) chat(analytics.globals, 'shutdown');
 }
@@ -159,7 +182,12 @@ function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
   const { analytics } = yield* getServices();
   const name =
     action.type === trackCreateCourse.type ? 'CreateCourse' : 'CourseCreatedSuccessfully';
-  if (enabled.web) gtag(analytics.globals, 'event', name, action.payload ?? {});
+  if (enabled.web.events.length > 0) {
+    gtag(analytics.globals, 'event', name, {
+      ...(action.payload as object | undefined),
+      send_to: enabled.web.events,
+    });
+  }
   if (enabled.matomo) paq(analytics.globals, 'trackEvent', 'Course', name);
 }
 

@@ -36,7 +36,9 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const search = useSelectSearch(options, rest.value === undefined ? undefined : String(rest.value));
   return (
     <Field className={className}>
-      <Label htmlFor={selectId}>{label}</Label>
+      <Label htmlFor={selectId} data-required={rest.required ? '' : undefined}>
+        {label}
+      </Label>
       {searchable && (
         <Input
           type="search"

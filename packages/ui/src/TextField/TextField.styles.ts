@@ -18,6 +18,13 @@ export const InputRow = styled.div`
 
 export const Label = styled.label`
   font-weight: 600;
+  /* A required field says so at a glance; the input's own required state tells assistive
+     technology, so the mark's alternative text is empty and stays out of the field's name. */
+  &[data-required]::after {
+    content: ' *';
+    content: ' *' / '';
+    color: ${({ theme }) => tokens(theme).color.danger};
+  }
 `;
 
 export const control = css`

@@ -13,3 +13,16 @@ test('has no axe violations', async () => {
   const { container } = render(<TextField label="Name" hint="As on your ID" error="Required" />);
   expect((await axe(container)).violations).toEqual([]);
 });
+
+test('a required field is marked on its label without changing its name', () => {
+  render(
+    <>
+      <TextField label="First name" required />
+      <TextField label="Nickname" />
+    </>,
+  );
+  const required = screen.getByRole('textbox', { name: 'First name' });
+  expect(required).toBeRequired();
+  expect(screen.getByText('First name')).toHaveAttribute('data-required');
+  expect(screen.getByText('Nickname')).not.toHaveAttribute('data-required');
+});

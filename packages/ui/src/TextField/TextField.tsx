@@ -24,7 +24,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     .join(' ');
   return (
     <Field className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId} data-required={rest.required ? '' : undefined}>
+        {label}
+      </Label>
       <InputRow>
         <Input
           ref={ref}

@@ -207,3 +207,23 @@ export const Stack = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;
 `;
+
+/**
+ * A text field with its button beside it (the search boxes): the button lines up with the input
+ * itself, not with the field's bottom margin, and drops below it when the row is too narrow.
+ */
+export const FieldWithButton = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-block-end: ${({ theme }) => theme.space(3)};
+  & > :first-child {
+    flex: 1 1 200px;
+    min-inline-size: 0;
+    margin-block-end: 0;
+  }
+  & > button {
+    min-block-size: 40px;
+  }
+`;

@@ -271,7 +271,10 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                 aria-controls="campus-languages"
                 onClick={() => dispatch(languageMenuToggled())}
               >
-                {t('menu.languages')}: <span lang={current.code}>{current.name}</span>
+                {/* One inline run: the button lays its children out as flex items, which drops the space. */}
+                <span>
+                  {t('menu.languages')}: <span lang={current.code}>{current.name}</span>
+                </span>
               </Action>
               {languageMenuOpen && (
                 <List id="campus-languages">

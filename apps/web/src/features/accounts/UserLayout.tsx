@@ -21,8 +21,12 @@ const Bar = styled.div`
   inline-size: min(100%, 480px);
   margin-inline: auto;
   margin-block-end: ${({ theme }) => theme.space(2)};
+`;
 
-  button {
+// Over the theme's background image an outlined button has nothing to stand on: give it the
+// form's own surface, so it keeps the contrast it has on the page.
+const BackButton = styled(Button)`
+  && {
     background: ${({ theme }) => theme.color.surface};
   }
 `;
@@ -44,9 +48,9 @@ export function UserLayout() {
       data-testid="signon-area"
     >
       <Bar>
-        <Button variant="secondary" onClick={goBack}>
+        <BackButton variant="secondary" onClick={goBack}>
           {t('accounts.back')}
-        </Button>
+        </BackButton>
       </Bar>
       <Outlet />
     </Backdrop>

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
+import { FieldWithButton } from '../../kit/ui';
 import {
   selectChosenOrganization,
   selectOrganizationCreation,
@@ -34,16 +35,6 @@ const Tabs = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const SearchRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  & > :first-child {
-    flex: 1 1 220px;
-  }
 `;
 
 const List = styled.ul`
@@ -136,7 +127,7 @@ function FindOrganization() {
   return (
     <Panel>
       <form role="search" onSubmit={submit} aria-label={t('courses.organizations.search')}>
-        <SearchRow>
+        <FieldWithButton>
           <TextField
             type="search"
             label={t('courses.organizations.search')}
@@ -144,7 +135,7 @@ function FindOrganization() {
             onChange={(e) => setQuery(e.target.value)}
           />
           <Button type="submit">{t('courses.organizations.searchButton')}</Button>
-        </SearchRow>
+        </FieldWithButton>
       </form>
       {search.status === 'failed' ? (
         <Alert role="alert">

@@ -2,17 +2,7 @@ import { Button, TextField } from '@campus/ui';
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
-
-const Form = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: 8px;
-  & > :first-child {
-    flex: 1;
-    min-inline-size: 0;
-  }
-`;
+import { FieldWithButton } from '../../kit/ui';
 
 /** The address of the results page for a term (spec 1 §2: /search?q=term). */
 export const searchPath = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
@@ -38,7 +28,7 @@ export function SearchForm({ initial = '', state, inputRef }: SearchFormProps) {
   };
 
   return (
-    <Form role="search" onSubmit={submit}>
+    <FieldWithButton as="form" role="search" onSubmit={submit}>
       <TextField
         ref={inputRef}
         type="search"
@@ -50,6 +40,6 @@ export function SearchForm({ initial = '', state, inputRef }: SearchFormProps) {
         onChange={(event) => setTerm(event.target.value)}
       />
       <Button type="submit">{t('search.form.submit')}</Button>
-    </Form>
+    </FieldWithButton>
   );
 }

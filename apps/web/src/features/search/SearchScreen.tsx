@@ -60,10 +60,11 @@ const Message = styled.p`
   margin: 0;
 `;
 
+// Tabs wrap rather than scroll: on a phone a scrolled row hid the last tabs with nothing to say so.
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 

@@ -5,22 +5,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
-import { CardList, CardSkeletons, LessonCard, PlaylistCard, SectionTitle } from './cards';
-import { Heading, Page } from '../../kit/ui';
+import { CardList, CardSkeletons, LessonCard, PlaylistCard, RowList, SectionTitle } from './cards';
+import { FieldWithButton, Heading, Page } from '../../kit/ui';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { SlowHint } from '../../kit/SlowHint';
 import { selectTrainingDashboard } from './selectors';
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: end;
-
-  > :first-child {
-    flex: 1 1 240px;
-  }
-`;
 
 const Categories = styled.ul`
   display: flex;
@@ -73,7 +62,7 @@ export function TrainingScreen() {
     <Page aria-labelledby="training-title">
       <Heading id="training-title">{t('training.title')}</Heading>
       {settings.theme.supports.search === true && (
-        <SearchForm role="search" onSubmit={search}>
+        <FieldWithButton as="form" role="search" onSubmit={search}>
           <TextField
             label={t('training.searchLabel')}
             type="search"
@@ -83,7 +72,7 @@ export function TrainingScreen() {
           <Button type="submit" variant="primary">
             {t('training.searchButton')}
           </Button>
-        </SearchForm>
+        </FieldWithButton>
       )}
       <section aria-labelledby="training-modules" aria-busy={loading}>
         <SectionTitle id="training-modules">{t('training.modules')}</SectionTitle>
@@ -121,33 +110,41 @@ export function TrainingScreen() {
             {t('training.popularArticles')}
           </SectionTitle>
           {loading ? (
-            <CardSkeletons count={3} />
+            <CardSkeletons count={3} layout="row" />
           ) : dashboard.popularArticles.length === 0 ? (
             <p>{t('training.noPopular')}</p>
           ) : (
-            <CardList>
+            <RowList>
               {dashboard.popularArticles.map((lesson) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} to={`/training/article/${lesson.slug}`} />
+                  <LessonCard
+                    lesson={lesson}
+                    to={`/training/article/${lesson.slug}`}
+                    layout="row"
+                  />
                 </li>
               ))}
-            </CardList>
+            </RowList>
           )}
         </section>
         <section aria-labelledby="training-popular-videos">
           <SectionTitle id="training-popular-videos">{t('training.popularVideos')}</SectionTitle>
           {loading ? (
-            <CardSkeletons count={3} />
+            <CardSkeletons count={3} layout="row" />
           ) : dashboard.popularVideos.length === 0 ? (
             <p>{t('training.noPopular')}</p>
           ) : (
-            <CardList>
+            <RowList>
               {dashboard.popularVideos.map((lesson) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} to={`/training/article/${lesson.slug}`} />
+                  <LessonCard
+                    lesson={lesson}
+                    to={`/training/article/${lesson.slug}`}
+                    layout="row"
+                  />
                 </li>
               ))}
-            </CardList>
+            </RowList>
           )}
         </section>
       </Columns>

@@ -46,6 +46,27 @@ const Card = styled.article`
       flex: none;
     }
   }
+
+  /* A short list beside another (the popular lessons): a small image at the start side, so three
+     lessons take a glance rather than a screen each. */
+  &[data-layout='row'] {
+    flex-direction: row;
+
+    img {
+      inline-size: 128px;
+      flex: none;
+      align-self: start;
+    }
+  }
+`;
+
+/** One lesson per row (the popular lists); pairs with `LessonCard layout="row"`. */
+export const RowList = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const CardBody = styled.div`
@@ -105,11 +126,20 @@ export function PlaylistCard({
   );
 }
 
-export function LessonCard({ lesson, to }: { lesson: Lesson; to: string }) {
+export function LessonCard({
+  lesson,
+  to,
+  layout = 'tile',
+}: {
+  lesson: Lesson;
+  to: string;
+  /** `row`: a small image beside the text, for short lists. @default 'tile' */
+  layout?: 'tile' | 'row';
+}) {
   const { t } = useTranslation();
   const image = lesson.image?.sizes.card_short?.url;
   return (
-    <Card>
+    <Card data-layout={layout}>
       {image && <img src={image} alt="" loading="lazy" />}
       <CardBody>
         <h3>
@@ -122,15 +152,22 @@ export function LessonCard({ lesson, to }: { lesson: Lesson; to: string }) {
   );
 }
 
-export function CardSkeletons({ count }: { count: number }) {
+export function CardSkeletons({
+  count,
+  layout = 'tile',
+}: {
+  count: number;
+  layout?: 'tile' | 'row';
+}) {
+  const List = layout === 'row' ? RowList : CardList;
   return (
-    <CardList aria-hidden="true">
+    <List aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
-          <Skeleton height={200} />
+          <Skeleton height={layout === 'row' ? 96 : 200} />
         </li>
       ))}
-    </CardList>
+    </List>
   );
 }
 

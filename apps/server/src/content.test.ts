@@ -1,5 +1,6 @@
 import type { DownloadOption, Organization, PopularTerm, Resource, ResourceBucket, SearchResults, Video } from '@campus/api-client';
 import { json, one, run } from './db';
+import { contentDisposition, fileName } from './links';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -158,6 +159,33 @@ describe('resources', () => {
     } finally {
       await shortLived.close();
     }
+  });
+
+  it('names a document link after its resource, so viewers and saved files show the title', async () => {
+    const list = (await get('/wp/v2/resource?per_page=100', bearer(member))).json<Resource[]>();
+    const pdf = list.find((r) => r.attachedDocument?.url.endsWith('.pdf'))!;
+    const url = new URL(pdf.attachedDocument!.url);
+    const name = fileName(pdf.title);
+    expect(name.length).toBeGreaterThan(5);
+    expect(decodeURIComponent(url.pathname.split('/').pop()!)).toBe(`${name}.pdf`);
+    const file = await server.app.inject({ method: 'GET', url: url.pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="${name}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,
+    );
+    // The name is not signed: one that would change the file's type falls back to the file's own.
+    const token = url.pathname.split('/').at(-2);
+    const renamed = await server.app.inject({ method: 'GET', url: `/wp-json/campus/v1/media/${token}/setup.exe` });
+    expect(renamed.headers['content-disposition']).toBe(`inline; filename="guide.pdf"; filename*=UTF-8''guide.pdf`);
+    expect((await server.app.inject({ method: 'GET', url: `/wp-json/campus/v1/media/x.y/${encodeURIComponent(name)}.pdf` })).statusCode).toBe(403);
+  });
+
+  it('keeps any script in a shown file name', () => {
+    expect(fileName(' ../Guide: a/b?  ')).toBe('Guide a b');
+    expect(contentDisposition(false, 'מדריך (v2).pdf')).toBe(
+      `attachment; filename="_____ (v2).pdf"; filename*=UTF-8''%D7%9E%D7%93%D7%A8%D7%99%D7%9A%20%28v2%29.pdf`,
+    );
   });
 });
 

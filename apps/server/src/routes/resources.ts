@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DenyingProduct, DownloadOption, ProductRef, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { optionalSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
+import { contentDisposition, fileName } from '../links';
 import { activeProducts } from '../present';
 import { collectionQuery, offsetOf, parseList, setTotals } from '../wordpress';
 
@@ -136,7 +137,7 @@ async function buildResource(ctx: Context, row: Record<string, unknown>, keys: S
       : data.video_id
         ? { id: data.video_id, blog_id: Number(row.blog_id), url: '', title: String(row.title), duration: 0 }
         : null,
-    attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true).link } : null,
+    attachedDocument: data.file && canView ? { url: ctx.links.create(data.file, ttl, true, String(row.title)).link } : null,
     products: data.products,
     error: canView ? null : 'You do not have access to this content',
     error_products: canView ? null : await productTitles(ctx.store, data.products),
@@ -280,12 +281,19 @@ export function resourceRoutes(app: FastifyInstance, ctx: Context): void {
     }));
   });
 
-  app.get('/wp-json/campus/v1/media/:token', { schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 400 } } } } }, async (request, reply) => {
-    const grant = links.read((request.params as { token: string }).token);
+  const serveMedia = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token, name } = request.params as { token: string; name?: string };
+    const grant = links.read(token);
     if (grant === 'expired') throw new WpError(410, 'link_expired', 'This link has expired. Ask for a fresh one.');
     if (!grant) throw new WpError(403, 'link_invalid', 'This link is not valid.');
+    // The shown name is not signed, so it only names the file when it keeps the file's own type.
+    const shown = name ? fileName(name) : '';
+    const named = shown && extname(shown).toLowerCase() === extname(grant.file).toLowerCase() ? shown : grant.file;
     reply.header('cache-control', 'private, max-age=300');
-    reply.header('content-disposition', `${grant.inline ? 'inline' : 'attachment'}; filename="${grant.file}"`);
+    reply.header('content-disposition', contentDisposition(grant.inline, named));
     return reply.sendFile(grant.file, ctx.config.mediaDir);
-  });
+  };
+  const mediaParams = { token: { type: 'string', maxLength: 400 }, name: { type: 'string', maxLength: 200 } };
+  app.get('/wp-json/campus/v1/media/:token', { schema: { params: { type: 'object', properties: mediaParams } } }, serveMedia);
+  app.get('/wp-json/campus/v1/media/:token/:name', { schema: { params: { type: 'object', properties: mediaParams } } }, serveMedia);
 }

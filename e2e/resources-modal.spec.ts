@@ -147,3 +147,31 @@ test('copying the share link says Copied to Clipboard and the link opens the res
   await page.goto(link);
   await expect(page.getByRole('dialog', { name: 'Promo clip: Planning evening' })).toBeVisible();
 });
+
+test('the resource window keeps Copy share link in view and shows a PDF as a named page', async ({ page }, testInfo) => {
+  await openLibrary(page, 'member@campus.test');
+  await card(page, 'Promo clip: Planning evening').click();
+  const video = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
+  await expect(video.locator('video')).toBeVisible();
+  await expect(video.getByRole('button', { name: 'Copy share link' })).toBeInViewport({ ratio: 1 });
+  await testInfo.attach('video resource window', { body: await page.screenshot(), contentType: 'image/png' });
+  await video.getByRole('button', { name: 'Close' }).click();
+
+  const title = 'First Steps week 8 Leader guide: Service';
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
+  const frame = dialog.locator(`iframe[title$="${title}"]`);
+  await expect(frame).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy share link' })).toBeInViewport({ ratio: 1 });
+  // The viewer names the document after the link's last segment, so that carries the title.
+  const src = (await frame.getAttribute('src')) ?? '';
+  expect(decodeURIComponent(new URL(src).pathname.split('/').pop() ?? '')).toBe('First Steps week 8 Leader guide Service.pdf');
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(served.headers()['content-disposition']).toContain('filename="First Steps week 8 Leader guide Service.pdf"');
+  // A page, not a film strip: on a phone the frame fills most of the screen.
+  const height = (await frame.boundingBox())?.height ?? 0;
+  expect(height).toBeGreaterThan(page.viewportSize()!.height * 0.6);
+  await testInfo.attach('document resource window', { body: await page.screenshot(), contentType: 'image/png' });
+});

@@ -35,11 +35,15 @@ import {
   type SharedResourceRequest,
 } from './slice';
 
-const Frame = styled.div`
+/**
+ * A document reads as a page, not a film: the frame takes most of the window's height (a phone's
+ * 16:9 box left a PDF two hundred pixels tall) but leaves the dialog's title and steps in view.
+ */
+const DocumentFrame = styled.iframe`
   display: block;
   inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  max-block-size: 65vh;
+  block-size: 65vh;
+  min-block-size: 320px;
   border: 0;
   background: ${({ theme }) => theme.color.track};
 `;
@@ -86,10 +90,11 @@ const Message = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
+/** Above the steps, so the control is in view whatever the preview's height. */
 const Share = styled.div`
   display: flex;
   justify-content: flex-end;
-  margin-block-start: 12px;
+  margin-block: -8px 4px;
 `;
 
 const Actions = styled.div`
@@ -151,8 +156,7 @@ function Preview({ resource }: { resource: Resource }) {
     return <Image src={url} alt={t('resources.modal.imageAlt', { title: resource.title })} />;
   if (kind === 'video') return <VideoPreview src={url} title={resource.title} />;
   return (
-    <Frame
-      as="iframe"
+    <DocumentFrame
       src={url}
       title={t('resources.modal.documentTitle', { title: resource.title })}
     />
@@ -240,6 +244,13 @@ function ResourceDialog({ resource }: { resource: Resource }) {
       closeLabel={t('resources.modal.close')}
       onClose={() => dispatch(resourceClosed())}
     >
+      {shareLinks && (
+        <Share>
+          <Button variant="text" onClick={() => dispatch(shareLinkCopyRequested())}>
+            {t('resources.modal.share')}
+          </Button>
+        </Share>
+      )}
       <Stepper
         steps={steps}
         activeStep={Math.min(step, steps.length - 1)}
@@ -254,13 +265,6 @@ function ResourceDialog({ resource }: { resource: Resource }) {
       />
       {downloading && <LinearProgress aria-label={t('resources.modal.loading')} />}
       {downloadFailed && <Message role="alert">{t('resources.modal.downloadError')}</Message>}
-      {shareLinks && (
-        <Share>
-          <Button variant="text" onClick={() => dispatch(shareLinkCopyRequested())}>
-            {t('resources.modal.share')}
-          </Button>
-        </Share>
-      )}
       {/* The saga ends the notice after 1.5 s; the snackbar's own timer only repeats that request. */}
       <Snackbar
         open={copied}

@@ -262,6 +262,19 @@ describe('retry', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(170);
   });
 
+  test('a retry carries the token as it is when the retry is sent', async () => {
+    let token = 'old';
+    server.handle((req, res) => {
+      if (server.seen.length === 1) {
+        token = 'renewed';
+        return json(res, 503, { code: 'busy', message: 'Busy', data: { status: 503 } });
+      }
+      json(res, 200, { ok: true });
+    });
+    await client({ getToken: () => token }).request({ path: '/wp/v2/appStatus' });
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer renewed']);
+  });
+
   test('client errors are not retried', async () => {
     failTimes(10, 404);
     await expect(client().request({ path: '/nf' })).rejects.toMatchObject({ status: 404 });

@@ -215,7 +215,7 @@ test('/user opens the sign-on page with a Back control and the themed background
   await acceptCookies(page);
   await page.goto('/user');
   await expect(page).toHaveURL(/\/user\/signon$/);
-  await expect(page.getByTestId('signon-area')).toHaveCSS('background-image', /signon\.jpg/);
+  await expect(page.getByTestId('signon-area')).toHaveCSS('background-image', /signon\.png/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/course-library$/);
   await page.goto('/user/signon');

@@ -40,11 +40,12 @@ export const FILE_KINDS = [
   { ext: 'docx', file: 'worksheet.docx' },
   { ext: 'doc', file: 'notes.doc' },
   { ext: 'zip', file: 'toolkit.zip' },
-  { ext: 'png', file: 'poster.png' },
-  { ext: 'jpg', file: 'photo.jpg' },
+  { ext: 'png', file: 'poster-evening.png' },
+  { ext: 'jpg', file: 'slide-chart.jpg' },
 ] as const;
 
-const THUMBS = ['thumb-1.jpg', 'thumb-2.jpg', 'thumb-3.jpg', 'thumb-4.jpg'];
+// Drawn by scripts/demo-covers.mjs.
+const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
 /** Seeds demo content once, on the first start against an empty store. */
 export async function seed(store: Store): Promise<boolean> {

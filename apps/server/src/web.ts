@@ -135,7 +135,7 @@ const BASE_THEME: ThemeSettings = {
     preview_resources: { products: [] },
     support_site_url: 'https://support.example.org',
     paymentProvider: 'campus-test',
-    signon_bg_image: '/media/signon.jpg',
+    signon_bg_image: '/media/signon.png',
     gdpr_signup_message: 'We keep your details only to run your account. You can delete it at any time from your profile.',
   },
   links: [

@@ -26,4 +26,17 @@ function preset(environment) {
   };
 }
 
-module.exports = { preset };
+/**
+ * For suites that talk to a real campus server: one pool per run starts servers on fresh stores
+ * on request (`@campus/server/testing`). The pool is the built server, so `build` runs first.
+ * `packageDir` is the suite package's folder, which lists `@campus/server` as a dev dependency.
+ */
+function withCampusServers(config, packageDir) {
+  return {
+    ...config,
+    globalSetup: require.resolve('@campus/server/testing/global-setup', { paths: [packageDir] }),
+    globalTeardown: require.resolve('@campus/server/testing/global-teardown', { paths: [packageDir] }),
+  };
+}
+
+module.exports = { preset, withCampusServers };

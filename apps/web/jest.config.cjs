@@ -1,1 +1,3 @@
-module.exports = require('../../jest.preset.cjs').preset('dom');
+const { preset, withCampusServers } = require('../../jest.preset.cjs');
+
+module.exports = withCampusServers(preset('dom'), __dirname);

@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD } from './demo-accounts';
 import { hashPassword } from './passwords';
 import { getMeta, setMeta, type Store } from './db';
 
-/** Every demo account shares this password (documented in the README). */
-export const DEMO_PASSWORD = 'Campus!2026';
+export { DEMO_PASSWORD };
 
 export const DEMO_USERS = [
   { email: 'admin@campus.test', first: 'Ada', last: 'Admin', roles: ['administrator'], products: [1, 2, 3, 4] },

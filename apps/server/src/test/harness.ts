@@ -1,54 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { buildServer, type CampusServer } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
+import { resolve } from 'node:path';
+import type { CampusServer } from '../app';
+import type { ServerConfig } from '../config';
 import { DEMO_PASSWORD } from '../seed';
+import type { OutboxMail } from './campus';
+import { launchTestServer, type TestServer } from './launch';
 
-export const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Campus</title><!--campus-settings--></head><body><div id="root"></div></body></html>';
-
-export interface TestServer {
-  app: CampusServer;
-  config: ServerConfig;
-  dataDir: string;
-  close(): Promise<void>;
-}
-
-/**
- * What the suites run with unless they say otherwise: the development routes (to read mails), a
- * cheaper password hash and budgets no suite reaches. Pass `{NAME: undefined}` to get the default.
- */
-export const TEST_ENV: NodeJS.ProcessEnv = {
-  PRINT_MAIL: '0',
-  CAMPUS_DEV_ROUTES: '1',
-  PASSWORD_SCRYPT_LOG_N: '14',
-  RATE_LIMIT_PER_IP: '1000000',
-  RATE_LIMIT_PER_ACCOUNT: '1000000',
-};
+export type { OutboxMail } from './campus';
+export { INDEX_HTML, TEST_ENV, type TestServer } from './launch';
 
 /** A server on a fresh seeded store, with a small stand-in web build beside it. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
-  const webDist = join(dataDir, 'web');
-  mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const config = loadConfig(resolve(__dirname, '../..'), { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: '0' }, overrides);
-  const app = await buildServer(config);
-  return {
-    app,
-    config,
-    dataDir,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startTestServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  return launchTestServer(resolve(__dirname, '../..'), overrides, env);
 }
 
 export async function login(app: CampusServer, email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -59,15 +21,6 @@ export async function login(app: CampusServer, email: string, password = DEMO_PA
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created: string;
-}
 
 export async function outbox(app: CampusServer, to: string): Promise<OutboxMail[]> {
   return (await app.inject({ method: 'GET', url: `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(to)}` })).json<OutboxMail[]>();

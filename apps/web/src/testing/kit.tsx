@@ -1,6 +1,8 @@
 import { createApiClient } from '@campus/api-client';
+import type { FaultyFetch } from '@campus/api-client/testing';
 import { createSession, type Session } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
+import { DEMO_PASSWORD, type Campus } from '@campus/server/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
@@ -8,38 +10,51 @@ import { createRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { createI18n } from '../i18n';
-import { MEMBER, type FakeCampus } from './fakeCampusServer';
+
+/** The demo member: runs Foundations and Growing Together, has two courses of her own. */
+export const MEMBER_EMAIL = 'member@campus.test';
+
+export interface CampusKitOptions {
+  /** Sign in through the real login call first. @default true */
+  signedIn?: boolean;
+  /** Who signs in. @default MEMBER_EMAIL */
+  email?: string;
+  hostSettings?: unknown;
+  /** Faults injected around the server (`withFaults()` from `@campus/api-client/testing`). */
+  faults?: FaultyFetch;
+}
 
 /**
- * Real services over a fake campus back end: the client, a real session (optionally signed in
- * through the real login call) and the app's store with every saga running.
+ * Real services over a real campus server (`startCampus()`): the client, a real session signed in
+ * through the real login call, and the app's store with every saga running.
  */
-export async function campusServices(fake: FakeCampus, options: { signedIn?: boolean; hostSettings?: unknown } = {}) {
+export async function campusServices(campus: Pick<Campus, 'baseUrl'>, options: CampusKitOptions = {}) {
   const holder: { session?: Session } = {};
-  const api = createApiClient({ baseUrl: fake.baseUrl, getToken: () => holder.session?.getToken() ?? null, retry: { retries: 0, baseDelayMs: 1 } });
+  const api = createApiClient({
+    baseUrl: campus.baseUrl,
+    ...(options.faults && { fetch: options.faults.fetch }),
+    getToken: () => holder.session?.getToken() ?? null,
+    retry: { retries: 0, baseDelayMs: 1 },
+  });
   const session = createSession({ client: api, storage: memoryStorage(), cookies: memoryCookies(), events: null });
   holder.session = session;
   const kit = testServices({ api, session, hostSettings: options.hostSettings });
   const store = createAppStore(kit.services);
-  if (options.signedIn !== false) await session.login({ user_email: MEMBER.email, password: 'Campus!2026' });
+  if (options.signedIn !== false) {
+    await session.login({ user_email: options.email ?? MEMBER_EMAIL, password: DEMO_PASSWORD });
+  }
   return { ...kit, store };
 }
 
-/** The whole app (shell, routes, i18n) at `path`, against the fake back end. */
-export async function renderCampus(fake: FakeCampus, path: string, options: { signedIn?: boolean; hostSettings?: unknown } = {}) {
-  const kit = await campusServices(fake, options);
+/** The whole app (shell, routes, i18n) at `path`, against a real campus server. */
+export async function renderCampus(campus: Pick<Campus, 'baseUrl'>, path: string, options: CampusKitOptions = {}) {
+  const kit = await campusServices(campus, options);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   kit.services.navigate = (to, navigateOptions) => void router.navigate(to, navigateOptions);
   const i18n = await createI18n('en');
   render(<App store={kit.store} router={router} i18n={i18n} />);
   await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
   return { ...kit, router };
-}
-
-/** Waits until `check` holds (sagas answer asynchronously). */
-export async function until(check: () => boolean, ms = 3000) {
-  for (let waited = 0; waited < ms && !check(); waited += 10) await new Promise((r) => setTimeout(r, 10));
-  return check();
 }
 
 export const stopStore = (store: AppStore | undefined) => store?.rootTask.cancel();

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildServer, type CampusServer } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+
+export const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Campus</title><!--campus-settings--></head><body><div id="root"></div></body></html>';
+
+export interface TestServer {
+  app: CampusServer;
+  config: ServerConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * What the suites run with unless they say otherwise: the development routes (to read mails), a
+ * cheaper password hash and budgets no suite reaches. Pass `{NAME: undefined}` to get the default.
+ */
+export const TEST_ENV: NodeJS.ProcessEnv = {
+  PRINT_MAIL: '0',
+  CAMPUS_DEV_ROUTES: '1',
+  PASSWORD_SCRYPT_LOG_N: '14',
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_PER_ACCOUNT: '1000000',
+};
+
+/**
+ * A server of the package at `root` on a fresh seeded store, with a small stand-in web build
+ * beside it. Both the server's own suites (through `harness.ts`) and the pool other packages'
+ * suites ask for servers (`pool.ts`) start servers here, so they run the same configuration.
+ */
+export async function launchTestServer(
+  root: string,
+  overrides: Partial<ServerConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
+  const webDist = join(dataDir, 'web');
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const config = loadConfig(root, { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: env.PORT ?? '0' }, overrides);
+  const app = await buildServer(config);
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -91,3 +91,22 @@ test('the sign-on page’s Back control stands on the form’s surface, not on t
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
   expect(background).toBe(card);
 });
+
+test('demo cards show illustrated covers that load', async ({ page }) => {
+  await signIn(page, 'member@campus.test');
+  await page.goto('/resources');
+  await expect(page.getByRole('region', { name: 'Promo Videos' })).toBeVisible();
+  const covers = page.getByRole('main').locator('img[src*="/media/cover-"]');
+  await expect(covers.first()).toBeVisible();
+  // Loaded and drawn: a broken or missing file has no natural size. Cards load lazily, so each
+  // is brought into view first.
+  for (let index = 0; index < 3; index++) {
+    const cover = covers.nth(index);
+    await cover.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640);
+  }
+  await covers.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'resource cards with covers');
+});

@@ -28,7 +28,7 @@ export default defineConfig([
     splitting: true,
     treeshake: false,
     clean: false,
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
   }),
   // CommonJS consumers do not tree-shake: one file.
   packageBuild({ format: ['cjs'], clean: false }),

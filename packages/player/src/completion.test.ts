@@ -1,4 +1,5 @@
 import { COMPLETION_THRESHOLD, createCompletionTracker } from './completion';
+import type { PlayedRanges } from './completion';
 
 /** Plays from `from` to `to` in quarter-second time updates, as browsers report them. */
 function play(
@@ -11,6 +12,11 @@ function play(
   for (let t = from; t <= to + 1e-9; t += 0.25)
     if (tracker.timeUpdate(t, duration)) completions += 1;
   return completions;
+}
+
+/** Played ranges as a media element reports them, from `[start, end]` pairs. */
+function ranges(...pairs: Array<[number, number]>): PlayedRanges {
+  return { length: pairs.length, start: (i) => pairs[i]![0], end: (i) => pairs[i]![1] };
 }
 
 test('the threshold is 95 percent', () => {
@@ -123,4 +129,51 @@ test('by coverage, time updates delivered late by a busy page still count the ti
   // The same jump within a moment of wall time can only be a skip.
   tracker.timeUpdate(10, 10, 2, 4_010);
   expect(tracker.watched()).toBeCloseTo(0.6, 5);
+});
+
+test('by coverage, the played ranges count what the browser played before time updates came', () => {
+  const tracker = createCompletionTracker('coverage');
+  // A 4 s clip played from 0; a long task after Play held every handler until 1 s in.
+  let completions = 0;
+  for (let t = 1; t <= 3.5; t += 0.25) {
+    if (tracker.played(ranges([0, t]), 4)) completions += 1;
+    if (tracker.timeUpdate(t, 4)) completions += 1;
+  }
+  expect(completions).toBe(0);
+  expect(tracker.watched()).toBeCloseTo(0.875, 5);
+  expect(tracker.played(ranges([0, 4]), 4)).toBe(true);
+  expect(tracker.ended(4)).toBe(false);
+  expect(tracker.watched()).toBe(1);
+});
+
+test('by coverage, played ranges leave out what a seek skipped', () => {
+  const tracker = createCompletionTracker('coverage');
+  expect(tracker.played(ranges([0, 10], [98, 100]), 100)).toBe(false);
+  expect(tracker.ended(100)).toBe(false);
+  expect(tracker.watched()).toBeCloseTo(0.12, 5);
+});
+
+test('by coverage, a stretch reported again or played again counts once', () => {
+  const tracker = createCompletionTracker('coverage');
+  tracker.played(ranges([0, 50]), 100);
+  tracker.played(ranges([0, 50]), 100);
+  tracker.played(ranges([20, 30], [40, 50]), 100);
+  expect(tracker.watched()).toBeCloseTo(0.5, 5);
+  // Another language is another media element, with ranges of its own: both count.
+  expect(tracker.played(ranges([45, 96]), 100)).toBe(true);
+  expect(tracker.played(ranges([0, 100]), 100)).toBe(false);
+});
+
+test('by coverage, played ranges and time updates together count each second once', () => {
+  const tracker = createCompletionTracker('coverage');
+  play(tracker, 0, 40);
+  tracker.played(ranges([0, 40]), 100);
+  expect(tracker.watched()).toBeCloseTo(0.4, 5);
+});
+
+test('by position, played ranges do not move the playhead', () => {
+  const tracker = createCompletionTracker('position');
+  tracker.timeUpdate(10, 100);
+  expect(tracker.played(ranges([0, 99]), 100)).toBe(false);
+  expect(tracker.watched()).toBeCloseTo(0.1, 5);
 });

@@ -15,12 +15,24 @@ export type CompletionMode = 'coverage' | 'position';
  */
 const MAX_STEP_SECONDS = 1.5;
 
-/** Watched time is kept in quarter-second slots, each counted once however often it is replayed. */
-const SLOTS_PER_SECOND = 4;
+/**
+ * The stretches a media element has played, as `HTMLMediaElement.played` and video.js's
+ * `player.played()` give them.
+ */
+export interface PlayedRanges {
+  readonly length: number;
+  start(index: number): number;
+  end(index: number): number;
+}
 
 export interface CompletionTracker {
   /** Feed each time update; true once, on the update that completes the video. */
   timeUpdate(currentTime: number, duration: number, playbackRate?: number, now?: number): boolean;
+  /**
+   * Feed the media element's played ranges, e.g. with each time update; true once, on the call
+   * that completes the video. They count as watched whatever the time updates missed.
+   */
+  played(ranges: PlayedRanges, duration: number): boolean;
   /** A seek breaks continuity: the jump itself is not watched. */
   seeking(): void;
   /** The media ended; true if that completes the video. */
@@ -35,7 +47,8 @@ export function createCompletionTracker(
   mode: CompletionMode = 'coverage',
   threshold: number = COMPLETION_THRESHOLD,
 ): CompletionTracker {
-  const slots = new Set<number>();
+  /** Watched stretches, apart from each other, so a second replayed is still counted once. */
+  let covered: Array<[number, number]> = [];
   let last: number | undefined;
   let lastRate = 1;
   let lastAt = 0;
@@ -46,18 +59,31 @@ export function createCompletionTracker(
   const watched = () => {
     // The length is set only once known and positive.
     if (!length) return 0;
-    return Math.min(1, (mode === 'coverage' ? slots.size / SLOTS_PER_SECOND : position) / length);
+    const seconds =
+      mode === 'coverage' ? covered.reduce((sum, [from, to]) => sum + to - from, 0) : position;
+    return Math.min(1, seconds / length);
   };
   const measure = (duration: number) => {
     if (Number.isFinite(duration) && duration > 0) length = duration;
   };
+  const add = (from: number, to: number) => {
+    if (to <= from) return;
+    // Every stretch that touches the new one is absorbed into it; the rest stay apart from it.
+    covered = covered.filter(([start, end]) => {
+      if (end < from || start > to) return true;
+      from = Math.min(from, start);
+      to = Math.max(to, end);
+      return false;
+    });
+    covered.push([from, to]);
+  };
+  // The steps between time updates are all that players without played ranges (the host's, in
+  // its frame) report.
   const cover = (from: number, to: number, playbackRate: number, elapsedMs = 0) => {
     const step = to - from;
     const rate = Math.max(1, playbackRate);
     if (step <= 0 || step > MAX_STEP_SECONDS * rate + (elapsedMs / 1000) * rate) return;
-    // Rounding both ends keeps frequent, uneven updates from counting a slot twice.
-    const end = Math.round(to * SLOTS_PER_SECOND);
-    for (let slot = Math.round(from * SLOTS_PER_SECOND); slot < end; slot++) slots.add(slot);
+    add(from, to);
   };
   const check = () => {
     if (done || watched() <= threshold) return false;
@@ -73,6 +99,14 @@ export function createCompletionTracker(
       last = currentTime;
       lastRate = playbackRate;
       lastAt = now;
+      return check();
+    },
+    played(ranges, duration) {
+      measure(duration);
+      // The browser keeps these while the page is too busy to hear time updates, and leaves out
+      // what a seek skipped.
+      for (let index = 0; index < ranges.length; index++)
+        add(ranges.start(index), ranges.end(index));
       return check();
     },
     seeking() {

@@ -23,7 +23,7 @@ export {
   mediaType,
 } from './patterns';
 export { COMPLETION_THRESHOLD, createCompletionTracker } from './completion';
-export type { CompletionMode, CompletionTracker } from './completion';
+export type { CompletionMode, CompletionTracker, PlayedRanges } from './completion';
 export {
   clampVolume,
   DEFAULT_RESTORE_VOLUME,

@@ -231,11 +231,13 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
               report(true);
             },
             seeking: () => trackerRef.current.seeking(),
-            timeupdate(currentTime, duration, rate) {
-              const completes = trackerRef.current.timeUpdate(currentTime, duration, rate);
+            timeupdate(currentTime, duration, rate, played) {
+              const tracker = trackerRef.current;
+              const byRanges = !!played && tracker.played(played, duration);
+              const bySteps = tracker.timeUpdate(currentTime, duration, rate);
               const t = time(currentTime, duration);
               propsRef.current.onTimeUpdate?.(t);
-              if (completes) propsRef.current.onComplete?.(t);
+              if (byRanges || bySteps) propsRef.current.onComplete?.(t);
               report(false);
             },
             error: fail,

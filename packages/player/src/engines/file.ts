@@ -36,13 +36,9 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
       player.currentTime() ?? 0,
       player.duration() ?? 0,
       player.playbackRate() ?? 1,
+      player.played(),
     );
-  player.on('play', () => {
-    // Anchors watched coverage where playback starts: the first timeupdate can come a few hundred
-    // ms in, and on a short clip that stretch alone can decide the 95%.
-    emitTime();
-    events.play();
-  });
+  player.on('play', events.play);
   player.on('pause', () => {
     // video.js reports a pause right before `ended`; the player's state is "finished" then.
     if (!player.ended()) events.pause();

@@ -21,6 +21,8 @@ export interface EngineOptions {
   hostScriptUrl: string;
 }
 
+import type { PlayedRanges } from '../completion';
+
 /** What an engine reports; names follow HTMLMediaElement's events. */
 export interface EngineEvents {
   ready(): void;
@@ -28,7 +30,13 @@ export interface EngineEvents {
   pause(): void;
   ended(): void;
   seeking(): void;
-  timeupdate(currentTime: number, duration: number, playbackRate: number): void;
+  /** `played` from engines whose media element the page can read. */
+  timeupdate(
+    currentTime: number,
+    duration: number,
+    playbackRate: number,
+    played?: PlayedRanges,
+  ): void;
   error(error: Error): void;
 }
 

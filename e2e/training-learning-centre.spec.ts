@@ -156,6 +156,35 @@ test('a completion made while the network is down reaches the server after a rel
   await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toHaveCount(0);
 });
 
+test('a clip played from its start is completed although the page is busy right after Play', async ({ page }) => {
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  const { token } = await member(page);
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  const element = page.locator('video');
+  await expect(element).toHaveCount(1);
+  // A slow device: a second-long task starts with Play, before the player's own handlers run,
+  // while the browser plays on.
+  await element.evaluate((media: HTMLVideoElement) => {
+    const stall = () => {
+      const until = performance.now() + 1000;
+      while (performance.now() < until);
+    };
+    media.addEventListener('play', stall, { capture: true, once: true });
+  });
+  await playVideo(page);
+
+  await expect(page.getByRole('group', { name: 'Video ended' })).toBeVisible({ timeout: 20_000 });
+  // The browser itself saw the clip played from 0 to the end, in one stretch.
+  const { played, duration } = await element.evaluate((media: HTMLVideoElement) => ({
+    played: Array.from({ length: media.played.length }, (_, i) => [media.played.start(i), media.played.end(i)]),
+    duration: media.duration,
+  }));
+  expect(played).toEqual([[0, duration]]);
+  await expect(lessonLink(page, video.title)).toContainText('Completed on');
+  await expect.poll(() => serverProgress(page, token), { timeout: 15_000 }).toEqual([video.id]);
+});
+
 test('a video position saved in one browser is resumed in another', async ({ page, browser }) => {
   const module = await firstModule(page);
   const video = module.lessons[3]!;

@@ -26,7 +26,10 @@ export const Stage = styled.div`
   }
 `;
 
-/** Dark panels over the video: the loading and error messages and the shortcuts help. */
+/**
+ * Dark panels over the video: the error message and the shortcuts help. The loading note sits
+ * under video.js's centred play button (1.63em of 30px) instead of over it, and lets it be pressed.
+ */
 export const Panel = styled.div`
   position: absolute;
   inset: 0;
@@ -37,6 +40,12 @@ export const Panel = styled.div`
   &:not([role='dialog']) {
     display: grid;
     place-items: center;
+  }
+  &[role='status'] {
+    inset: calc(50% + 2rem) 0 auto;
+    height: auto;
+    background: none;
+    pointer-events: none;
   }
   dl {
     display: grid;

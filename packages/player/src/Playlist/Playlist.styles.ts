@@ -7,6 +7,7 @@ export const Layout = styled.div`
   gap: 1rem;
   & > div {
     position: relative;
+    container-type: inline-size;
   }
   @media (min-width: 1024px) {
     grid-template-columns: 2fr 1fr;
@@ -38,10 +39,12 @@ export const List = styled.ol`
   }
 `;
 
+// The overlay stops at the top of video.js's control bar (3em of its 10px type), which stays in
+// reach at the end.
 export const EndOverlay = styled.div`
   position: absolute;
   inset: 0 0 auto;
-  aspect-ratio: 16 / 9;
+  height: calc(100cqi * 9 / 16 - 30px);
   display: flex;
   align-items: center;
   justify-content: center;

@@ -45,11 +45,17 @@ const Article = styled(ServerHtml).attrs({ profile: 'content' })`
 
 const Stage = styled.div`
   position: relative;
+  container-type: inline-size;
 `;
 
+// The overlay covers the 16:9 video down to the top of video.js's control bar (3em of its 10px
+// type), so the bar stays in reach at the end, above all on phones where the overlay's buttons
+// otherwise sit on it. The kit's secondary button is outline text in the primary colour, too
+// faint on the dark backdrop, so Replay is filled white here.
 const EndOverlay = styled.div`
   position: absolute;
-  inset: 0;
+  inset: 0 0 auto;
+  block-size: calc(100cqi * 9 / 16 - 30px);
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
@@ -57,6 +63,12 @@ const EndOverlay = styled.div`
   justify-content: center;
   padding: 16px;
   background: rgb(0 0 0 / 75%);
+
+  && [data-variant='secondary'] {
+    border-color: #fff;
+    background: #fff;
+    color: #141414;
+  }
 `;
 
 const Steps = styled.div`

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { createMember, signIn } from './session';
 
@@ -183,6 +183,66 @@ test('a clip played from its start is completed although the page is busy right 
   expect(played).toEqual([[0, duration]]);
   await expect(lessonLink(page, video.title)).toContainText('Completed on');
   await expect.poll(() => serverProgress(page, token), { timeout: 15_000 }).toEqual([video.id]);
+});
+
+const box = async (part: Locator) => (await part.boundingBox())!;
+
+/** WCAG contrast ratio of two opaque `rgb(…)` colours as computed styles give them. */
+function contrast(foreground: string, background: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the player shows its loading note beside the play button and its end choices above the controls', async ({ page }, testInfo) => {
+  // The phone the issue was seen on.
+  if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  await member(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/*.mp4', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+
+  const loading = page.getByRole('status').filter({ hasText: 'Loading video…' });
+  const bigPlay = page.getByRole('button', { name: 'Play Video' });
+  await expect(loading).toBeVisible();
+  await expect(bigPlay).toBeVisible();
+  const [note, button, stage] = [await box(loading), await box(bigPlay), await box(page.locator('video'))];
+  expect(note.y >= button.y + button.height || note.y + note.height <= button.y, 'the note is clear of the button').toBe(true);
+  expect(note.y + note.height, 'the note is on the video').toBeLessThanOrEqual(stage.y + stage.height);
+  await bigPlay.click({ trial: true, timeout: 5_000 });
+
+  release();
+  await playVideo(page);
+  const ended = page.getByRole('group', { name: 'Video ended' });
+  await expect(ended).toBeVisible({ timeout: 20_000 });
+  // The control bar stays uncovered and can still be used.
+  const controls = page.locator('.vjs-control-bar');
+  await expect(controls).toBeVisible();
+  const [overlay, bar] = [await box(ended), await box(controls)];
+  expect(overlay.y + overlay.height).toBeLessThanOrEqual(bar.y + 0.5);
+  await controls.getByRole('button', { name: 'Replay' }).click({ trial: true, timeout: 5_000 });
+  // Replay is a filled control whose text meets AA contrast.
+  const replay = ended.getByRole('button', { name: 'Replay' });
+  await replay.click({ trial: true, timeout: 5_000 });
+  const colours = await replay.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { text: style.color, fill: style.backgroundColor };
+  });
+  expect(colours.fill, 'an opaque fill').toMatch(/^rgb\(/);
+  expect(contrast(colours.text, colours.fill)).toBeGreaterThanOrEqual(4.5);
+  await expectNoAxeViolations(page);
 });
 
 test('a video position saved in one browser is resumed in another', async ({ page, browser }) => {

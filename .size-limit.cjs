@@ -21,7 +21,8 @@ module.exports = [
     path: 'packages/player/dist/index.js',
     ignore: [...peers, 'video.js', 'video.js/*'],
     gzip: true,
-    limit: '6 KB',
+    // Raised from 6 KB for coverage by played ranges and overlays that leave the controls in reach.
+    limit: '6.2 KB',
   },
   {
     name: '@campus/auth (without peers)',

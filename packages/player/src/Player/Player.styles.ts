@@ -56,3 +56,24 @@ export const Panel = styled.div`
     margin: 0;
   }
 `;
+
+/**
+ * The row under the video (shortcuts help, audio language). Its controls take the page's font and
+ * colour so they sit with the host page's own, rather than as the browser's grey buttons.
+ */
+export const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
+
+  button,
+  select {
+    min-height: 32px;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+  }
+`;

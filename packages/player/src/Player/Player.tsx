@@ -7,7 +7,7 @@ import type { PlayerConfig } from '../players';
 import { DEFAULT_HOST_SCRIPT_URL } from '../patterns';
 import { stepVolume, toggleMute } from '../volume';
 import type { CaptionTrack, Engine } from '../engines/types';
-import { Panel, Root, Stage } from './Player.styles';
+import { Panel, Root, Stage, Tools } from './Player.styles';
 
 /** Where a video is in its life (spec 1 §4), plus `error` when it cannot be played. */
 export type PlaybackState =
@@ -356,7 +356,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           </Panel>
         )}
       </Stage>
-      <div>
+      <Tools>
         <button
           ref={helpButtonRef}
           type="button"
@@ -381,7 +381,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             </select>
           </label>
         )}
-      </div>
+      </Tools>
     </Root>
   );
 }

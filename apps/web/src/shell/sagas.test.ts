@@ -1,89 +1,97 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiClient } from '@campus/api-client';
+import type { UserPreferences } from '@campus/api-client';
+import { until, withFaults } from '@campus/api-client/testing';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
-import { sessionStarted } from '../features/session';
+import { campusServices, MEMBER_EMAIL, stopStore } from '../testing/kit';
 import { colorModeChosen } from './slice';
 
-let server: Server;
-const saved: unknown[] = [];
-let store: AppStore | undefined;
+const TRANSLATOR = 'translator@campus.test';
+
+let campus: Campus;
+const stores: AppStore[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && req.url === '/wp-json/wp/v2/user/preferences') {
-        saved.push(JSON.parse(body));
-        return res.end(JSON.stringify({ color_mode: 'dark' }));
-      }
-      if (req.url === '/wp-json/wp/v2/features-config') return res.end('[]');
-      if (req.url === '/wp-json/wp/v2/appStatus')
-        return res.end('{"applicationHash":"a","restartRequired":false}');
-      res.statusCode = 404;
-      res.end('{"code":"rest_no_route","message":"No route","data":{"status":404}}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  campus = await startCampus();
 });
 afterEach(() => {
-  store?.rootTask.cancel();
-  saved.length = 0;
+  stores.splice(0).forEach(stopStore);
 });
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => campus.close());
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
-
-function start() {
-  const { port } = server.address() as AddressInfo;
-  const kit = testServices({ api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }) });
-  store = createAppStore(kit.services);
-  return { ...kit, store };
+async function start(options: Parameters<typeof campusServices>[1] = {}) {
+  // Counted once the server has answered, so what it keeps can be read back right after.
+  let answered = 0;
+  const faults = withFaults(async (input, init) => {
+    const response = await fetch(input, init);
+    if (init?.method === 'POST' && String(input).endsWith('/wp-json/wp/v2/user/preferences'))
+      answered += 1;
+    return response;
+  });
+  const kit = await campusServices(campus, { ...options, faults });
+  stores.push(kit.store);
+  return { ...kit, saves: () => answered };
 }
 
-test('a visitor keeps the colour mode in this browser and it is read back at start', () => {
-  const first = start();
+/** What the server keeps for `email`, as a fresh sign-in hands it over. */
+async function preferencesOf(email: string): Promise<UserPreferences> {
+  const response = await fetch(`${campus.baseUrl}/wp-json/jwt-auth/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { profile: { preferences: UserPreferences } }).profile
+    .preferences;
+}
+
+test('a visitor keeps the colour mode in this browser and it is read back at start', async () => {
+  const first = await start({ signedIn: false });
   first.store.dispatch(colorModeChosen('dark'));
   expect(first.stored.get('campus_color_mode')).toBe('dark');
-  expect(saved).toEqual([]);
+  expect(first.saves()).toBe(0);
+
+  const again = createAppStore(first.services);
+  stores.push(again);
+  expect(again.getState().shell.colorMode).toBe('dark');
 });
 
 test('a signed-in user saves the colour mode as a preference, only when it changed', async () => {
-  const { store } = start();
-  store.dispatch(sessionStarted({ email: 'a@example.com', roles: [] }));
+  const { store, saves } = await start();
+  expect(await preferencesOf(MEMBER_EMAIL)).not.toHaveProperty('color_mode');
   store.dispatch(colorModeChosen('dark'));
-  expect(await until(() => saved.length === 1)).toBe(true);
+  expect(await until(() => saves() === 1)).toBe(true);
+  expect(await until(() => store.getState().shell.colorMode === 'dark')).toBe(true);
+  expect(await preferencesOf(MEMBER_EMAIL)).toMatchObject({ color_mode: 'dark' });
   store.dispatch(colorModeChosen('dark'));
   await new Promise((r) => setTimeout(r, 100));
-  expect(saved).toEqual([{ key: 'color_mode', value: 'dark' }]);
+  expect(saves()).toBe(1);
   store.dispatch(colorModeChosen('light'));
-  expect(await until(() => saved.length === 2)).toBe(true);
-  expect(saved[1]).toEqual({ key: 'color_mode', value: 'light' });
+  expect(await until(() => saves() === 2)).toBe(true);
+  expect(await preferencesOf(MEMBER_EMAIL)).toMatchObject({ color_mode: 'light' });
 });
 
 test('a member’s saved colour mode applies when the session starts, and is not saved back', async () => {
-  const { store, stored } = start();
+  const token = await campus.login(TRANSLATOR);
+  await fetch(`${campus.baseUrl}/wp-json/wp/v2/user/preferences`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ key: 'color_mode', value: 'dark' }),
+  });
+  const { store, stored, services, saves } = await start({ signedIn: false });
   stored.set('campus_color_mode', 'light');
-  store.dispatch(sessionStarted({ email: 'a@example.com', roles: [], colorMode: 'dark' }));
+  expect(store.getState().shell.colorMode).not.toBe('dark');
+  await services.session.login({ user_email: TRANSLATOR, password: DEMO_PASSWORD });
   expect(await until(() => store.getState().shell.colorMode === 'dark')).toBe(true);
   store.dispatch(colorModeChosen('dark'));
   await new Promise((r) => setTimeout(r, 100));
-  expect(saved).toEqual([]);
+  expect(saves()).toBe(0);
 });
 
 test('consent stored earlier keeps the cookie banner hidden', () => {
   const { services } = testServices();
   services.storage.setItem('cookies_agreed', '1');
-  store = createAppStore(services);
+  const store = createAppStore(services);
+  stores.push(store);
   expect(store.getState().shell.cookieBannerVisible).toBe(false);
 });

@@ -1,14 +1,23 @@
 import type { Course } from '@campus/api-client';
-import { PRODUCTS } from '../../testing/fakeCampusServer';
+import { aProduct } from '@campus/api-client/testing';
 import { parseStartDate, productOf, runProgress } from './runProgress';
 
-const foundations = PRODUCTS[0]!;
+// Session titles as the demo store names Foundations' weeks.
+const TOPICS = ['Welcome', 'Listening', 'Planning', 'Feedback', 'Conflict', 'Vision', 'Habits', 'Teamwork'];
+const foundations = aProduct({
+  id: 1,
+  title: 'Foundations',
+  slug: 'foundations',
+  weeks: 8,
+  sessions: TOPICS.map((topic, i) => ({ week: i + 1, title: `Week ${i + 1}: ${topic}` })),
+});
+const leadingTeams = aProduct({ id: 3, title: 'Leading Teams', slug: 'leading-teams', weeks: 10 });
 const course = (start_date: string): Course => ({ id: 1, blog_id: 1, title: 'Spring', slug: 'foundations', product: { id: 1, blog_id: 1 }, start_date });
 
 test('before the start nothing is done and the first session is next, on the start date', () => {
   const progress = runProgress(course('2026-03-02'), foundations, new Date(2026, 1, 20));
   expect(progress).toMatchObject({ state: 'upcoming', weeksDone: 0, percent: 0, current: null });
-  expect(progress.next?.session.title).toBe('Week 1: Foundations topic');
+  expect(progress.next?.session.title).toBe('Week 1: Welcome');
   expect(progress.next?.date).toEqual(new Date(2026, 2, 2));
 });
 
@@ -29,5 +38,5 @@ test('in the last week there is no next session; after it the run is completed',
 test('without its series or a start date a run shows no progress', () => {
   expect(runProgress(course('2026-03-02'), undefined).weeks).toBe(0);
   expect(parseStartDate('not a date')).toBeNull();
-  expect(productOf(course('2026-03-02'), PRODUCTS)?.slug).toBe('foundations');
+  expect(productOf(course('2026-03-02'), [leadingTeams, foundations])?.slug).toBe('foundations');
 });

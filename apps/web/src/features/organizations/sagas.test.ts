@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { Organization } from '@campus/api-client';
+import { until, withFaults } from '@campus/api-client/testing';
+import { startCampus, type Campus } from '@campus/server/testing';
 import type { AppStore } from '../../app/store';
-import { profileSaved } from '../session';
-import { campusServices, stopStore, until } from '../../testing/kit';
-import { startFakeCampus, type FakeCampus } from '../../testing/fakeCampusServer';
+import { campusServices, stopStore } from '../../testing/kit';
 import {
   organizationCreationSubmitted,
   organizationFormOpened,
@@ -11,20 +11,28 @@ import {
   organizationSearchRequested,
 } from './slice';
 
-let fake: FakeCampus;
+// The demo store holds 40 organizations, "{town} {kind}" in eight towns; the member's own is the
+// first, Springfield Community Church, in Texas, United States.
+const SEEDED_ORGANIZATIONS = 40;
+
+let campus: Campus;
 let store: AppStore | undefined;
 
-beforeEach(async () => {
-  fake = await startFakeCampus();
+beforeAll(async () => {
+  campus = await startCampus();
 });
-afterEach(async () => {
-  stopStore(store);
-  await fake.close();
-});
+afterEach(() => stopStore(store));
+afterAll(() => campus.close());
+
+async function organizationsOn(server: Pick<Campus, 'baseUrl'>): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/wp-json/wp/v2/organization?per_page=1`);
+  return Number(response.headers.get('x-wp-total'));
+}
 
 test('opening the form loads the selects, a first page of 30 and the member’s own organization', async () => {
-  ({ store } = await campusServices(fake));
-  store.dispatch(profileSaved({ organizationId: 4 }));
+  const faults = withFaults();
+  ({ store } = await campusServices(campus, { faults }));
+  expect(store.getState().session.user?.organizationId).toBe(1);
   store.dispatch(organizationFormOpened());
   await until(
     () =>
@@ -32,22 +40,39 @@ test('opening the form loads the selects, a first page of 30 and the member’s 
       store!.getState().organizations.options.status === 'ready',
   );
   const state = store.getState().organizations;
-  expect(state.chosen?.name).toBe('Grace Church 04');
-  expect(state.options.denominations.map((d) => d.name)).toEqual(['Baptist', 'Methodist']);
+  expect(state.chosen).toMatchObject({ id: 1, name: 'Springfield Community Church' });
+  expect(state.options.denominations.map((d) => d.name)).toEqual([
+    'Anglican',
+    'Baptist',
+    'Catholic',
+    'Lutheran',
+    'Methodist',
+    'Non-denominational',
+    'Pentecostal',
+    'Presbyterian',
+  ]);
+  expect(state.options.types.map((t) => t.name)).toEqual([
+    'Church',
+    'School',
+    'Charity',
+    'Community group',
+    'Business',
+  ]);
   await until(() => store!.getState().organizations.search.status === 'ready');
   expect(store.getState().organizations.search).toMatchObject({
     page: 1,
-    total: 35,
+    total: SEEDED_ORGANIZATIONS,
     totalPages: 2,
   });
   expect(store.getState().organizations.search.items).toHaveLength(30);
-  expect(fake.requests).toContain('GET /wp-json/wp/v2/organization?paged=1&per_page=30&search=');
+  expect(faults.calls).toContain('GET /wp/v2/organization?paged=1&per_page=30&search=');
+  expect(faults.calls).toContain('GET /wp/v2/organization/1');
 });
 
 test('a picker opened on a known organization keeps it rather than looking up the member’s own', async () => {
-  ({ store } = await campusServices(fake));
-  store.dispatch(profileSaved({ organizationId: 4 }));
-  const known = { id: 7, name: 'Grace Church 07' } as Organization;
+  const faults = withFaults();
+  ({ store } = await campusServices(campus, { faults }));
+  const known = { id: 14, name: 'Fairview Chapel' } as Organization;
   store.dispatch(organizationFormOpened({ chosen: known }));
   await until(
     () =>
@@ -55,36 +80,57 @@ test('a picker opened on a known organization keeps it rather than looking up th
       store!.getState().organizations.search.status === 'ready',
   );
   expect(store.getState().organizations.chosen).toBe(known);
-  expect(
-    fake.requests.filter((request) => request.startsWith('GET /wp-json/wp/v2/organization/')),
-  ).toEqual([]);
+  expect(faults.calls.filter((call) => call.startsWith('GET /wp/v2/organization/'))).toEqual([]);
 });
 
 test('more results append the next page of the same search; a new search starts again', async () => {
-  ({ store } = await campusServices(fake));
-  store.dispatch(organizationSearchRequested({ query: 'grace' }));
+  ({ store } = await campusServices(campus));
+  // 37 of the names hold an "e": a second page of 7.
+  store.dispatch(organizationSearchRequested({ query: 'e' }));
   await until(() => store!.getState().organizations.search.status === 'ready');
+  expect(store.getState().organizations.search).toMatchObject({
+    page: 1,
+    total: 37,
+    totalPages: 2,
+  });
   store.dispatch(organizationSearchMoreRequested());
   await until(() => store!.getState().organizations.search.page === 2);
-  expect(store.getState().organizations.search.items).toHaveLength(35);
-  store.dispatch(organizationSearchRequested({ query: 'Church 1' }));
-  await until(() => store!.getState().organizations.search.status === 'ready');
-  expect(store.getState().organizations.search.items.map((o) => o.name)).toEqual(
-    Array.from({ length: 10 }, (_, i) => `Grace Church ${10 + i}`),
-  );
+  const items = store.getState().organizations.search.items;
+  expect(items).toHaveLength(37);
+  expect(new Set(items.map((o) => o.id)).size).toBe(37);
+  expect(items.every((o) => o.name.toLowerCase().includes('e'))).toBe(true);
+  store.dispatch(organizationSearchRequested({ query: 'Salem' }));
+  await until(() => store!.getState().organizations.search.items.length === 5);
+  expect(store.getState().organizations.search).toMatchObject({ page: 1, total: 5, totalPages: 1 });
+  expect(store.getState().organizations.search.items.map((o) => o.name)).toEqual([
+    'Salem Academy',
+    'Salem Chapel',
+    'Salem Community Church',
+    'Salem Family Centre',
+    'Salem Fellowship',
+  ]);
 });
 
 test('a name already used at that place is not created; a unique one becomes the member’s organization', async () => {
-  ({ store } = await campusServices(fake));
-  const draft = { denomination: 1, type: 2, country: 10, locality: null };
-  store.dispatch(organizationCreationSubmitted({ name: 'grace church 02', ...draft }));
-  await until(() => store!.getState().organizations.creation.status === 'duplicate');
-  expect(store.getState().organizations.creation.matches.map((o) => o.id)).toEqual([2]);
-  expect(fake.organizations).toHaveLength(35);
-  expect(store.getState().organizations.chosen).toBeNull();
+  // Creating changes the organizations the other tests count.
+  const own = await startCampus();
+  try {
+    ({ store } = await campusServices(own));
+    const draft = { denomination: 1, type: 2, country: 1, locality: 11 };
+    store.dispatch(
+      organizationCreationSubmitted({ name: 'springfield community church', ...draft }),
+    );
+    await until(() => store!.getState().organizations.creation.status === 'duplicate');
+    expect(store.getState().organizations.creation.matches.map((o) => o.id)).toEqual([1]);
+    expect(await organizationsOn(own)).toBe(SEEDED_ORGANIZATIONS);
+    expect(store.getState().organizations.chosen).toBeNull();
 
-  store.dispatch(organizationCreationSubmitted({ name: ' Hope Chapel ', ...draft }));
-  await until(() => store!.getState().organizations.creation.status === 'created');
-  expect(store.getState().organizations.chosen?.name).toBe('Hope Chapel');
-  expect(store.getState().session.user?.organizationId).toBe(36);
+    store.dispatch(organizationCreationSubmitted({ name: ' Hope Chapel ', ...draft }));
+    await until(() => store!.getState().organizations.creation.status === 'created');
+    expect(store.getState().organizations.chosen).toMatchObject({ id: 41, name: 'Hope Chapel' });
+    expect(store.getState().session.user?.organizationId).toBe(41);
+    expect(await organizationsOn(own)).toBe(SEEDED_ORGANIZATIONS + 1);
+  } finally {
+    await own.close();
+  }
 });

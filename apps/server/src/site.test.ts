@@ -80,6 +80,19 @@ describe('web app serving', () => {
     expect(/nonce="([^"]+)"/.exec(first.body)?.[1]).not.toBe(/nonce="([^"]+)"/.exec(second.body)?.[1]);
   });
 
+  it('answers a page address the app has no screen for with 404, still with the app', async () => {
+    const status = async (url: string) => [url, (await server.app.inject({ method: 'GET', url })).statusCode];
+    for (const url of ['/dashboard', '/user/signon/', '/training/module-welcome/lesson-1', '/courses/run/foundations', '/search?q=x']) {
+      expect(await status(url)).toEqual([url, 200]);
+    }
+    for (const url of ['/no-such-page', '/dashboard/extra', '/user/nobody', '/training/a/b/c', '/course-library/x']) {
+      expect(await status(url)).toEqual([url, 404]);
+    }
+    const missing = await server.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<div id="root">');
+  });
+
   it('switches to a right-to-left language from the lang parameter and remembers it in a cookie', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/dashboard?lang=he' });
     expect(response.body).toContain('<html lang="he" dir="rtl"');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
+import { isAppPath } from './app-paths';
 import type { ServerConfig, SettingsOverrides } from './config';
 import { all, getMeta, type Store } from './db';
 import { noRoute } from './errors';
@@ -211,7 +212,7 @@ export function inlineJson(value: unknown): string {
 }
 
 export async function registerWeb(app: FastifyInstance, config: ServerConfig, store: Store, build: WebBuild): Promise<void> {
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html } = build.current();
     if (!html) {
       return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache')
@@ -229,7 +230,7 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
       .replace(PLACEHOLDER, script)
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
 
   if (existsSync(config.webDist)) {
@@ -259,8 +260,8 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
     },
   });
 
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  app.get('/', (request, reply) => sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => sendIndex(request, reply));
   // WordPress's lost-password link (in the wrong-password message) leads to the app's recovery
   // screen, as a site running this app points `lostpassword_url` there.
   app.get('/wp-login.php', async (request, reply) => {
@@ -278,7 +279,7 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
     if (path.startsWith('/assets/') || path.startsWith('/media/') || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndex(request, reply);
+    return sendIndex(request, reply, isAppPath(path) ? 200 : 404);
   });
 
 }

@@ -73,3 +73,5 @@ export async function startCampus(options: CampusOptions = {}): Promise<Campus> 
     },
   };
 }
+
+export { isAppPath } from '../app-paths';

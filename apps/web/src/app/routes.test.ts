@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import { isAppPath } from '@campus/server/testing';
+import type { RouteObject } from 'react-router-dom';
+import { createRoutes } from './routes';
+import { testServices } from './testing';
+
+/** Every address the route table opens a screen at, with its parameters filled in. */
+function addresses(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/:[a-zA-Z]+/g, 'sample')}`
+      : parent;
+    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
+    return [...own, ...addresses(route.children ?? [], path)];
+  });
+}
+
+test('the server answers 200 for every screen of the route table and 404 beyond it', () => {
+  const table = addresses(createRoutes(testServices().services));
+  expect(table).toEqual(expect.arrayContaining(['/', '/dashboard', '/user/signon', '/training/sample/sample']));
+  expect(table.filter((path) => !isAppPath(path))).toEqual([]);
+  expect(isAppPath('/dashboard/sample')).toBe(false);
+});

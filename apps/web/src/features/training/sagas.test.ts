@@ -1,14 +1,22 @@
 /** @jest-environment node */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiClient, type Lesson, type Playlist } from '@campus/api-client';
+import {
+  completeLesson,
+  createApiClient,
+  getLesson,
+  getPlaylist,
+  saveLessonPosition,
+  type ApiClient,
+} from '@campus/api-client';
+import { until, withFaults, type FaultyFetch } from '@campus/api-client/testing';
 import { createSession } from '@campus/auth';
-import { TEST_USER, makeToken, memoryCookies, memoryStorage } from '@campus/auth/testing';
+import { memoryCookies, memoryStorage } from '@campus/auth/testing';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { navigated } from '../../kit/events';
-import { PROGRESS_KEY } from './progress';
 import { QUEUE_KEY } from '../../kit/storageKeys';
+import { MEMBER_EMAIL } from '../../testing/kit';
+import { PROGRESS_KEY } from './progress';
 import { CHAT_EVENTS } from './sagas';
 import {
   lessonOpened,
@@ -19,263 +27,232 @@ import {
   videoWatched,
 } from './slice';
 
-const lesson = (id: number, type: Lesson['type'], extra: Partial<Lesson> = {}): Lesson => ({
-  id,
-  blog_id: 1,
-  title: `Lesson ${id}`,
-  slug: `lesson-${id}`,
-  content: { rendered: '<p>Read me</p>' },
-  type,
-  duration: type === 'video' ? 4 : 2,
-  video_url: type === 'video' ? '/media/clip.mp4' : '',
-  canView: true,
-  ...extra,
-});
+/*
+ * Demo modules hold four lessons each, article and video in turn (apps/server/src/seed.ts). Every
+ * test works on a module of its own, so the member's progress on one server stays apart.
+ */
 
-let lessons: Lesson[];
-const playlist = (): Playlist => ({
-  id: 3000,
-  blog_id: 1,
-  title: 'Listening',
-  slug: 'listening',
-  content: { rendered: '' },
-  tags: [{ slug: 'care' }],
-  duration: 10,
-  lessons,
-});
-
-let server: Server;
-let failCompletions = false;
-const completions: unknown[] = [];
-const resets: string[] = [];
+let campus: Campus;
+/** The demo member's own client, to set up and read back progress on the server. */
+let member: ApiClient;
 let store: AppStore | undefined;
+let faults: FaultyFetch;
+const onLine = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const send = (status: number, value: unknown) => {
-        res.statusCode = status;
-        res.end(JSON.stringify(value));
-      };
-      if (req.method === 'POST' && url.pathname === '/wp-json/wp/v2/playlist/lesson-complete') {
-        if (failCompletions)
-          return send(503, { code: 'unavailable', message: 'Down', data: { status: 503 } });
-        const payload = JSON.parse(body) as { lesson_id: number };
-        completions.push(payload);
-        return send(200, {
-          success: true,
-          lesson_id: payload.lesson_id,
-          complete: true,
-          completed_on: '2026-03-01T10:00:00.000Z',
-        });
-      }
-      if (req.method === 'DELETE' && url.pathname === '/wp-json/wp/v2/playlist/1/3000/progress') {
-        resets.push(url.pathname);
-        return send(200, { success: true });
-      }
-      if (url.pathname === '/wp-json/wp/v2/playlist/listening') return send(200, playlist());
-      if (url.pathname === '/wp-json/wp/v2/playlist') {
-        res.setHeader('x-wp-total', '0');
-        res.setHeader('x-wp-totalpages', '0');
-        return send(200, []);
-      }
-      const position = url.pathname.match(/^\/wp-json\/wp\/v2\/lesson\/(\d+)\/position$/);
-      if (position)
-        return send(200, {
-          lesson_id: Number(position[1]),
-          position: 2.5,
-          duration: 4,
-          updated: '2026-03-01T10:00:00Z',
-        });
-      const one = url.pathname.match(/^\/wp-json\/wp\/v2\/lesson\/(.+)$/);
-      const found =
-        one && lessons.find((item) => String(item.id) === one[1] || item.slug === one[1]);
-      if (found) return send(200, found);
-      send(404, {
-        code: 'rest_lesson_not_found',
-        message: 'That lesson could not be found.',
-        data: { status: 404 },
-      });
+  campus = await startCampus();
+  const token = await campus.login(MEMBER_EMAIL);
+  member = createApiClient({ baseUrl: campus.baseUrl, getToken: () => token });
+});
+afterEach(() => {
+  store?.rootTask.cancel();
+  if (onLine) Object.defineProperty(globalThis, 'navigator', onLine);
+  else delete (globalThis as { navigator?: unknown }).navigator;
+});
+afterAll(() => campus.close());
+
+/** Completes lessons of a module on the server, as the member did on another day. */
+async function completedBefore(playlistId: number, lessonIds: number[]) {
+  for (const lesson_id of lessonIds)
+    await completeLesson(member, {
+      lesson_id,
+      lesson_blog_id: 1,
+      playlist_id: playlistId,
+      playlist_blog_id: 1,
     });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-});
+}
 
-beforeEach(() => {
-  lessons = [
-    lesson(2000, 'video', { complete: true, completed_on: '2026-02-01T00:00:00Z' }),
-    lesson(2001, 'article'),
-    lesson(2002, 'video'),
-  ];
-  failCompletions = false;
-  completions.length = 0;
-  resets.length = 0;
-});
-afterEach(() => store?.rootTask.cancel());
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
-
-const until = async (check: () => boolean, ms = 4000) => {
-  for (let waited = 0; waited < ms && !check(); waited += 20)
-    await new Promise((r) => setTimeout(r, 20));
-  return check();
-};
-
-/** A member signed in with a stored, unexpired token, as after a remembered login. */
-function start(stored: Record<string, string> = {}) {
-  const { port } = server.address() as AddressInfo;
+/** The demo member signed in before the page starts, as after a remembered login. */
+async function start(
+  stored: Record<string, string> | ((memberId: number) => Record<string, string>) = {},
+) {
+  faults = withFaults();
+  const holder: { token: () => string | null } = { token: () => null };
   const api = createApiClient({
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: campus.baseUrl,
+    fetch: faults.fetch,
+    getToken: () => holder.token(),
     retry: { retries: 0, baseDelayMs: 1 },
   });
   const session = createSession({
     client: api,
-    storage: memoryStorage({
-      token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
-      profile: JSON.stringify(TEST_USER.profile),
-    }),
-    cookies: memoryCookies({ remember_me: '1' }),
+    storage: memoryStorage(),
+    cookies: memoryCookies(),
     events: null,
   });
+  holder.token = () => session.getToken();
+  await session.login({ user_email: MEMBER_EMAIL, password: DEMO_PASSWORD, rememberMe: true });
+  const memberId = session.getCurrentUser().id;
+  if (memberId === null) throw new Error(`${MEMBER_EMAIL} is not signed in`);
   const kit = testServices({ api, session });
-  for (const [key, value] of Object.entries(stored)) kit.services.storage.setItem(key, value);
+  const items = typeof stored === 'function' ? stored(memberId) : stored;
+  for (const [key, value] of Object.entries(items)) kit.services.storage.setItem(key, value);
   store = createAppStore(kit.services);
-  return { ...kit, store };
+  return { ...kit, store, memberId };
 }
 
-const open = (s: AppStore, lessonKey: string) =>
+const open = (s: AppStore, moduleKey: string, lessonKey: string) =>
   s.dispatch(
-    lessonOpened({
-      moduleKey: 'listening',
-      lessonKey,
-      pathname: `/training/listening/${lessonKey}`,
-    }),
+    lessonOpened({ moduleKey, lessonKey, pathname: `/training/${moduleKey}/${lessonKey}` }),
   );
 const queued = (stored: Map<string, string>) =>
   JSON.parse(stored.get(QUEUE_KEY) ?? '[]') as Array<{ lesson_id: number }>;
+const completions = () =>
+  faults.calls.filter((call) => call === 'POST /wp/v2/playlist/lesson-complete');
+const completeOnServer = async (moduleKey: string) =>
+  (await getPlaylist(member, moduleKey)).lessons.filter((l) => l.complete).map((l) => l.id);
 
 test('an article counts its seconds to its duration, is then complete on the server, and counts once', async () => {
-  lessons[2]!.complete = true;
-  const { store, stored } = start({
-    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 1 }, videos: {} }),
+  // Planning basics 1 (2002) is read for 240 s; the other three lessons were done before.
+  await completedBefore(3000, [2000, 2001, 2003]);
+  const { store, stored } = await start({
+    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2002: 239 }, videos: {} }),
   });
-  open(store, 'lesson-2001');
-  expect(await until(() => completions.length === 1)).toBe(true);
-  expect(completions[0]).toEqual({
-    lesson_id: 2001,
-    lesson_blog_id: 1,
-    playlist_id: 3000,
-    playlist_blog_id: 1,
-  });
-  expect(JSON.parse(stored.get(PROGRESS_KEY)!).lessons['2001']).toBe(2);
+  open(store, 'module-welcome', 'planning-basics-1');
+  expect(await until(() => completions().length === 1)).toBe(true);
+  expect(JSON.parse(stored.get(PROGRESS_KEY)!).lessons['2002']).toBe(240);
   // Every lesson is now complete and the current one is an article: the Module Completed dialog.
   expect(store.getState().training.completionDialogOpen).toBe(true);
-  expect(
-    await until(() => store.getState().training.completed[2001] === '2026-03-01T10:00:00.000Z'),
-  ).toBe(true);
+  expect(await until(() => store.getState().training.pending === 0)).toBe(true);
+  expect(await completeOnServer('module-welcome')).toEqual([2000, 2001, 2002, 2003]);
+  const onServer = await getLesson(member, 2002);
+  expect(store.getState().training.completed[2002]).toBe(onServer.completed_on);
 
-  store.dispatch(navigated({ pathname: '/training/listening', search: '' }));
+  store.dispatch(navigated({ pathname: '/training/module-welcome', search: '' }));
   await new Promise((r) => setTimeout(r, 200));
-  expect(completions).toHaveLength(1);
+  expect(completions()).toHaveLength(1);
 });
 
 test('leaving an article completes it, and the next article opens the dialog once the module is done', async () => {
-  lessons[2] = lesson(2002, 'article', { complete: false, duration: 600 });
-  lessons[1]!.duration = 600;
-  lessons.push(lesson(2003, 'article', { complete: true }));
-  const { store } = start();
-  open(store, 'lesson-2001');
+  // Module Planning: both videos were watched before; its two articles take minutes to read.
+  await completedBefore(3002, [2009, 2011]);
+  const { store } = await start();
+  open(store, 'module-planning', 'mentoring-basics-1');
   await until(() => store.getState().training.lesson.status === 'loaded');
-  open(store, 'lesson-2002');
-  expect(await until(() => completions.length === 1)).toBe(true);
+  open(store, 'module-planning', 'service-basics-1');
+  expect(await until(() => completions().length === 1)).toBe(true);
   expect(store.getState().training.completionDialogOpen).toBe(false);
-  await until(() => store.getState().training.lesson.lesson?.id === 2002);
-  open(store, 'lesson-2003');
-  expect(await until(() => completions.length === 2)).toBe(true);
+  await until(() => store.getState().training.lesson.lesson?.id === 2010);
+  open(store, 'module-planning', 'mentoring-basics-1');
+  expect(await until(() => completions().length === 2)).toBe(true);
   expect(await until(() => store.getState().training.completionDialogOpen)).toBe(true);
+  expect(await until(() => store.getState().training.pending === 0)).toBe(true);
+  expect(await completeOnServer('module-planning')).toEqual([2008, 2009, 2010, 2011]);
 });
 
 test('a completion the server cannot take shows at once, waits in storage, and is replayed when it returns', async () => {
-  failCompletions = true;
-  const { store, stored } = start();
-  open(store, 'lesson-2002');
+  const { store, stored } = await start();
+  faults.fail({ match: 'POST /wp/v2/playlist/lesson-complete', fault: { status: 503 } });
+  open(store, 'module-feedback', 'reflection-in-practice-1');
   await until(() => store.getState().training.lesson.status === 'loaded');
-  store.dispatch(videoWatched({ lessonId: 2002 }));
-  expect(store.getState().training.completed[2002]).toBeDefined();
+  store.dispatch(videoWatched({ lessonId: 2013 }));
+  expect(store.getState().training.completed[2013]).toBeDefined();
   expect(await until(() => store.getState().training.pending === 1)).toBe(true);
-  expect(queued(stored)).toMatchObject([{ lesson_id: 2002 }]);
+  expect(queued(stored)).toMatchObject([{ lesson_id: 2013 }]);
+  expect(await completeOnServer('module-feedback')).toEqual([]);
 
-  failCompletions = false;
-  expect(await until(() => completions.length === 1, 5000)).toBe(true);
-  expect(await until(() => store.getState().training.pending === 0)).toBe(true);
+  faults.heal();
+  expect(await until(() => store.getState().training.pending === 0, 5000)).toBe(true);
   expect(queued(stored)).toEqual([]);
-  expect(store.getState().training.completed[2002]).toBe('2026-03-01T10:00:00.000Z');
+  expect(await completeOnServer('module-feedback')).toEqual([2013]);
+  const onServer = await getLesson(member, 2013);
+  expect(store.getState().training.completed[2013]).toBe(onServer.completed_on);
+});
+
+test('a completion made offline waits in storage and reaches the server once the network is back', async () => {
+  const { store, stored } = await start();
+  open(store, 'module-listening', 'vision-in-practice-1');
+  await until(() => store.getState().training.lesson.status === 'loaded');
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+  faults.fail({ match: '/', fault: 'network' });
+  store.dispatch(videoWatched({ lessonId: 2005 }));
+  expect(store.getState().training.completed[2005]).toBeDefined();
+  expect(await until(() => store.getState().training.pending === 1)).toBe(true);
+  expect(queued(stored)).toMatchObject([{ lesson_id: 2005 }]);
+  expect(completions()).toHaveLength(1);
+
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+  faults.heal();
+  expect(await until(() => store.getState().training.pending === 0, 5000)).toBe(true);
+  expect(queued(stored)).toEqual([]);
+  expect(await completeOnServer('module-listening')).toEqual([2005]);
 });
 
 test('completions queued before a reload are shown and sent at start', async () => {
-  const entry = {
-    userId: 7,
-    lesson_id: 2002,
+  const entry = (userId: number, lesson_id: number) => ({
+    userId,
+    lesson_id,
     lesson_blog_id: 1,
-    playlist_id: 3000,
+    playlist_id: 3004,
     playlist_blog_id: 1,
     completed_on: '2026-02-02T00:00:00Z',
-  };
-  const other = { ...entry, userId: 8, lesson_id: 2001 };
-  const { store, stored } = start({ [QUEUE_KEY]: JSON.stringify([entry, other]) });
-  expect(store.getState().training.completed[2002]).toBe('2026-02-02T00:00:00Z');
-  expect(await until(() => completions.length === 1)).toBe(true);
-  expect(completions[0]).toMatchObject({ lesson_id: 2002 });
+  });
+  const { store, stored, memberId } = await start((memberId) => ({
+    [QUEUE_KEY]: JSON.stringify([entry(memberId, 2019), entry(memberId + 1, 2018)]),
+  }));
+  expect(store.getState().training.completed[2019]).toBe('2026-02-02T00:00:00Z');
+  expect(await until(() => completions().length === 1)).toBe(true);
   // Another member's completion on this browser is not theirs to send.
   expect(await until(() => queued(stored).length === 1)).toBe(true);
-  expect(queued(stored)).toMatchObject([{ userId: 8 }]);
+  expect(queued(stored)).toMatchObject([{ userId: memberId + 1, lesson_id: 2018 }]);
+  expect(await completeOnServer('module-conflict')).toEqual([2019]);
 });
 
 test('a video resumes at the position the server saved for the member', async () => {
-  const { store } = start();
-  open(store, '2002');
+  await saveLessonPosition(member, 2021, { position: 2.5, duration: 4 });
+  const { store } = await start();
+  open(store, 'module-vision', '2021');
   expect(await until(() => store.getState().training.lesson.startAt !== null)).toBe(true);
   expect(store.getState().training.lesson.startAt).toBe(2.5);
+  expect(faults.calls).toContain('GET /wp/v2/lesson/2021/position');
 });
 
 test('a lesson missing from its module is not found', async () => {
-  const { store } = start();
-  open(store, 'lesson-9999');
+  const { store } = await start();
+  // Welcome basics 2 is a real lesson, of module Conflict.
+  open(store, 'module-welcome', 'welcome-basics-2');
   expect(await until(() => store.getState().training.lesson.status === 'notFound')).toBe(true);
+  open(store, 'module-welcome', 'lesson-9999');
+  expect(await until(() => store.getState().training.lesson.status === 'notFound')).toBe(true);
+  expect(faults.calls.filter((call) => call.startsWith('GET /wp/v2/lesson/'))).toEqual([]);
 });
 
 test('Redo resets the module on the server, forgets the seconds read and opens the first lesson', async () => {
-  const { store, stored, navigations } = start({
-    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2001: 2 }, videos: { 2002: 3 } }),
+  await completedBefore(3006, [2024, 2025, 2026, 2027]);
+  const { store, stored, navigations } = await start({
+    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2024: 120 }, videos: { 2025: 3 } }),
   });
-  store.dispatch(moduleRequested('listening'));
+  store.dispatch(moduleRequested('module-habits'));
   await until(() => store.getState().training.module.status === 'loaded');
-  store.dispatch(redoRequested({ moduleKey: 'listening' }));
-  expect(await until(() => navigations.includes('/training/listening/lesson-2000'))).toBe(true);
-  expect(resets).toEqual(['/wp-json/wp/v2/playlist/1/3000/progress']);
+  expect(store.getState().training.module.playlist?.lessons.every((item) => item.complete)).toBe(
+    true,
+  );
+  store.dispatch(redoRequested({ moduleKey: 'module-habits' }));
+  expect(
+    await until(() => navigations.includes('/training/module-habits/mentoring-basics-2')),
+  ).toBe(true);
+  expect(faults.calls.filter((call) => call.startsWith('DELETE '))).toEqual([
+    'DELETE /wp/v2/playlist/1/3006/progress',
+  ]);
   expect(JSON.parse(stored.get(PROGRESS_KEY)!)).toEqual({ lessons: {}, videos: {} });
   expect(store.getState().training.module.playlist?.lessons.every((item) => !item.complete)).toBe(
     true,
   );
+  expect(await completeOnServer('module-habits')).toEqual([]);
 });
 
 test('Continue opens the first incomplete lesson of the module', async () => {
-  const { store, navigations } = start();
-  store.dispatch(moduleRequested('listening'));
+  await completedBefore(3007, [2028]);
+  const { store, navigations } = await start();
+  store.dispatch(moduleRequested('module-teamwork'));
   await until(() => store.getState().training.module.status === 'loaded');
-  store.dispatch(moduleStarted({ moduleKey: 'listening' }));
+  store.dispatch(moduleStarted({ moduleKey: 'module-teamwork' }));
   expect(await until(() => navigations.length > 0)).toBe(true);
-  expect(navigations).toEqual(['/training/listening/lesson-2001']);
+  expect(navigations).toEqual(['/training/module-teamwork/reflection-in-practice-2']);
 });
 
 test('visiting the centre is told to the customer-chat tool when it is on the page', async () => {
-  const { store, globals } = start();
+  const { store, globals } = await start();
   const events: unknown[][] = [];
   globals.Intercom = (...args: unknown[]) => void events.push(args);
   store.dispatch(trainingVisited());

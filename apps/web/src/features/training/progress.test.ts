@@ -1,4 +1,5 @@
 import type { Lesson } from '@campus/api-client';
+import { aLesson } from '@campus/api-client/testing';
 import {
   matchesKey,
   moduleAction,
@@ -8,16 +9,8 @@ import {
   PROGRESS_KEY,
 } from './progress';
 
-const lesson = (id: number, type: Lesson['type'], complete = false): Lesson => ({
-  id,
-  blog_id: 1,
-  title: `Lesson ${id}`,
-  slug: `lesson-${id}`,
-  content: { rendered: '' },
-  type,
-  duration: 60,
-  complete,
-});
+const lesson = (id: number, type: Lesson['type'], complete = false) =>
+  aLesson({ id, title: `Lesson ${id}`, type, complete });
 
 const sample = {
   lessons: [

@@ -1,37 +1,43 @@
+import { withFaults, type FaultyFetch } from '@campus/api-client/testing';
+import { startCampus, type Campus } from '@campus/server/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
-import { createAppStore, type AppStore } from '../../app/store';
-import { testServices } from '../../app/testing';
+import type { AppStore } from '../../app/store';
 import { createI18n } from '../../i18n';
-import { startSearchServer, type SearchTestServer } from './testServer';
+import { campusServices, stopStore } from '../../testing/kit';
 
 // Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
-let backend: SearchTestServer;
+let campus: Campus;
+let faults: FaultyFetch;
 const stores: AppStore[] = [];
 beforeAll(async () => {
-  backend = await startSearchServer();
+  campus = await startCampus();
 });
 afterEach(() => {
-  for (const store of stores.splice(0)) store.rootTask.cancel();
-  backend.requests.length = 0;
+  for (const store of stores.splice(0)) stopStore(store);
 });
-afterAll(() => backend.close());
+afterAll(() => campus.close());
 
 async function renderApp(path: string) {
-  const kit = testServices({ api: backend.api(), hostSettings: { theme: { supports: { search: true } } } });
-  kit.services.storage.setItem('cookies_agreed', '1');
-  const store = createAppStore(kit.services);
+  faults = withFaults();
+  const { store, services } = await campusServices(campus, {
+    signedIn: false,
+    hostSettings: { theme: { supports: { search: true } } },
+    faults,
+  });
   stores.push(store);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
   render(<App store={store} router={router} i18n={await createI18n('en')} />);
   const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
   return { store, router, toggle: within(menu).getByRole('button', { name: 'Search' }) };
 }
+
+const popularTermCalls = () => faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms');
 
 // Found even while closed (hidden from assistive technology), to check that it is closed.
 const panel = () => screen.getByRole('complementary', { hidden: true });
@@ -40,7 +46,7 @@ test('the menu button slides the panel in with the form and popular terms, loade
   const { router, toggle } = await renderApp('/course-library');
   expect(panel()).toHaveAttribute('data-open', 'false');
   expect(within(panel()).queryByRole('searchbox')).not.toBeInTheDocument();
-  expect(backend.requests).not.toContain('/wp/v2/search/popularTerms');
+  expect(popularTermCalls()).toHaveLength(0);
 
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -48,7 +54,18 @@ test('the menu button slides the panel in with the form and popular terms, loade
   const box = await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 });
   await waitFor(() => expect(box).toHaveFocus());
   const terms = await within(panel()).findByRole('list', { name: 'Popular searches' });
-  expect(backend.requests.filter((path) => path === '/wp/v2/search/popularTerms')).toHaveLength(1);
+  expect(popularTermCalls()).toHaveLength(1);
+  // The seeded terms, most searched first.
+  expect(within(terms).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'leadership',
+    'small groups',
+    'listening',
+    'conflict',
+    'prayer',
+    'welcome video',
+    'poster',
+    'worksheet',
+  ]);
 
   await userEvent.click(within(terms).getByRole('link', { name: 'small groups' }));
   expect(router.state.location.pathname).toBe('/search');

@@ -1,64 +1,74 @@
+import { withFaults, aResource, type FaultyFetch } from '@campus/api-client/testing';
+import { startCampus, type Campus } from '@campus/server/testing';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
-import { createAppStore, type AppStore } from '../../app/store';
-import { testServices } from '../../app/testing';
+import { campusServices, stopStore } from '../../testing/kit';
 import { createI18n } from '../../i18n';
 import { searchRoutes } from './routes';
-import { startSearchServer, type SearchTestServer } from './testServer';
+import { learningPath } from './selectors';
 
 // Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
-let backend: SearchTestServer;
+// The seeded catalogue, searched by a visitor. "ing" finds 24 series resources, 14 promo resources
+// and 23 learning posts; "week" finds the 36 series resources only.
+let campus: Campus;
+let faults: FaultyFetch;
 beforeAll(async () => {
-  backend = await startSearchServer();
+  campus = await startCampus();
 });
-const stores: AppStore[] = [];
+const stores: Array<Parameters<typeof stopStore>[0]> = [];
 afterEach(() => {
-  for (const store of stores.splice(0)) store.rootTask.cancel();
-  backend.requests.length = 0;
-  backend.failing.clear();
+  for (const store of stores.splice(0)) stopStore(store);
 });
-afterAll(() => backend.close());
+afterAll(() => campus.close());
 
 const host = { theme: { supports: { search: true } }, locale: { locale: 'en' } };
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
 async function renderApp(entry: Entry, hostSettings: unknown = host) {
-  const kit = testServices({ api: backend.api(), hostSettings });
-  kit.services.storage.setItem('cookies_agreed', '1');
-  const store = createAppStore(kit.services);
-  stores.push(store);
+  faults = withFaults();
+  const kit = await campusServices(campus, { signedIn: false, hostSettings, faults });
+  stores.push(kit.store);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [entry] });
-  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
   // The first render waits for the lazily loaded screen, which a cold test run compiles first.
   await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
-  return { ...kit, store, router };
+  return { ...kit, router };
 }
 
+const searches = () => faults.calls.filter((call) => call.startsWith('GET /wp/v2/search?'));
 const results = (container: HTMLElement) => within(container).getAllByRole('listitem');
 /** A card's text starts with its title (a resource card adds its kind after it). */
-const titled = (...titles: string[]) => titles.map((title) => expect.stringMatching(new RegExp(`^${title}(?!\\d)`)));
+const titled = (...titles: string[]) =>
+  titles.map((title) => expect.stringMatching(new RegExp(`^${title.replace(/[:.]/g, '\\$&')}(?!\\d)`)));
 
 test('the All tab shows up to 3 results of each non-empty section; See All Results opens that tab', async () => {
-  await renderApp('/search?q=week');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “week”' })).toBeInTheDocument();
+  await renderApp('/search?q=ing');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “ing”' })).toBeInTheDocument();
   const tabs = await screen.findAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Series Material', 'Promo Material', 'Learning Centre']);
   expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
   const series = screen.getByRole('region', { name: 'Series Material' });
-  expect(results(series)).toHaveLength(3);
-  expect(results(screen.getByRole('region', { name: 'Promo Material' }))).toHaveLength(2);
+  expect(results(series).map((item) => item.textContent)).toEqual(
+    titled(
+      'First Steps week 9 Worksheet: Storytelling',
+      'First Steps week 7 Session video: Mentoring',
+      'First Steps week 4 Session video: Planning',
+    ),
+  );
+  expect(results(screen.getByRole('region', { name: 'Promo Material' }))).toHaveLength(3);
   expect(results(screen.getByRole('region', { name: 'Learning Centre' }))).toHaveLength(3);
 
   await userEvent.click(within(series).getByRole('button', { name: 'See All Results' }));
   const seriesTab = screen.getByRole('tab', { name: 'Series Material' });
   expect(seriesTab).toHaveAttribute('aria-selected', 'true');
   expect(seriesTab).toHaveFocus();
+  // The first page of the 24 found.
   expect(results(screen.getByRole('tabpanel', { name: 'Series Material' }))).toHaveLength(20);
 });
 
@@ -72,7 +82,7 @@ test('a section with no results is left out of the All tab', async () => {
 });
 
 test('arrow keys, Home and End move between the tabs and select them', async () => {
-  await renderApp('/search?q=week');
+  await renderApp('/search?q=ing');
   const all = await screen.findByRole('tab', { name: 'All' });
   expect(screen.getByRole('tab', { name: 'Promo Material' })).toHaveAttribute('tabindex', '-1');
   all.focus();
@@ -95,58 +105,114 @@ test.each([
   ['training', 'Learning Centre'],
   ['all', 'All'],
 ])('navigation state section %s opens on the %s tab', async (section, tab) => {
-  await renderApp({ pathname: '/search', search: '?q=week', state: { section } });
+  await renderApp({ pathname: '/search', search: '?q=ing', state: { section } });
   expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel', { name: tab })).toBeInTheDocument();
 });
 
 test('learning results link into the Learning Centre', async () => {
-  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'training' } });
+  await renderApp({ pathname: '/search', search: '?q=ing', state: { section: 'training' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
-  expect(within(panel).getByRole('link', { name: /Module week/ })).toHaveAttribute('href', '/training/module-one');
-  expect(within(panel).getByRole('link', { name: /^Video lesson week/ })).toHaveAttribute('href', '/training/module-one/video-lesson');
-  expect(within(panel).getByRole('link', { name: /Loose video week/ })).toHaveAttribute('href', '/training/article/loose-video');
-  expect(within(panel).getByRole('link', { name: /An article week/ })).toHaveAttribute('href', '/training/article/an-article');
+  expect(within(panel).getByRole('link', { name: /^Listening: a module/ })).toHaveAttribute('href', '/training/module-listening');
+  // The server's search hits do not say which modules hold a lesson, so a video opens on its own.
+  expect(within(panel).getByRole('link', { name: /^Feedback in practice 3/ })).toHaveAttribute(
+    'href',
+    '/training/article/feedback-in-practice-3',
+  );
+  expect(within(panel).getByRole('link', { name: /^Planning basics 3/ })).toHaveAttribute('href', '/training/article/planning-basics-3');
+});
+
+test('a video hit that names its module links into that module; an article never does', () => {
+  const module = { id: 3001, blog_id: 1, slug: 'module-listening' };
+  const video = { ...aResource({ id: 2001, type: 'video', slug: 'listening-in-practice-1' }), playlists: [module] };
+  expect(learningPath(video)).toBe('/training/module-listening/listening-in-practice-1');
+  expect(learningPath({ ...video, playlists: [] })).toBe('/training/article/listening-in-practice-1');
+  const article = { ...aResource({ id: 2000, type: 'article', slug: 'welcome-basics-1' }), playlists: [module] };
+  expect(learningPath(article)).toBe('/training/article/welcome-basics-1');
 });
 
 test('series and promo tabs filter by series and type on the client', async () => {
   await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
-  await within(panel).findByRole('option', { name: 'Alpha' });
+  await within(panel).findByRole('option', { name: 'Leading Teams' });
   const seriesSelect = within(panel).getByRole('combobox', { name: 'Series' });
-  // Only the series present in the results are offered, named from the product list.
-  expect(within(seriesSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Alpha', 'Beta']);
-  const searchesBefore = backend.requests.filter((path) => path.startsWith('/wp/v2/search')).length;
+  // Only the series present in the loaded results are offered (the first 20 of 36 hold no
+  // Foundations resource, and First Steps is free), named from the product list.
+  expect(within(seriesSelect).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'All',
+    'Growing Together',
+    'Leading Teams',
+  ]);
+  const searchesBefore = searches().length;
 
-  await userEvent.selectOptions(seriesSelect, 'Beta');
+  await userEvent.selectOptions(seriesSelect, 'Leading Teams');
   expect(results(panel).map((item) => item.textContent)).toEqual(
-    titled(...Array.from({ length: 10 }, (_, index) => `Beta week ${index * 2 + 2}`)),
+    titled(
+      'Leading Teams week 9 Slide: Feedback',
+      'Leading Teams week 8 Toolkit: Listening',
+      'Leading Teams week 7 Session video: Community',
+      'Leading Teams week 6 Slide: Reflection',
+      'Leading Teams week 5 Toolkit: Hospitality',
+      'Leading Teams week 4 Session video: Prayer',
+      'Leading Teams week 3 Slide: Teamwork',
+      'Leading Teams week 2 Toolkit: Vision',
+      'Leading Teams week 1 Session video: Feedback',
+    ),
   );
   const typeSelect = within(panel).getByRole('combobox', { name: 'Type' });
   expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Documents']);
   await userEvent.selectOptions(typeSelect, 'Videos');
-  expect(results(panel).map((item) => item.textContent)).toEqual(titled('Beta week 4', 'Beta week 10', 'Beta week 16'));
-  expect(backend.requests.filter((path) => path.startsWith('/wp/v2/search'))).toHaveLength(searchesBefore);
+  expect(results(panel).map((item) => item.textContent)).toEqual(
+    titled(
+      'Leading Teams week 7 Session video: Community',
+      'Leading Teams week 4 Session video: Prayer',
+      'Leading Teams week 1 Session video: Feedback',
+    ),
+  );
+  expect(searches()).toHaveLength(searchesBefore);
 
   await userEvent.selectOptions(seriesSelect, 'All');
   await userEvent.selectOptions(typeSelect, 'Documents');
-  expect(results(panel)).toHaveLength(13);
+  // 6 of the 20 loaded are session videos.
+  expect(results(panel)).toHaveLength(14);
 });
 
 test('the learning tab filters by category and by article, video or module', async () => {
-  await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'training' } });
+  await renderApp({ pathname: '/search', search: '?q=ing', state: { section: 'training' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
   const category = within(panel).getByRole('combobox', { name: 'Category' });
-  await within(category).findByRole('option', { name: 'Leadership' });
-  expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Leadership', 'Well-being']);
+  await within(category).findByRole('option', { name: 'Well-being' });
+  expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'All',
+    'Leadership',
+    'Facilitation',
+    'Communication',
+    'Well-being',
+  ]);
   const type = within(panel).getByRole('combobox', { name: 'Type' });
   expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Articles', 'Modules']);
 
-  await userEvent.selectOptions(category, 'Leadership');
-  expect(results(panel).map((item) => item.textContent)).toEqual(['Loose video weekVideo', 'An article weekArticle']);
-  await userEvent.selectOptions(type, 'Articles');
-  expect(results(panel).map((item) => item.textContent)).toEqual(['An article weekArticle']);
+  await userEvent.selectOptions(category, 'Well-being');
+  const wellBeingVideos = [
+    'Feedback in practice 3Video',
+    'Community in practice 2Video',
+    'Hospitality in practice 2Video',
+    'Teamwork in practice 2Video',
+    'Feedback in practice 2Video',
+    'Community in practice 1Video',
+    'Hospitality in practice 1Video',
+    'Teamwork in practice 1Video',
+  ];
+  expect(results(panel).map((item) => item.textContent)).toEqual([
+    'Feedback: a moduleModule',
+    'Teamwork: a moduleModule',
+    ...wellBeingVideos,
+  ]);
+  await userEvent.selectOptions(type, 'Videos');
+  expect(results(panel).map((item) => item.textContent)).toEqual(wellBeingVideos);
   await userEvent.selectOptions(type, 'Modules');
+  expect(results(panel).map((item) => item.textContent)).toEqual(['Feedback: a moduleModule', 'Teamwork: a moduleModule']);
+  await userEvent.selectOptions(type, 'Articles');
   expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
   expect(panel).toHaveTextContent('No loaded results match these filters.');
 });
@@ -155,11 +221,12 @@ test('Load more asks for the next 20 by offset and disappears when everything is
   await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
   expect(results(panel)).toHaveLength(20);
-  expect(panel).toHaveTextContent('Showing 20 of 25');
+  expect(panel).toHaveTextContent('Showing 20 of 36');
   await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
-  expect(await within(panel).findByText('Showing 25 of 25')).toBeInTheDocument();
-  expect(results(panel)).toHaveLength(25);
-  expect(backend.requests).toContain('/wp/v2/search?offset=20&per_page=20&search=week&section=materials');
+  expect(await within(panel).findByText('Showing 36 of 36')).toBeInTheDocument();
+  expect(results(panel)).toHaveLength(36);
+  expect(faults.calls).toContain('GET /wp/v2/search?offset=20&per_page=20&search=week&section=materials');
+  expect(results(panel)[35]).toHaveTextContent(/^Foundations week 1 Session video: Listening/);
   expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   // Focus goes to the first new result rather than being lost with the button.
   expect(within(results(panel)[20]!).getByRole('button')).toHaveFocus();
@@ -189,7 +256,7 @@ test('the sentinel asks for more as it comes into view', async () => {
     act(() => {
       watching?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     });
-    expect(await within(panel).findByText('Showing 25 of 25')).toBeInTheDocument();
+    expect(await within(panel).findByText('Showing 36 of 36')).toBeInTheDocument();
   } finally {
     Reflect.deleteProperty(window, 'IntersectionObserver');
   }
@@ -207,14 +274,15 @@ test('no results: the spec sentence, the heading and popular terms that search a
   await userEvent.click(within(terms).getByRole('link', { name: 'leadership' }));
   expect(router.state.location.search).toBe('?q=leadership');
   expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “leadership”' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Learning Centre' })).toBeInTheDocument();
 });
 
 test('the results reload when the query changes', async () => {
   const { router } = await renderApp('/search?q=poster');
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
   await userEvent.clear(screen.getByRole('searchbox', { name: 'Search for' }));
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), 'alpha{Enter}');
-  expect(router.state.location.search).toBe('?q=alpha');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search for' }), 'toolkit{Enter}');
+  expect(router.state.location.search).toBe('?q=toolkit');
   expect(await screen.findByRole('region', { name: 'Series Material' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Promo Material' })).not.toBeInTheDocument();
 
@@ -223,13 +291,17 @@ test('the results reload when the query changes', async () => {
 });
 
 test('a failed search says so and can be tried again', async () => {
-  backend.failing.add('search=broken');
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await renderApp('/search?q=broken');
-  expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be completed.');
-  backend.failing.clear();
+  faults = withFaults();
+  faults.fail({ match: /^GET \/wp\/v2\/search\?.*search=poster/, fault: { status: 500 } });
+  const kit = await campusServices(campus, { signedIn: false, hostSettings: host, faults });
+  stores.push(kit.store);
+  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: ['/search?q=poster'] });
+  render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
+  expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('The search could not be completed.');
+  faults.heal();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
   error.mockRestore();
 });
 
@@ -239,22 +311,22 @@ test('without a term the page offers the box and popular searches', async () => 
   expect(screen.getByText('Type what you are looking for and press Search.')).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Popular searches' });
   expect(within(list).getByRole('link', { name: 'leadership' })).toHaveAttribute('href', '/search?q=leadership');
-  expect(backend.requests.some((path) => path.startsWith('/wp/v2/search?'))).toBe(false);
+  expect(searches()).toEqual([]);
 });
 
 test.each([
   ['turns search off', { theme: { supports: { search: false } } }],
   ['does not mention search', { theme: { supports: {} } }],
 ])('a theme that %s sends /search to /dashboard', async (_case, hostSettings) => {
-  const kit = testServices({ api: backend.api(), hostSettings });
-  const store = createAppStore(kit.services);
-  stores.push(store);
+  faults = withFaults();
+  const kit = await campusServices(campus, { signedIn: false, hostSettings, faults });
+  stores.push(kit.store);
   const router = createMemoryRouter(
     [{ path: '/', children: [...searchRoutes(kit.services), { path: 'dashboard', element: <h1>Dashboard page</h1> }] }],
     { initialEntries: ['/search?q=week'] },
   );
-  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
   expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboard');
-  expect(backend.requests.some((path) => path.startsWith('/wp/v2/search'))).toBe(false);
+  expect(faults.calls.some((call) => call.startsWith('GET /wp/v2/search'))).toBe(false);
 });

@@ -1,71 +1,82 @@
 /** @jest-environment node */
+import { createApiClient } from '@campus/api-client';
+import { until, withFaults, type FaultyFetch } from '@campus/api-client/testing';
+import { startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { searchPanelToggled } from './slice';
 import { moreRequested, searchRequested } from './slice';
-import { startSearchServer, type SearchTestServer } from './testServer';
 
-let backend: SearchTestServer;
+// The seeded catalogue, searched by a visitor: "ing" finds 24 series resources, 14 promo resources
+// and 23 learning posts; "week" the 36 series resources only; "toolkit" 6 and "clip" 7.
+let campus: Campus;
+let faults: FaultyFetch;
 let store: AppStore | undefined;
 
 beforeAll(async () => {
-  backend = await startSearchServer();
+  campus = await startCampus();
 });
-afterEach(() => {
-  store?.rootTask.cancel();
-  backend.requests.length = 0;
-  backend.delays.clear();
-  backend.failing.clear();
-});
-afterAll(() => backend.close());
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
+afterEach(() => store?.rootTask.cancel());
+afterAll(() => campus.close());
 
 function start() {
-  const kit = testServices({ api: backend.api(), hostSettings: { theme: { supports: { search: true } } } });
+  faults = withFaults();
+  // No retries: a failure answer must reach the saga at once.
+  const api = createApiClient({ baseUrl: campus.baseUrl, fetch: faults.fetch, retry: { retries: 0 } });
+  const kit = testServices({ api, hostSettings: { theme: { supports: { search: true } } } });
   store = createAppStore(kit.services);
   return store;
 }
 
-const searches = () => backend.requests.filter((path) => path.startsWith('/wp/v2/search?'));
+const searches = () => faults.calls.filter((call) => call.startsWith('GET /wp/v2/search?'));
 
 test('a search loads the first 20 of every section in one call, by offset', async () => {
   const store = start();
-  store.dispatch(searchRequested({ q: 'week' }));
+  store.dispatch(searchRequested({ q: 'ing' }));
   expect(store.getState().search.status).toBe('loading');
   expect(await until(() => store.getState().search.status === 'ready')).toBe(true);
 
   const { sections, query } = store.getState().search;
-  expect(query).toBe('week');
+  expect(query).toBe('ing');
   expect(sections.materials.posts).toHaveLength(20);
-  expect(sections.materials.total).toBe(25);
-  expect(sections.promotional.total).toBe(2);
-  expect(sections.learning.total).toBe(4);
-  expect(searches()).toEqual(['/wp/v2/search?offset=0&per_page=20&search=week']);
+  expect(sections.materials.total).toBe(24);
+  expect(sections.promotional.posts).toHaveLength(14);
+  expect(sections.promotional.total).toBe(14);
+  expect(sections.learning.posts).toHaveLength(20);
+  expect(sections.learning.total).toBe(23);
+  expect(searches()).toEqual(['GET /wp/v2/search?offset=0&per_page=20&search=ing']);
   // Results found: the filter lists load (series names and lesson categories), not popular terms.
   expect(await until(() => store.getState().search.optionsStatus === 'ready')).toBe(true);
-  expect(store.getState().search.products.map((product) => product.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
-  expect(store.getState().search.categories.map((category) => category.slug)).toEqual(['leadership', 'well-being']);
-  expect(backend.requests).not.toContain('/wp/v2/search/popularTerms');
+  expect(store.getState().search.products.map((product) => product.title)).toEqual([
+    'Foundations',
+    'Growing Together',
+    'Leading Teams',
+    'First Steps',
+  ]);
+  expect(store.getState().search.categories.map((category) => category.slug)).toEqual([
+    'leadership',
+    'facilitation',
+    'communication',
+    'well-being',
+  ]);
+  expect(faults.calls).not.toContain('GET /wp/v2/search/popularTerms');
 });
 
 test('the next page of a section is asked for by offset, once, and appended', async () => {
   const store = start();
-  store.dispatch(searchRequested({ q: 'week' }));
+  store.dispatch(searchRequested({ q: 'ing' }));
   await until(() => store.getState().search.status === 'ready');
-  backend.delays.set('section=materials', 50);
+  faults.fail({ match: /section=materials/, delayMs: 50 });
 
   store.dispatch(moreRequested({ section: 'materials' }));
   store.dispatch(moreRequested({ section: 'materials' }));
   expect(store.getState().search.sections.materials.loadingMore).toBe(true);
-  expect(await until(() => store.getState().search.sections.materials.posts.length === 25)).toBe(true);
-  expect(searches().filter((path) => path.includes('section='))).toEqual([
-    '/wp/v2/search?offset=20&per_page=20&search=week&section=materials',
+  expect(await until(() => store.getState().search.sections.materials.posts.length === 24)).toBe(true);
+  expect(searches().filter((call) => call.includes('section='))).toEqual([
+    'GET /wp/v2/search?offset=20&per_page=20&search=ing&section=materials',
   ]);
   expect(store.getState().search.sections.materials.loadingMore).toBe(false);
+  expect(store.getState().search.sections.materials.posts.at(-1)?.title).toBe('Foundations week 1 Session video: Listening');
 
   // Everything is loaded: asking again sends nothing.
   store.dispatch(moreRequested({ section: 'materials' }));
@@ -77,29 +88,37 @@ test('a page of an earlier search that arrives late is not appended to a new sea
   const store = start();
   store.dispatch(searchRequested({ q: 'week' }));
   await until(() => store.getState().search.status === 'ready');
-  backend.delays.set('section=materials', 100);
+  faults.fail({ match: /section=materials/, delayMs: 100 });
   store.dispatch(moreRequested({ section: 'materials' }));
-  store.dispatch(searchRequested({ q: 'alpha' }));
+  store.dispatch(searchRequested({ q: 'toolkit' }));
   await until(() => store.getState().search.status === 'ready');
-  await until(() => backend.requests.some((path) => path.includes('section=materials')));
+  await until(() => faults.calls.some((call) => call.includes('section=materials')));
   await new Promise((r) => setTimeout(r, 200));
 
   const { sections, query } = store.getState().search;
-  expect(query).toBe('alpha');
-  expect(sections.materials.total).toBe(13);
-  expect(sections.materials.posts.every((post) => post.title.startsWith('Alpha'))).toBe(true);
-  expect(sections.materials.posts).toHaveLength(13);
+  expect(query).toBe('toolkit');
+  expect(sections.materials.total).toBe(6);
+  expect(sections.materials.posts.every((post) => post.title.includes(' Toolkit: '))).toBe(true);
+  expect(sections.materials.posts).toHaveLength(6);
 });
 
 test('a newer search replaces one still under way', async () => {
   const store = start();
-  backend.delays.set('search=week', 100);
+  faults.fail({ match: /search=week/, delayMs: 100 });
   store.dispatch(searchRequested({ q: 'week' }));
-  store.dispatch(searchRequested({ q: 'poster' }));
+  store.dispatch(searchRequested({ q: 'clip' }));
   await until(() => store.getState().search.status === 'ready');
   await new Promise((r) => setTimeout(r, 150));
-  expect(store.getState().search.query).toBe('poster');
-  expect(store.getState().search.sections.promotional.posts.map((post) => post.title)).toEqual(['Poster week one']);
+  expect(store.getState().search.query).toBe('clip');
+  expect(store.getState().search.sections.promotional.posts.map((post) => post.title)).toEqual([
+    'Promo clip: Storytelling evening',
+    'Promo clip: Service evening',
+    'Promo clip: Mentoring evening',
+    'Promo clip: Habits evening',
+    'Promo clip: Conflict evening',
+    'Promo clip: Planning evening',
+    'Promo clip: Welcome evening',
+  ]);
   expect(store.getState().search.sections.materials.total).toBe(0);
 });
 
@@ -108,15 +127,25 @@ test('no results ask for popular terms; a failed search or page is reported, not
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   store.dispatch(searchRequested({ q: 'nothing here' }));
   expect(await until(() => store.getState().search.popularTermsStatus === 'ready')).toBe(true);
-  expect(store.getState().search.popularTerms.map((term) => term.term)).toEqual(['leadership', 'small groups']);
+  // The seeded terms, each searched with results by at least three people; most searched first.
+  expect(store.getState().search.popularTerms.map((term) => term.term)).toEqual([
+    'leadership',
+    'small groups',
+    'listening',
+    'conflict',
+    'prayer',
+    'welcome video',
+    'poster',
+    'worksheet',
+  ]);
 
-  backend.failing.add('search=broken');
+  faults.fail({ match: /search=broken/, fault: { status: 500 } });
   store.dispatch(searchRequested({ q: 'broken' }));
   expect(await until(() => store.getState().search.status === 'error')).toBe(true);
 
   store.dispatch(searchRequested({ q: 'week' }));
   await until(() => store.getState().search.status === 'ready');
-  backend.failing.add('offset=20');
+  faults.fail({ match: /offset=20/, fault: { status: 500 } });
   store.dispatch(moreRequested({ section: 'materials' }));
   expect(await until(() => store.getState().search.sections.materials.moreFailed)).toBe(true);
   expect(store.getState().search.sections.materials.loadingMore).toBe(false);
@@ -127,11 +156,11 @@ test('no results ask for popular terms; a failed search or page is reported, not
 test('the panel loads popular terms only when it opens, and only once', async () => {
   const store = start();
   await new Promise((r) => setTimeout(r, 30));
-  expect(backend.requests).not.toContain('/wp/v2/search/popularTerms');
+  expect(faults.calls).not.toContain('GET /wp/v2/search/popularTerms');
   store.dispatch(searchPanelToggled());
   expect(await until(() => store.getState().search.popularTermsStatus === 'ready')).toBe(true);
   store.dispatch(searchPanelToggled());
   store.dispatch(searchPanelToggled());
   await new Promise((r) => setTimeout(r, 50));
-  expect(backend.requests.filter((path) => path === '/wp/v2/search/popularTerms')).toHaveLength(1);
+  expect(faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms')).toHaveLength(1);
 });

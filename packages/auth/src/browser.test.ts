@@ -1,4 +1,5 @@
-import { createApiClient } from '@campus/api-client';
+import { createApiClient, login } from '@campus/api-client';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import {
   PROFILE_KEY,
   REMEMBER_ME_COOKIE,
@@ -6,7 +7,13 @@ import {
   createSession,
   documentCookies,
 } from './index';
-import { TEST_USER, createFakeAuthServer, makeToken } from './testing';
+
+let campus: Campus;
+
+beforeAll(async () => {
+  campus = await startCampus();
+});
+afterAll(() => campus.close());
 
 afterEach(() => {
   localStorage.clear();
@@ -28,13 +35,11 @@ test('a cookie written without encoding is read as it is', () => {
 });
 
 test('by default the session uses localStorage, document cookies and window storage events', async () => {
-  const server = createFakeAuthServer({ clock: { now: () => Date.now() } });
-  server.addUser(TEST_USER);
-  const client = createApiClient({ fetch: server.fetch, getToken: () => session.getToken() });
+  const client = createApiClient({ baseUrl: campus.baseUrl, getToken: () => session.getToken() });
   const session = createSession({ client });
   await session.login({
-    user_email: TEST_USER.profile.email,
-    password: TEST_USER.password,
+    user_email: 'member@campus.test',
+    password: DEMO_PASSWORD,
     rememberMe: true,
   });
   expect(localStorage.getItem(TOKEN_KEY)).toBe(session.getToken());
@@ -50,12 +55,21 @@ test('by default the session uses localStorage, document cookies and window stor
   session.dispose();
 });
 
-test('a persistent session found at start-up in the browser keeps its profile', () => {
-  localStorage.setItem(TOKEN_KEY, makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }));
-  localStorage.setItem(PROFILE_KEY, JSON.stringify(TEST_USER.profile));
+test('a persistent session found at start-up in the browser keeps its profile', async () => {
+  // Signed in on an earlier visit.
+  const { token, profile } = await login(createApiClient({ baseUrl: campus.baseUrl }), {
+    user_email: 'member@campus.test',
+    password: DEMO_PASSWORD,
+    options: {},
+  });
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
   document.cookie = `${REMEMBER_ME_COOKIE}=1; path=/`;
-  const server = createFakeAuthServer();
-  const session = createSession({ client: createApiClient({ fetch: server.fetch }) });
-  expect(session.getCurrentUser()).toMatchObject({ isLoggedIn: true, first_name: 'Mia' });
+  const client = createApiClient({ baseUrl: campus.baseUrl, getToken: () => session.getToken() });
+  const session = createSession({ client });
+  expect(session.getCurrentUser()).toMatchObject({ isLoggedIn: true, first_name: 'Maya' });
+  // The stored profile is trusted until the guard asks: the server confirms the token then.
+  await expect(session.checkLogin('/dashboard')).resolves.toBe('allowed');
+  expect(session.getState().verified).toBe(true);
   session.dispose();
 });

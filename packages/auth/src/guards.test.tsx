@@ -7,18 +7,71 @@ import {
   isRouteErrorResponse,
   useRouteError,
 } from 'react-router-dom';
+import { createApiClient, decodeJwt, login } from '@campus/api-client';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import {
+  PROFILE_KEY,
+  REMEMBER_ME_COOKIE,
   SessionProvider,
+  TOKEN_KEY,
   TRAINING_UNAVAILABLE_MESSAGE,
+  createSession,
   requireLogin,
+  systemClock,
   requireTraining,
   useCurrentUser,
   useSession,
   visitorsOnly,
+  type Clock,
   type Session,
   type SessionEvent,
 } from './index';
-import { TEST_USER, createTestSession } from './testing';
+import { fakeClock, memoryCookies, memoryStorage } from './testing';
+
+const MEMBER = 'member@campus.test';
+
+let campus: Campus;
+const sessions: Session[] = [];
+
+beforeAll(async () => {
+  campus = await startCampus();
+});
+afterEach(() => sessions.splice(0).forEach((session) => session.dispose()));
+afterAll(() => campus.close());
+
+/** The session a page load finds: a visitor's, or one `as` signed in to and chose to remember. */
+async function visit({
+  as,
+  trainingDisabled = false,
+  clock = systemClock,
+}: { as?: string; trainingDisabled?: boolean; clock?: Clock } = {}): Promise<Session> {
+  const storage = memoryStorage();
+  const cookies = memoryCookies();
+  if (as) {
+    const signedIn = await login(createApiClient({ baseUrl: campus.baseUrl }), {
+      user_email: as,
+      password: DEMO_PASSWORD,
+      options: {},
+    });
+    storage.setItem(TOKEN_KEY, signedIn.token);
+    storage.setItem(PROFILE_KEY, JSON.stringify(signedIn.profile));
+    cookies.set(REMEMBER_ME_COOKIE, '1');
+  }
+  const client = createApiClient({ baseUrl: campus.baseUrl, getToken: () => session.getToken() });
+  const session = createSession({ client, storage, cookies, clock, events: null, trainingDisabled });
+  sessions.push(session);
+  return session;
+}
+
+/** The server's logout revokes the token for good, as a sign-out on another device does. */
+async function revoke(token: string | null): Promise<void> {
+  const answer = await fetch(`${campus.baseUrl}/wp-json/wp/v2/user/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!answer.ok) throw new Error(`logout answered ${answer.status}`);
+}
 
 const page = (name: string) => <h1>{name}</h1>;
 
@@ -72,37 +125,43 @@ function record(session: Session) {
 
 describe('login guard', () => {
   test('a visitor with no stored token passes', async () => {
-    const { session } = createTestSession();
+    const session = await visit();
     renderApp(session, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   test('a stored token that validates opens the page', async () => {
-    const { session } = createTestSession({ user: {} });
+    const session = await visit({ as: MEMBER });
+    expect(session.getState().verified).toBe(false);
     renderApp(session, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(session.getState().verified).toBe(true);
   });
 
   test('a token the server refuses sends to sign-on and returns to the page after login', async () => {
-    const { session, server } = createTestSession({ user: {} });
-    server.revoke(session.getToken() ?? '');
+    const session = await visit({ as: MEMBER });
+    await revoke(session.getToken());
     renderApp(session, '/training');
     expect(await screen.findByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
     expect(session.isLoggedIn()).toBe(false);
-    await session.login({ user_email: TEST_USER.profile.email, password: TEST_USER.password });
+    await session.login({ user_email: MEMBER, password: DEMO_PASSWORD });
     expect(session.takeReturnPath()).toBe('/training');
   });
 
   test('an expired token sends to sign-on', async () => {
-    const { session, clock } = createTestSession({ user: {} });
-    clock.advance(2 * 3_600_000);
+    const clock = fakeClock(Date.now());
+    const session = await visit({ as: MEMBER, clock });
+    clock.advance(Number(decodeJwt(session.getToken() ?? '').exp) * 1000 - clock.now());
     renderApp(session, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
   });
 
-  test.each(['support_couple', 'subscriber'])('a %s is logged out and sent away', async (role) => {
-    const { session } = createTestSession({ user: { user_roles: [role] } });
+  test.each([
+    ['support_couple', 'couple@campus.test'],
+    ['subscriber', 'subscriber@campus.test'],
+  ])('a %s is logged out and sent away', async (role, email) => {
+    const session = await visit({ as: email });
+    expect(session.getCurrentUser().user_roles).toEqual([role]);
     const seen = record(session);
     renderApp(session, '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
@@ -114,8 +173,8 @@ describe('login guard', () => {
   });
 
   test('the /(signon: prefix is reachable even with a refused token', async () => {
-    const { session, server } = createTestSession({ user: {} });
-    server.revoke(session.getToken() ?? '');
+    const session = await visit({ as: MEMBER });
+    await revoke(session.getToken());
     renderApp(session, '/(signon:user/signon)');
     expect(await screen.findByRole('heading', { name: 'Sign-on outlet' })).toBeInTheDocument();
   });
@@ -125,14 +184,14 @@ describe('visitors-only guard', () => {
   test.each(['/user/signon', '/user/signup'])(
     'a logged-in user at %s goes to /dashboard',
     async (path) => {
-      const { session } = createTestSession({ user: {} });
+      const session = await visit({ as: MEMBER });
       renderApp(session, path);
       expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     },
   );
 
   test('a visitor stays on sign-on', async () => {
-    const { session } = createTestSession();
+    const session = await visit();
     renderApp(session, '/user/signon');
     expect(await screen.findByRole('heading', { name: 'Sign on' })).toBeInTheDocument();
   });
@@ -140,13 +199,13 @@ describe('visitors-only guard', () => {
 
 describe('Learning Centre guard', () => {
   test('a member with training on and the locale flag set gets in', async () => {
-    const { session } = createTestSession({ user: {} });
+    const session = await visit({ as: MEMBER });
     renderApp(session, '/training');
     expect(await screen.findByRole('heading', { name: 'Learning Centre' })).toBeInTheDocument();
   });
 
   test('a locale without the training flag answers 403', async () => {
-    const { session } = createTestSession({ user: {} });
+    const session = await visit({ as: MEMBER });
     renderApp(session, '/training', false);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `403 ${TRAINING_UNAVAILABLE_MESSAGE}`,
@@ -154,7 +213,7 @@ describe('Learning Centre guard', () => {
   });
 
   test('a member where the theme disables training answers 403', async () => {
-    const { session } = createTestSession({ user: {}, trainingDisabled: true });
+    const session = await visit({ as: MEMBER, trainingDisabled: true });
     renderApp(session, '/training');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `403 ${TRAINING_UNAVAILABLE_MESSAGE}`,
@@ -162,10 +221,7 @@ describe('Learning Centre guard', () => {
   });
 
   test('a translator gets in where the theme disables training', async () => {
-    const { session } = createTestSession({
-      user: { user_roles: ['translator'] },
-      trainingDisabled: true,
-    });
+    const session = await visit({ as: 'translator@campus.test', trainingDisabled: true });
     renderApp(session, '/training');
     expect(await screen.findByRole('heading', { name: 'Learning Centre' })).toBeInTheDocument();
   });
@@ -185,7 +241,7 @@ describe('hooks', () => {
   }
 
   test('useCurrentUser follows login and logout', async () => {
-    const { session } = createTestSession();
+    const session = await visit();
     render(
       <SessionProvider session={session}>
         <Greeting />
@@ -193,9 +249,9 @@ describe('hooks', () => {
     );
     expect(screen.getByText('Signed out')).toBeInTheDocument();
     await act(() =>
-      session.login({ user_email: TEST_USER.profile.email, password: TEST_USER.password }),
+      session.login({ user_email: MEMBER, password: DEMO_PASSWORD }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Log out Mia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out Maya' }));
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 

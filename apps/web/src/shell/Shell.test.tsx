@@ -268,3 +268,27 @@ test('the menu follows a resize to phone width once the resizing has settled for
     window.matchMedia = desktopMatchMedia;
   }
 });
+
+test('the tab is named after the page; after a move, focus and an announcement go to its heading', async () => {
+  const { router } = await renderApp('/no-such-page');
+  const notFound = await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+  expect(document.title).toBe('Page not found · Campus');
+  // A first load leaves focus to the browser, as any page load does.
+  expect(notFound).not.toHaveFocus();
+
+  await act(() => router.navigate('/error'));
+  const error = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
+  expect(document.title).toBe('Something went wrong · Campus');
+  expect(error).toHaveFocus();
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Something went wrong');
+});
+
+test('the first Tab stop skips to the page content', async () => {
+  await renderApp('/no-such-page');
+  await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+  await userEvent.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  expect(skip).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+});

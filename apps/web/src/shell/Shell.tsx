@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorScreen } from '../kit/ErrorScreen';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { focusRing, visuallyHidden } from '@campus/ui';
 import { styled } from 'styled-components';
 import { useSettings } from '../kit/SettingsContext';
 import { RestartNotice } from '../features/app-status';
@@ -15,6 +16,7 @@ import { MENU_WIDTH, SideMenu } from './SideMenu';
 import { SlowHint } from '../kit/SlowHint';
 import { selectErrorPage } from './selectors';
 import { navigated } from '../kit/events';
+import { usePageArrival } from './usePageArrival';
 
 const Frame = styled.div`
   min-block-size: 100vh;
@@ -33,6 +35,33 @@ const Frame = styled.div`
 const Main = styled.main`
   min-inline-size: 0;
   padding: 24px;
+
+  &:focus,
+  h1[tabindex='-1']:focus {
+    outline: none;
+  }
+`;
+
+/** The first Tab stop of every page (WCAG 2.4.1): hidden until it has focus. */
+const SkipLink = styled.a`
+  position: fixed;
+  inset-block-start: 8px;
+  inset-inline-start: 8px;
+  z-index: 1200;
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  ${focusRing}
+
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+`;
+
+const Announcer = styled.p`
+  ${visuallyHidden}
 `;
 
 const Loader = styled.div`
@@ -71,6 +100,15 @@ export function Shell() {
   const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   const errorPage = useSelector(selectErrorPage);
+  const { t } = useTranslation();
+  const mainRef = useRef<HTMLElement>(null);
+  const arrival = usePageArrival(mainRef, pathname);
+
+  // Handled here rather than by the fragment link, which the router would take for a navigation.
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+  };
 
   useEffect(() => {
     dispatch(navigated({ pathname, search }));
@@ -78,9 +116,15 @@ export function Shell() {
 
   return (
     <Frame>
+      <SkipLink href="#main" onClick={skipToContent}>
+        {t('skipToContent')}
+      </SkipLink>
       <SideMenu settings={settings} />
       <SearchPanel />
-      <Main id="main">{errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}</Main>
+      <Main id="main" ref={mainRef} tabIndex={-1}>
+        {errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}
+      </Main>
+      <Announcer role="status">{arrival}</Announcer>
       <PageLoader />
       <BackToTop />
       <CookieBanner />

@@ -21,6 +21,7 @@ const shell = {
     message: 'This site uses cookies to keep you signed in and to understand how it is used.',
     accept: 'Accept',
   },
+  skipToContent: 'Skip to content',
   backToTop: 'Back to top',
   restart: { message: 'A new version of the application is available.', action: 'Restart' },
   loadFailure: {

@@ -22,6 +22,7 @@ const shell: ShellMessages = {
     message: 'Este sitio usa cookies para mantener tu sesión y entender cómo se usa.',
     accept: 'Aceptar',
   },
+  skipToContent: 'Saltar al contenido',
   backToTop: 'Volver arriba',
   restart: { message: 'Hay una nueva versión de la aplicación disponible.', action: 'Reiniciar' },
   loadFailure: {

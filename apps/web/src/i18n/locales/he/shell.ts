@@ -22,6 +22,7 @@ const shell: ShellMessages = {
     message: 'אתר זה משתמש בעוגיות כדי לשמור על החיבור שלך ולהבין כיצד נעשה בו שימוש.',
     accept: 'אישור',
   },
+  skipToContent: 'דלג לתוכן',
   backToTop: 'חזרה למעלה',
   restart: { message: 'גרסה חדשה של היישום זמינה.', action: 'הפעלה מחדש' },
   loadFailure: {

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { signIn } from './session';
+
+// Every route as a member and a visitor meet it, in light, dark and Hebrew: named in the tab after
+// its own heading, and clean under axe's WCAG 2.2 A/AA rules.
+
+const MEMBER_PAGES: Array<[string, string | RegExp]> = [
+  ['/dashboard', 'Dashboard'],
+  ['/courses', 'Active Courses'],
+  ['/course-library', 'Course Library'],
+  ['/search?q=video', /video/],
+  ['/resources', 'Resources'],
+  ['/training', 'Learning Centre'],
+  ['/training/module-welcome', 'Welcome: a module'],
+  ['/training/module-welcome/welcome-basics-1', /Welcome/],
+  ['/user/profile', 'Profile'],
+  ['/no-such-page', 'Page not found'],
+];
+const VISITOR_PAGES = ['/user/signon', '/user/signup', '/user/recover-password'];
+
+const VARIANTS = [
+  { name: 'light', scheme: 'light', lang: 'en' },
+  { name: 'dark', scheme: 'dark', lang: 'en' },
+  { name: 'Hebrew', scheme: 'light', lang: 'he' },
+] as const;
+
+async function heading(page: Page) {
+  const main = page.getByRole('main');
+  const first = main.getByRole('heading', { level: 1 }).first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  // Screens show a placeholder heading while their data loads; wait for the page to settle.
+  await page.waitForLoadState('networkidle');
+  return (await first.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`${variant.name}`, () => {
+    test.use({ colorScheme: variant.scheme });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'lang', value: variant.lang, url: baseURL! }]);
+    });
+
+    test(`every member page is named after its heading and passes axe (${variant.name})`, async ({ page }) => {
+      test.skip(test.info().project.name !== 'desktop', 'one screen size covers the rules; phone layouts have their own journeys');
+      test.setTimeout(120_000);
+      await signIn(page, 'member@campus.test');
+      for (const [path, english] of MEMBER_PAGES) {
+        await page.goto(path);
+        const text = await heading(page);
+        if (variant.lang === 'en') expect(text, path).toMatch(english);
+        await expect(page, path).toHaveTitle(`${text} · Campus`);
+        await expect(page.locator('html'), path).toHaveAttribute('dir', variant.lang === 'he' ? 'rtl' : 'ltr');
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test(`every visitor page is named after its heading and passes axe (${variant.name})`, async ({ page }) => {
+      test.skip(test.info().project.name !== 'desktop', 'one screen size covers the rules; phone layouts have their own journeys');
+      await page.addInitScript(() => localStorage.setItem('cookies_agreed', '1'));
+      for (const path of VISITOR_PAGES) {
+        await page.goto(path);
+        const text = await heading(page);
+        await expect(page, path).toHaveTitle(`${text} · Campus`);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
+
+test('moving inside the app puts focus on the new page heading and announces it', async ({ page }) => {
+  await signIn(page, 'member@campus.test');
+  await page.goto('/dashboard');
+  await heading(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const more = menu.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) await more.click();
+  await menu.getByRole('link', { name: 'Learning Centre' }).click();
+  const arrived = page.getByRole('main').getByRole('heading', { level: 1, name: 'Learning Centre' });
+  await expect(arrived).toBeFocused();
+  await expect(page).toHaveTitle('Learning Centre · Campus');
+  await expect(page.getByRole('status').filter({ hasText: 'Learning Centre' })).toBeAttached();
+});

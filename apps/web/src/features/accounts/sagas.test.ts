@@ -1,10 +1,15 @@
 /** @jest-environment node */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApiClient } from '@campus/api-client';
-import { makeToken } from '@campus/auth/testing';
-import { createAppStore, type AppStore } from '../../app/store';
-import { testServices } from '../../app/testing';
+import {
+  checkPendingAccount,
+  createApiClient,
+  decodeJwt,
+  getProfile,
+  type Profile,
+} from '@campus/api-client';
+import { until, withFaults } from '@campus/api-client/testing';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
+import type { AppStore } from '../../app/store';
+import { campusServices, MEMBER_EMAIL, stopStore } from '../../testing/kit';
 import {
   passwordChangeSubmitted,
   profileOpened,
@@ -19,103 +24,84 @@ import {
   verificationSubmitted,
 } from './slice';
 
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const seen: Seen[] = [];
-let server: Server;
+let campus: Campus;
 let store: AppStore | undefined;
-/** Per-test answers, keyed by "METHOD path" (query stripped). */
-let answers: Record<string, (body: Record<string, unknown>, url: URL) => [number, unknown]> = {};
-
-const profile = (activeCourses: number, extra: Record<string, unknown> = {}) => ({
-  id: 7,
-  email: 'maya@example.com',
-  first_name: 'Maya',
-  user_roles: ['member'],
-  courseStats: { activeCourses },
-  preferences: {},
-  ...extra,
-});
-
-const loginAnswer =
-  (activeCourses: number, roles = ['member']) =>
-  () =>
-    [
-      200,
-      {
-        token: makeToken({ userId: 7, expiresAt: Date.now() + 3_600_000 }),
-        profile: profile(activeCourses, { user_roles: roles }),
-        organization: null,
-      },
-    ] as [number, unknown];
-
-const wpError = (status: number, code: string, message: string): [number, unknown] => [
-  status,
-  { code, message, data: { status } },
-];
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-  });
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const text = await read(req);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    seen.push({ method: req.method ?? '', url: url.pathname + url.search, body });
-    res.setHeader('content-type', 'application/json');
-    const path = url.pathname.replace('/wp-json', '');
-    const answer = answers[`${req.method} ${path}`];
-    if (path === '/wp/v2/features-config') return res.end('[]');
-    if (path === '/wp/v2/appStatus')
-      return res.end('{"applicationHash":"a","restartRequired":false}');
-    const [status, payload] = answer
-      ? answer(body, url)
-      : wpError(404, 'rest_no_route', 'No route');
-    res.statusCode = status;
-    res.end(JSON.stringify(payload));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  campus = await startCampus();
 });
-afterEach(() => {
-  store?.rootTask.cancel();
-  seen.length = 0;
-  answers = {};
-});
-afterAll(() => {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(resolve));
-});
+afterEach(() => stopStore(store));
+afterAll(() => campus.close());
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  return check();
-};
+let accounts = 0;
+/** An address no other test of the file signs up with, so each sign-up starts from nothing. */
+const freshEmail = (name: string) => `${name}.${++accounts}@campus.test`;
 
-function start(hostSettings: unknown = {}) {
-  const { port } = server.address() as AddressInfo;
-  const kit = testServices({
-    api: createApiClient({ baseUrl: `http://127.0.0.1:${port}` }),
-    hostSettings,
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${campus.baseUrl}/wp-json${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * An account request as the sign-up form or a survey invitation makes it; resolves to the code of
+ * the mailed verification link.
+ */
+async function requestAccount(
+  email: string,
+  { source = 'other', password }: { source?: 'survey' | 'other'; password?: string } = {},
+) {
+  await post('/wp/v2/user/account/request', {
+    user: { first_name: 'Neo', last_name: 'Anders', email, source, ...(password && { password }) },
+  });
+  const [mail] = await campus.mails(email);
+  return new URL(mail!.links[0]!).pathname.split('/').pop()!;
+}
+
+/** The requests the app put on the wire, by `METHOD /path` after /wp-json. */
+function recordRequests() {
+  const bodies: Array<{ call: string; body: unknown; signedIn: boolean }> = [];
+  const base: typeof fetch = (input, init) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
+    bodies.push({
+      call: `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/wp-json/, '')}`,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      signedIn: new Headers(init?.headers).has('authorization'),
+    });
+    return fetch(input, init);
+  };
+  return { bodies, base };
+}
+
+async function start(hostSettings: unknown = {}) {
+  const sent = recordRequests();
+  const faults = withFaults(sent.base);
+  const kit = await campusServices(campus, { signedIn: false, hostSettings, faults });
   const navigated: Array<{ to: string; options?: unknown }> = [];
   kit.services.navigate = (to, options) => void navigated.push({ to, options });
-  store = createAppStore(kit.services);
-  return { ...kit, store, navigated };
+  store = kit.store;
+  return { ...kit, store: kit.store, navigated, calls: faults.calls, bodies: sent.bodies };
+}
+
+/** A client of its own, to read what the server keeps after the app is done. */
+async function readProfile(email: string, password = DEMO_PASSWORD) {
+  const token = await campus.login(email, password);
+  const api = createApiClient({ baseUrl: campus.baseUrl, getToken: () => token });
+  const id = Number(decodeJwt(token).data?.user?.id);
+  return getProfile(api, id);
 }
 
 const login = (extra: Partial<Parameters<typeof signonSubmitted>[0]> = {}) =>
   signonSubmitted({
-    user_email: ' maya@example.com ',
-    password: 'secret',
+    user_email: ` ${MEMBER_EMAIL} `,
+    password: DEMO_PASSWORD,
     rememberMe: true,
     options: { skipSalesForce: false, isAdminQA: true },
     ...extra,
@@ -123,38 +109,49 @@ const login = (extra: Partial<Parameters<typeof signonSubmitted>[0]> = {}) =>
 
 describe('sign-on', () => {
   test('a member with active courses lands on /courses; the payload carries the options', async () => {
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(2);
-    const { store, navigated } = start();
+    const { store, navigated, bodies, services } = await start();
     store.dispatch(login());
     expect(store.getState().accounts.signon.status).toBe('loading');
     expect(await until(() => navigated.length === 1)).toBe(true);
     expect(navigated[0]).toEqual({ to: '/courses', options: { replace: true } });
     expect(store.getState().accounts.signon.status).toBe('success');
-    expect(seen.find((r) => r.url.endsWith('/token'))?.body).toEqual({
-      user_email: 'maya@example.com',
-      password: 'secret',
+    // The server trims the login as well, so only the wire shows the app trimmed it.
+    expect(bodies.find((r) => r.call === 'POST /jwt-auth/v1/token')?.body).toEqual({
+      user_email: MEMBER_EMAIL,
+      password: DEMO_PASSWORD,
       options: { skipSalesForce: false, isAdminQA: true },
     });
-    expect(store.getState().session.user?.first_name).toBe('Maya');
+    expect(decodeJwt(services.session.getToken()!).data?.options).toEqual({
+      skipSalesForce: false,
+      isAdminQA: true,
+      actions: ['create-course'],
+    });
+    expect(store.getState().session.user).toMatchObject({ first_name: 'Maya', activeCourses: 2 });
   });
 
   test('without active courses the member lands on /course-library; a state redirect wins over both', async () => {
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(0);
-    const first = start();
-    first.store.dispatch(login());
+    const first = await start();
+    first.store.dispatch(login({ user_email: 'newbie@campus.test' }));
     expect(await until(() => first.navigated.length === 1)).toBe(true);
+    expect(first.store.getState().session.user?.activeCourses).toBe(0);
     expect(first.navigated[0]?.to).toBe('/course-library');
     first.store.rootTask.cancel();
 
-    const second = start();
-    second.store.dispatch(login({ redirect: '/training/12' }));
+    const second = await start();
+    second.store.dispatch(login({ user_email: 'newbie@campus.test', redirect: '/training/12' }));
     expect(await until(() => second.navigated.length === 1)).toBe(true);
     expect(second.navigated[0]?.to).toBe('/training/12');
+    second.store.rootTask.cancel();
+
+    const third = await start();
+    third.store.dispatch(login({ redirect: '/training/12' }));
+    expect(await until(() => third.navigated.length === 1)).toBe(true);
+    expect(third.store.getState().session.user?.activeCourses).toBe(2);
+    expect(third.navigated[0]?.to).toBe('/training/12');
   });
 
   test('the remembered page comes first', async () => {
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(3);
-    const { store, navigated, services } = start();
+    const { store, navigated, services } = await start();
     services.session.rememberReturnPath('/search?q=prayer');
     store.dispatch(login({ redirect: '/dashboard' }));
     expect(await until(() => navigated.length === 1)).toBe(true);
@@ -162,202 +159,209 @@ describe('sign-on', () => {
   });
 
   test('an error keeps the code and message and ends loading; a second submit while loading is ignored', async () => {
-    answers['POST /jwt-auth/v1/token'] = () =>
-      wpError(
-        403,
-        '[jwt_auth] incorrect_password',
-        '<strong>Error:</strong> The password is incorrect.',
-      );
-    const { store, navigated } = start();
-    store.dispatch(login());
-    store.dispatch(login());
+    const { store, navigated, calls } = await start();
+    store.dispatch(login({ password: 'not-the-password' }));
+    store.dispatch(login({ password: 'not-the-password' }));
     expect(await until(() => store.getState().accounts.signon.status === 'error')).toBe(true);
     expect(store.getState().accounts.signon.error).toEqual({
       code: '[jwt_auth] incorrect_password',
-      message: '<strong>Error:</strong> The password is incorrect.',
+      message: `<strong>Error:</strong> The password you entered for the username <strong>${MEMBER_EMAIL}</strong> is incorrect. <a href="${campus.baseUrl}/wp-login.php?action=lostpassword">Lost your password?</a>`,
     });
-    expect(seen.filter((r) => r.url.endsWith('/token'))).toHaveLength(1);
+    expect(calls.filter((call) => call === 'POST /jwt-auth/v1/token')).toHaveLength(1);
     expect(navigated).toEqual([]);
   });
 });
 
 describe('sign-up', () => {
-  const payload = {
+  const payload = (email: string) => ({
     first_name: 'Ada',
     last_name: 'Lovelace',
-    email: 'ada@example.com',
+    email,
     mobileNumber: '',
     country: 2,
     locality: null,
     password: 'Secret#2026',
     confirmPassword: 'Secret#2026',
     agreedToTerms: true,
-  };
+  });
 
   test('sends the §3 payload wrapped as user and completes with the server message', async () => {
-    answers['POST /wp/v2/user/account/request'] = () => [
-      200,
-      { success: true, message: 'Check your <b>email</b>.' },
-    ];
-    const { store } = start();
-    store.dispatch(signupSubmitted(payload));
+    const email = freshEmail('ada');
+    const { store, services, bodies } = await start();
+    store.dispatch(signupSubmitted(payload(email)));
     expect(store.getState().accounts.signup.status).toBe('submitting');
     expect(await until(() => store.getState().accounts.signup.status === 'complete')).toBe(true);
-    expect(seen.find((r) => r.url.endsWith('/account/request'))?.body).toEqual({ user: payload });
-    expect(store.getState().accounts.signup.message).toBe('Check your <b>email</b>.');
+    expect(store.getState().accounts.signup.message).toBe(
+      'Thanks for signing up. Check your email for a link to verify your account.',
+    );
+    expect(bodies.find((r) => r.call === 'POST /wp/v2/user/account/request')?.body).toEqual({
+      user: payload(email),
+    });
+
+    // The server kept every field: the mailed code verifies into an account signed in with the password.
+    const [mail] = await campus.mails(email);
+    expect(mail?.text).toMatch(/^Hello Ada,/);
+    const code = new URL(mail!.links[0]!).pathname.split('/').pop()!;
+    expect(await checkPendingAccount(services.api, { code })).toMatchObject({
+      user: { email, first_name: 'Ada' },
+      source: 'other',
+    });
+    await post('/wp/v2/user/account/verify', { code, user: { email } });
+    expect(await readProfile(email, 'Secret#2026')).toMatchObject({
+      email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      country: 2,
+      user_roles: ['member'],
+    });
   });
 
   test('an error keeps the response code for the message class', async () => {
-    answers['POST /wp/v2/user/account/request'] = () =>
-      wpError(400, 'user_exists', 'Already <a href="/x">there</a>');
-    const { store } = start();
-    store.dispatch(signupSubmitted(payload));
+    const { store } = await start();
+    store.dispatch(signupSubmitted(payload(MEMBER_EMAIL)));
     expect(await until(() => store.getState().accounts.signup.status === 'error')).toBe(true);
     expect(store.getState().accounts.signup).toMatchObject({
       code: 'user_exists',
-      message: 'Already <a href="/x">there</a>',
+      message:
+        'An account with this email address already exists. <a href="/user/signon">Sign in</a> or <a href="/user/recover-password">reset your password</a>.',
     });
   });
 });
 
 describe('verification', () => {
-  const pending = (source: 'survey' | 'other') => () =>
-    [
-      200,
-      {
-        user: { email: 'new@example.com', first_name: 'Neo', password: '' },
-        content: '<h2>Welcome</h2>',
-        source,
-      },
-    ] as [number, unknown];
-
   test('logs the current session out, then checks the code; Get Started goes to sign-on with the e-mail', async () => {
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(1);
-    answers['POST /wp/v2/user/account/pending'] = pending('other');
-    answers['POST /wp/v2/user/account/verify'] = () => [
-      200,
-      { success: true, user_roles: ['member'] },
-    ];
-    const { store, navigated, services } = start();
+    const email = freshEmail('neo');
+    const code = await requestAccount(email, { password: 'Matrix#1999' });
+    const { store, navigated, services, bodies } = await start();
     store.dispatch(login());
     expect(await until(() => services.session.isLoggedIn())).toBe(true);
+    expect(await until(() => navigated.length === 1)).toBe(true);
     navigated.length = 0;
 
-    store.dispatch(verificationOpened({ code: 'abc' }));
+    store.dispatch(verificationOpened({ code }));
     expect(await until(() => store.getState().accounts.verify.status === 'getStarted')).toBe(true);
     expect(services.session.isLoggedIn()).toBe(false);
-    expect(seen.find((r) => r.url.endsWith('/account/pending'))?.body).toEqual({ code: 'abc' });
+    // Logging out is answered in the client, so the check going out without the token shows the order.
+    expect(bodies.find((r) => r.call === 'POST /wp/v2/user/account/pending')).toEqual({
+      call: 'POST /wp/v2/user/account/pending',
+      body: { code },
+      signedIn: false,
+    });
+    expect(store.getState().accounts.verify.data).toMatchObject({
+      user: { email, first_name: 'Neo' },
+      source: 'other',
+    });
 
     store.dispatch(verificationSubmitted({}));
     expect(await until(() => navigated.length === 1)).toBe(true);
     expect(navigated[0]).toEqual({
-      to: '/user/signon?userlogin=new%40example.com',
+      to: `/user/signon?userlogin=${encodeURIComponent(email)}`,
       options: { replace: true },
     });
-    expect(seen.find((r) => r.url.endsWith('/account/verify'))?.body).toEqual({
-      code: 'abc',
-      user: { email: 'new@example.com', first_name: 'Neo' },
-    });
+    // Verified with the sign-up password, since the app sent none of its own.
+    expect(await readProfile(email, 'Matrix#1999')).toMatchObject({ user_roles: ['member'] });
   });
 
   test('a survey invitation sets a password and ends as SupportCoupleRegistered', async () => {
-    answers['POST /wp/v2/user/account/pending'] = pending('survey');
-    answers['POST /wp/v2/user/account/verify'] = () => [
-      200,
-      { success: true, user_roles: ['support_couple'] },
-    ];
-    const { store, navigated } = start();
-    store.dispatch(verificationOpened({ code: 'srv' }));
+    const email = freshEmail('couple');
+    const code = await requestAccount(email, { source: 'survey' });
+    const { store, navigated } = await start();
+    store.dispatch(verificationOpened({ code }));
     expect(await until(() => store.getState().accounts.verify.status === 'setPassword')).toBe(true);
-    store.dispatch(verificationSubmitted({ password: 'abcdef' }));
+    store.dispatch(verificationSubmitted({ password: 'Survey#2026' }));
     expect(
       await until(() => store.getState().accounts.verify.status === 'supportCoupleRegistered'),
     ).toBe(true);
     expect(navigated).toEqual([]);
-    expect(
-      (seen.find((r) => r.url.endsWith('/account/verify'))?.body as { user: unknown }).user,
-    ).toEqual({
-      email: 'new@example.com',
+    expect(await readProfile(email, 'Survey#2026')).toMatchObject({
+      email,
       first_name: 'Neo',
-      password: 'abcdef',
+      user_roles: ['support_couple'],
     });
   });
 
   test('a failed completion shows the message in the Error state', async () => {
-    answers['POST /wp/v2/user/account/pending'] = pending('survey');
-    answers['POST /wp/v2/user/account/verify'] = () => wpError(400, 'weak_password', 'Too weak.');
-    const { store } = start();
-    store.dispatch(verificationOpened({ code: 'w' }));
+    const code = await requestAccount(freshEmail('weak'), { source: 'survey' });
+    const { store } = await start();
+    store.dispatch(verificationOpened({ code }));
     expect(await until(() => store.getState().accounts.verify.status === 'setPassword')).toBe(true);
     store.dispatch(verificationSubmitted({ password: 'abcdef' }));
     expect(await until(() => store.getState().accounts.verify.status === 'error')).toBe(true);
-    expect(store.getState().accounts.verify.error).toBe('Too weak.');
+    expect(store.getState().accounts.verify.error).toBe(
+      'The password must be at least 8 characters long.',
+    );
   });
 
   test('a code that fails the check shows the shared error screen at the same address', async () => {
-    answers['POST /wp/v2/user/account/pending'] = () =>
-      wpError(404, 'invalid_code', 'This link is invalid.');
-    const { store, navigated } = start();
+    const { store, navigated } = await start();
     store.dispatch(verificationOpened({ code: 'bad' }));
     expect(await until(() => store.getState().shell.errorPage !== null)).toBe(true);
-    expect(store.getState().shell.errorPage).toEqual(['This link is invalid.']);
+    expect(store.getState().shell.errorPage).toEqual([
+      'This verification link is invalid or has already been used.',
+    ]);
     expect(navigated).toEqual([]);
   });
 });
 
 describe('recovery', () => {
-  test('a request answered VerificationSent shows the sent notice and keeps the role', async () => {
-    answers['POST /wp/v2/user/recoverpwd/init'] = () => [
-      200,
-      { responseType: 1, data: { role: 'support_couple' } },
-    ];
-    const { store } = start();
+  /** The newest recovery link mailed to `email`, once `count` mails to it have arrived. */
+  const recoveryLink = async (email: string, count = 1) => {
+    const mail = (await campus.mails(email, count)).find(
+      (m) => m.subject === 'Reset your Campus password',
+    );
+    return new URL(mail!.links[0]!);
+  };
+
+  test('a request answered VerificationSent shows the sent notice, mails the link and names no role', async () => {
+    const { store } = await start();
     store.dispatch(recoveryOpened({ key: null, login: null }));
-    store.dispatch(recoveryRequested({ email: 'c@example.com' }));
+    store.dispatch(recoveryRequested({ email: ' couple@campus.test ' }));
     expect(await until(() => store.getState().accounts.recover.notice === 'verificationSent')).toBe(
       true,
     );
+    // The server answers known and unknown addresses alike, so the role waits for the key check.
     expect(store.getState().accounts.recover).toMatchObject({
       mode: RecoveryMode.Recover,
-      role: 'support_couple',
+      role: null,
     });
+    const link = await recoveryLink('couple@campus.test');
+    expect(link.pathname).toBe('/user/recover-password');
+    expect(link.searchParams.get('login')).toBe('couple@campus.test');
   });
 
-  test('key and login verify, move to Reset with the e-mail, then set the password to Complete', async () => {
-    answers['GET /wp/v2/user/recoverpwd/verify'] = (_body, url) => [
-      200,
-      { responseType: 3, data: { email: url.searchParams.get('login'), role: 'member' } },
-    ];
-    answers['POST /wp/v2/user/recoverpwd/set'] = () => [
-      200,
-      { responseType: 4, data: { role: 'member' } },
-    ];
-    const { store } = start();
-    store.dispatch(recoveryOpened({ key: 'k+1', login: 'a+b@example.com' }));
+  test('key and login verify, move to Reset with the e-mail and role, then set the password to Complete', async () => {
+    // A "+" in the login shows the query is encoded, not pasted.
+    const email = freshEmail('a+b');
+    await post('/wp/v2/user/account/verify', {
+      code: await requestAccount(email, { source: 'survey' }),
+      user: { email, password: 'Survey#2026' },
+    });
+    await post('/wp/v2/user/recoverpwd/init', { email });
+    // The confirmation came first; the recovery mail leaves after the answer.
+    const link = await recoveryLink(email, 2);
+    const key = link.searchParams.get('key')!;
+    const { store, calls } = await start();
+    store.dispatch(recoveryOpened({ key, login: email }));
     expect(store.getState().accounts.recover.mode).toBe(RecoveryMode.Verifying);
     expect(await until(() => store.getState().accounts.recover.mode === RecoveryMode.Reset)).toBe(
       true,
     );
-    expect(store.getState().accounts.recover.email).toBe('a+b@example.com');
-    expect(seen.find((r) => r.url.includes('/recoverpwd/verify'))?.url).toBe(
-      '/wp-json/wp/v2/user/recoverpwd/verify?key=k%2B1&login=a%2Bb%40example.com',
+    expect(store.getState().accounts.recover).toMatchObject({ email, role: 'support_couple' });
+    expect(calls).toContain(
+      `GET /wp/v2/user/recoverpwd/verify?key=${encodeURIComponent(key)}&login=${encodeURIComponent(email)}`,
     );
 
     store.dispatch(recoveryPasswordSubmitted({ password: 'Secret#2026' }));
     expect(
       await until(() => store.getState().accounts.recover.mode === RecoveryMode.Complete),
     ).toBe(true);
-    expect(seen.find((r) => r.url.endsWith('/recoverpwd/set'))?.body).toEqual({
-      key: 'k+1',
-      login: 'a+b@example.com',
-      password: 'Secret#2026',
-    });
+    expect(store.getState().accounts.recover.role).toBe('support_couple');
+    await expect(campus.login(email, 'Secret#2026')).resolves.toEqual(expect.any(String));
   });
 
   test('a key answered VerificationFailed returns to Recover with the failure notice', async () => {
-    answers['GET /wp/v2/user/recoverpwd/verify'] = () => [200, { responseType: 2, data: {} }];
-    const { store } = start();
-    store.dispatch(recoveryOpened({ key: 'old', login: 'a@example.com' }));
+    const { store } = await start();
+    store.dispatch(recoveryOpened({ key: 'old', login: MEMBER_EMAIL }));
     expect(
       await until(() => store.getState().accounts.recover.notice === 'verificationFailed'),
     ).toBe(true);
@@ -367,8 +371,7 @@ describe('recovery', () => {
 
 describe('profile', () => {
   test('a visitor opening the profile is sent to sign-on and comes back after signing in', async () => {
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(2);
-    const { store, navigated } = start();
+    const { store, navigated } = await start();
     store.dispatch(profileOpened());
     expect(await until(() => navigated.length === 1)).toBe(true);
     expect(navigated[0]).toEqual({ to: '/user/signon', options: { replace: true } });
@@ -378,25 +381,29 @@ describe('profile', () => {
   });
 
   test('loads the profile with the role list, saves it, stores it in the session and tells the chat tool', async () => {
+    const email = 'translator@campus.test';
     const chat: Array<[string, unknown]> = [];
-    answers['POST /jwt-auth/v1/token'] = loginAnswer(1);
-    answers['GET /wp/v2/user/profile/7'] = () => [200, profile(1)];
-    answers['GET /wp/v2/users/roles'] = () => [200, [{ value: 'member', label: 'Member' }]];
-    answers['POST /wp/v2/user/update'] = (body) => [
-      200,
-      profile(1, { first_name: body.first_name, birthday: body.birthday }),
-    ];
-    answers['POST /wp/v2/user/preferences'] = (body) => [200, { [String(body.key)]: body.value }];
-    const { store, services, globals } = start({
+    const { store, services, globals, bodies } = await start({
       theme: { values: { tracking: { chat: { appId: 'app', scriptUrl: '/chat.js' } } } },
     });
     globals.Intercom = (command, payload) => void chat.push([command, payload]);
-    store.dispatch(login());
+    store.dispatch(login({ user_email: email }));
     expect(await until(() => services.session.isLoggedIn())).toBe(true);
 
     store.dispatch(profileOpened());
     expect(await until(() => store.getState().accounts.profile.status === 'ready')).toBe(true);
-    expect(store.getState().accounts.profile.roles).toEqual([{ value: 'member', label: 'Member' }]);
+    expect(store.getState().accounts.profile.profile).toMatchObject({
+      email,
+      first_name: 'Tomas',
+      last_name: 'Translator',
+    });
+    expect(store.getState().accounts.profile.roles).toEqual([
+      { value: 'administrator', label: 'Administrator' },
+      { value: 'translator', label: 'Translator' },
+      { value: 'member', label: 'Member' },
+      { value: 'subscriber', label: 'Subscriber' },
+      { value: 'support_couple', label: 'Support Couple' },
+    ]);
     expect(chat).toContainEqual(['trackEvent', 'VisitedProfilePage']);
 
     store.dispatch(
@@ -412,8 +419,8 @@ describe('profile', () => {
       }),
     );
     expect(await until(() => store.getState().accounts.profile.saved)).toBe(true);
-    const update = seen.find((r) => r.url.endsWith('/user/update'));
-    expect(update?.body).toEqual({
+    // The role is a preference of its own, not a profile field.
+    expect(bodies.find((r) => r.call === 'POST /wp/v2/user/update')?.body).toEqual({
       first_name: 'Mia',
       last_name: '',
       mobileNumber: '',
@@ -422,30 +429,32 @@ describe('profile', () => {
       locality: null,
       organizationId: 5,
     });
-    expect(seen.find((r) => r.url.endsWith('/user/preferences'))?.body).toEqual({
-      key: 'role',
-      value: 'member',
+    const kept: Profile = await readProfile(email);
+    expect(kept).toMatchObject({
+      first_name: 'Mia',
+      last_name: '',
+      birthday: '1990-01-02',
+      country: 2,
+      locality: null,
+      organizationId: 5,
     });
+    expect(kept.preferences).toMatchObject({ role: 'member' });
     expect(services.session.getState().profile?.first_name).toBe('Mia');
     expect(store.getState().session.user?.first_name).toBe('Mia');
     expect(chat.at(-1)).toEqual(['update', expect.objectContaining({ name: 'Mia' })]);
   });
 
   test('a password change sends the old and new password; a refusal shows its message', async () => {
-    let calls = 0;
-    answers['POST /wp/v2/user/resetpwd'] = () =>
-      ++calls === 1
-        ? wpError(400, 'incorrect_password', 'The old password is incorrect.')
-        : [200, { success: true }];
-    const { store } = start();
+    const email = 'subscriber@campus.test';
+    const { store, services } = await start();
+    store.dispatch(login({ user_email: email }));
+    expect(await until(() => services.session.isLoggedIn())).toBe(true);
     store.dispatch(passwordChangeSubmitted({ password: 'New#2026x', oldPassword: 'wrong' }));
     expect(await until(() => store.getState().accounts.password.status === 'error')).toBe(true);
     expect(store.getState().accounts.password.error).toBe('The old password is incorrect.');
-    store.dispatch(passwordChangeSubmitted({ password: 'New#2026x', oldPassword: 'right' }));
+    store.dispatch(passwordChangeSubmitted({ password: 'New#2026x', oldPassword: DEMO_PASSWORD }));
     expect(await until(() => store.getState().accounts.password.status === 'saved')).toBe(true);
-    expect(seen.filter((r) => r.url.endsWith('/resetpwd')).at(-1)?.body).toEqual({
-      password: 'New#2026x',
-      oldPassword: 'right',
-    });
+    await expect(campus.login(email, 'New#2026x')).resolves.toEqual(expect.any(String));
+    await expect(campus.login(email, DEMO_PASSWORD)).rejects.toThrow(/incorrect_password/);
   });
 });

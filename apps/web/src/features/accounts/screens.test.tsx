@@ -1,13 +1,16 @@
 import { createApiClient } from '@campus/api-client';
+import { withFaults } from '@campus/api-client/testing';
+import { startCampus, type Campus } from '@campus/server/testing';
 import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
-import { createAppStore } from '../../app/store';
+import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
 import { createI18n } from '../../i18n';
 import { loadSanitizer } from '../../kit/ServerHtml';
+import { stopStore } from '../../testing/kit';
 import {
   signonFailed,
   signupFailed,
@@ -207,19 +210,32 @@ describe('verification', () => {
     source,
   });
 
-  // The check of the code never answers here, so the screen stays on it until the test answers.
-  const unanswered = () => ({
-    api: createApiClient({
-      baseUrl: 'http://127.0.0.1:9',
-      fetch: () => new Promise<Response>(() => {}),
-    }),
+  let campus: Campus;
+  let checking: AppStore | undefined;
+  beforeAll(async () => {
+    campus = await startCampus();
   });
+  afterEach(() => stopStore(checking));
+  afterAll(() => campus.close());
+
+  // The server never answers the check of the code here, so the screen stays on it until the test
+  // answers in its place.
+  async function renderChecking(path: string) {
+    const faults = withFaults();
+    faults.fail({ match: 'POST /wp/v2/user/account/pending', fault: 'hang' });
+    const view = await renderAt(path, plainTheme, {
+      api: createApiClient({ baseUrl: campus.baseUrl, fetch: faults.fetch }),
+    });
+    checking = view.store;
+    return { ...view, calls: faults.calls };
+  }
 
   test('shows a loader until the code is checked, then Get Started with the welcome text', async () => {
-    const { store } = await renderAt('/user/verify/abc', plainTheme, unanswered());
+    const { store, calls } = await renderChecking('/user/verify/abc');
     expect(
       await screen.findByRole('progressbar', { name: 'Checking your verification link' }),
     ).toBeInTheDocument();
+    expect(calls).toContain('POST /wp/v2/user/account/pending');
     act(() => {
       store.dispatch(verificationChecked(data('other')));
     });
@@ -228,8 +244,9 @@ describe('verification', () => {
   });
 
   test('a survey invitation asks for a password of at least 6 characters, then thanks the support couple', async () => {
-    const { store } = await renderAt('/user/verify/srv', plainTheme, unanswered());
+    const { store, calls } = await renderChecking('/user/verify/srv');
     await screen.findByRole('progressbar');
+    expect(calls).toContain('POST /wp/v2/user/account/pending');
     act(() => {
       store.dispatch(verificationChecked(data('survey')));
     });

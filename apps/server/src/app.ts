@@ -38,7 +38,10 @@ export type CampusServer = FastifyInstance & { context: Context; routeList: Arra
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const store = openStore(config.databaseUrl, config.dataDir);
   await migrate(store);
-  await seed(store);
+  // Demo accounts are hashed at the configured cost, as a sign-up would be: a cheaper test setting
+  // then makes their sign-ins cheap too.
+  const passwords = new PasswordHasher(config.passwords);
+  await seed(store, (password) => passwords.hash(password));
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -56,7 +59,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     config,
     store,
     tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS, config.publicUrl),
-    passwords: new PasswordHasher(config.passwords),
+    passwords,
     links: new LinkSigner(secret, config.publicUrl),
     outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
     build: new WebBuild(config.webDist),

@@ -48,7 +48,7 @@ export const FILE_KINDS = [
 const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
 /** Seeds demo content once, on the first start against an empty store. */
-export async function seed(store: Store): Promise<boolean> {
+export async function seed(store: Store, hash: (password: string) => Promise<string> = hashPassword): Promise<boolean> {
   if (await getMeta(store, 'seeded')) return false;
   const statements: Array<{ sql: string; args: Array<string | number | null> }> = [];
   const add = (sql: string, ...args: Array<string | number | null>) => statements.push({ sql, args });
@@ -220,11 +220,11 @@ export async function seed(store: Store): Promise<boolean> {
       add('INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, ?)', term, day(i), day(i + 20), 50 - i, 20 - i),
     );
 
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const demoHash = await hash(DEMO_PASSWORD);
   DEMO_USERS.forEach((u, i) => {
     add(`INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, organization_id, birthday, preferences, created)
          VALUES (?, ?, ?, ?, ?, 1, 10, ?, ?, ?, '{}', ?)`,
-      u.email, hash, u.first, u.last, `+1 555 010${i}`, JSON.stringify(u.roles), i < 3 ? 1 : null, '1990-04-1' + i, day(i));
+      u.email, demoHash, u.first, u.last, `+1 555 010${i}`, JSON.stringify(u.roles), i < 3 ? 1 : null, '1990-04-1' + i, day(i));
     u.products.forEach((p) => add('INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?', p, BLOG, day(i), u.email));
   });
 

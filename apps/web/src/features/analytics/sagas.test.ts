@@ -1,6 +1,7 @@
-import { createTestSession } from '@campus/auth/testing';
+import { startCampus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
+import { campusServices } from '../../testing/kit';
 import { navigated } from '../../kit/events';
 import { featuresConfigReceived } from '../app-status';
 import { profileSaved, sessionEnded, sessionStarted } from '../session';
@@ -139,46 +140,50 @@ test('the survey script loads only when nps-js-mb is on', () => {
   expect(off.scripts).toEqual([]);
 });
 
-test('the chat tool boots with what the profile tells about the member', () => {
-  const { session } = createTestSession({
-    user: {
-      id: 9,
-      email: 'grace@example.com',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      birthday: '1990-12-09',
-      mobileNumber: '+1 555 0100',
-      user_roles: ['member'],
-      courseStats: { activeCourses: 2 },
-      organization: { id: 31, name: 'Harbour Church', type: 'church', country: 'US' },
-    } as never,
-  });
-  const kit = testServices({
-    session,
-    hostSettings: {
-      theme: {
-        values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
+test('the chat tool boots with what the profile tells about the member', async () => {
+  const campus = await startCampus();
+  try {
+    // A real sign-in; its own store is not the one under test.
+    const signedIn = await campusServices(campus);
+    signedIn.store.rootTask.cancel();
+    const { session } = signedIn.services;
+    const profile = session.getState().profile!;
+    const kit = testServices({
+      session,
+      hostSettings: {
+        theme: {
+          values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
+        },
       },
-    },
-  });
-  const calls: unknown[][] = [];
-  kit.globals.Intercom = (...args) => void calls.push(args);
-  store = createAppStore(kit.services);
-  expect(calls).toEqual([
-    [
-      'boot',
-      {
-        app_id: 'app-1',
-        user_id: 9,
-        email: 'grace@example.com',
-        name: 'Grace Hopper',
-        birthday: '1990-12-09',
-        phone: '+1 555 0100',
-        account_id: 31,
-        role: 'member',
-        course_stats: { activeCourses: 2 },
-        company: { id: 31, name: 'Harbour Church', type: 'church', country: 'US' },
-      },
-    ],
-  ]);
+    });
+    const calls: unknown[][] = [];
+    kit.globals.Intercom = (...args) => void calls.push(args);
+    store = createAppStore(kit.services);
+    const organization = profile.organization!;
+    expect(organization.name).toBeTruthy();
+    expect(calls).toEqual([
+      [
+        'boot',
+        {
+          app_id: 'app-1',
+          user_id: profile.id,
+          email: 'member@campus.test',
+          name: 'Maya Member',
+          birthday: '1990-04-12',
+          phone: '+1 555 0102',
+          account_id: organization.id,
+          role: 'member',
+          course_stats: profile.courseStats,
+          company: {
+            id: organization.id,
+            name: organization.name,
+            type: organization.type,
+            country: organization.country,
+          },
+        },
+      ],
+    ]);
+  } finally {
+    await campus.close();
+  }
 });

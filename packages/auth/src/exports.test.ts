@@ -35,9 +35,6 @@ test('the main entry exports', () => {
 
 test('the testing entry exports', () => {
   expect(Object.keys(testing).sort()).toEqual([
-    'TEST_USER',
-    'createFakeAuthServer',
-    'createTestSession',
     'fakeClock',
     'makeToken',
     'memoryCookies',

@@ -84,5 +84,5 @@ test('moving inside the app puts focus on the new page heading and announces it'
   const arrived = page.getByRole('main').getByRole('heading', { level: 1, name: 'Learning Centre' });
   await expect(arrived).toBeFocused();
   await expect(page).toHaveTitle('Learning Centre · Campus');
-  await expect(page.getByRole('status').filter({ hasText: 'Learning Centre' })).toBeAttached();
+  await expect(page.locator('[aria-live="polite"][data-page-arrival]')).toHaveText('Learning Centre');
 });

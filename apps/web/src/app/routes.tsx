@@ -46,12 +46,32 @@ function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): Rout
   });
 }
 
+/** Nothing of its own: the host page's static preloader covers the start until the shell removes it. */
+function StartupFallback() {
+  return null;
+}
+
+/**
+ * Gives every route the start-up fallback: the router renders the fallback of whichever route is
+ * still loading on the first render, and warns in the console where it finds none.
+ */
+function withStartupFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        HydrateFallback: StartupFallback,
+        ...(route.children && { children: withStartupFallback(route.children) }),
+      }) as RouteObject,
+  );
+}
+
 /**
  * Route table (spec 1 §2). Each area contributes its routes (their guards need the session, so they
  * are built from the services) and loads its screens lazily, so the first page only pays for the shell.
  */
 export function createRoutes(services: Services): RouteObject[] {
-  return [
+  return withStartupFallback([
     {
       element: <Shell />,
       // The shell itself failed: the generic page still beats the router's developer page.
@@ -65,6 +85,7 @@ export function createRoutes(services: Services): RouteObject[] {
               index: true,
               loader: () =>
                 redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library'),
+              Component: StartupFallback,
             },
             ...withAreas(services.areas, ['courses'], dashboardRoutes(services)),
             ...withAreas(services.areas, ['accounts', 'organizations'], accountsRoutes(services)),
@@ -79,5 +100,5 @@ export function createRoutes(services: Services): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

@@ -183,6 +183,7 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
     [
       {
         element: <Shell />,
+        HydrateFallback: () => null,
         children: [
           {
             errorElement: <RouteError />,
@@ -280,7 +281,8 @@ test('the tab is named after the page; after a move, focus and an announcement g
   const error = await screen.findByRole('heading', { level: 1, name: 'Something went wrong' });
   expect(document.title).toBe('Something went wrong · Campus');
   expect(error).toHaveFocus();
-  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Something went wrong');
+  // Announced through a polite live region, besides the focus move.
+  expect(screen.getByText('Something went wrong', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
 });
 
 test('the first Tab stop skips to the page content', async () => {

@@ -124,7 +124,9 @@ export function Shell() {
       <Main id="main" ref={mainRef} tabIndex={-1}>
         {errorPage ? <ErrorScreen errors={errorPage} /> : <Outlet />}
       </Main>
-      <Announcer role="status">{arrival}</Announcer>
+      <Announcer aria-live="polite" aria-atomic="true" data-page-arrival="">
+        {arrival}
+      </Announcer>
       <PageLoader />
       <BackToTop />
       <CookieBanner />

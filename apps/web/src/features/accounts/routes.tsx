@@ -2,6 +2,11 @@ import { requireLogin, visitorsOnly } from '@campus/auth';
 import { replace, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../kit/services';
 
+/** Shown for no time at all: the index's loader always redirects to sign-on. */
+function Redirecting() {
+  return null;
+}
+
 /** The accounts area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
 export function accountsRoutes({ session }: Services): RouteObject[] {
   return [
@@ -15,7 +20,7 @@ export function accountsRoutes({ session }: Services): RouteObject[] {
       lazy: async () => ({ Component: (await import('./UserLayout')).default }),
       children: [
         // Replacing, so Back from sign-on does not land on /user and bounce straight back.
-        { index: true, loader: () => replace('/user/signon') },
+        { index: true, loader: () => replace('/user/signon'), Component: Redirecting },
         {
           path: 'signon',
           loader: visitorsOnly(session),

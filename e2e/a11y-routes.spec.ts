@@ -86,3 +86,23 @@ test('moving inside the app puts focus on the new page heading and announces it'
   await expect(page).toHaveTitle('Learning Centre · Campus');
   await expect(page.locator('[aria-live="polite"][data-page-arrival]')).toHaveText('Learning Centre');
 });
+
+test('server text keeps its own direction in a Hebrew page', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'he', url: baseURL! }]);
+  await page.goto('/course-library');
+  const excerpt = page.getByText('Practical leadership for volunteer teams.');
+  await expect(excerpt).toBeVisible();
+  // The full stop ends the English sentence on the right of its last word, not ".teams".
+  const [word, stop] = await excerpt.evaluate((element) => {
+    const text = element.firstChild?.nodeType === Node.TEXT_NODE ? element.firstChild : element.querySelector('bdi')?.firstChild ?? element.firstChild!;
+    const rectOf = (offset: number) => {
+      const range = document.createRange();
+      range.setStart(text!, offset);
+      range.setEnd(text!, offset + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const length = text!.textContent!.length;
+    return [rectOf(length - 2), rectOf(length - 1)];
+  });
+  expect(stop).toBeGreaterThan(word);
+});

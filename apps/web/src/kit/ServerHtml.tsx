@@ -49,5 +49,6 @@ export function ServerHtml({
     () => (sanitizers ? sanitizers[profile](html) : ''),
     [sanitizers, profile, html],
   );
-  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Server text keeps its own direction: an English lesson reads left to right in a Hebrew page.
+  return <div dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -4,8 +4,14 @@ export const WEEK_MS = 604_800_000;
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** Binary file sizes with one decimal above bytes: `512 B`, `1.5 KB`, `2.0 MB`. */
-export function formatFileSize(bytes: number): string {
+/** Keeps a left-to-right run (a size, `640×360`) whole inside right-to-left text: LRI … PDI. */
+export const ltr = (text: string): string => `\u2066${text}\u2069`;
+
+/**
+ * Binary file sizes with one decimal above bytes, in the page's number format: `512 B`, `1.5 KB`,
+ * `2,0 MB` in Spanish. The result is isolated left to right, so an RTL page keeps `35.4 KB` whole.
+ */
+export function formatFileSize(bytes: number, locale?: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   let value = bytes;
   let unit = 0;
@@ -13,5 +19,10 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+  const digits = unit === 0 ? 0 : 1;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return ltr(`${number} ${UNITS[unit]}`);
 }

@@ -34,8 +34,14 @@ function SeriesCard({ product }: { product: Product }) {
   return (
     <Card aria-labelledby={titleId}>
       {product.image?.url && <Cover src={product.image.url} alt="" loading="lazy" />}
-      <h2 id={titleId}>{product.title}</h2>
-      {product.excerpt && <p>{product.excerpt}</p>}
+      <h2 id={titleId}>
+        <bdi>{product.title}</bdi>
+      </h2>
+      {product.excerpt && (
+        <p>
+          <bdi>{product.excerpt}</bdi>
+        </p>
+      )}
       <Facts>
         <Badge>{free ? t('courses.common.free') : price(product)}</Badge>
         {product.weeks !== undefined && <Badge>{t('courses.common.weeks', { count: product.weeks })}</Badge>}
@@ -47,7 +53,9 @@ function SeriesCard({ product }: { product: Product }) {
           <summary>{t('courses.library.sessionsTitle', { title: product.title })}</summary>
           <ol>
             {sessions.map((session) => (
-              <li key={session.week}>{session.title}</li>
+              <li key={session.week}>
+                <bdi>{session.title}</bdi>
+              </li>
             ))}
           </ol>
         </Sessions>

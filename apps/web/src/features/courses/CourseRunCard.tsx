@@ -14,7 +14,9 @@ export function CourseRunCard({ course, product, now }: { course: Course; produc
   const titleId = `course-run-${course.id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <h3 id={titleId}>{course.title}</h3>
+      <h3 id={titleId}>
+        <bdi>{course.title}</bdi>
+      </h3>
       <Muted>{t('courses.mine.series', { title: seriesTitle })}</Muted>
       {progress.start && (
         <p>

@@ -183,8 +183,14 @@ export function SeriesRunScreen() {
       {back}
       <Header>
         <Stack>
-          <Heading id="series-title">{product.title}</Heading>
-          {product.excerpt && <Lead>{product.excerpt}</Lead>}
+          <Heading id="series-title">
+            <bdi>{product.title}</bdi>
+          </Heading>
+          {product.excerpt && (
+            <Lead>
+              <bdi>{product.excerpt}</bdi>
+            </Lead>
+          )}
           <SeriesFacts product={product} />
         </Stack>
         {product.image?.url && <Cover src={product.image.url} alt="" />}
@@ -204,7 +210,9 @@ export function SeriesRunScreen() {
                 <h3>{t('courses.run.continueTitle')}</h3>
                 <ul>
                   {runs.map((course) => (
-                    <li key={course.id}>{course.title}</li>
+                    <li key={course.id}>
+                      <bdi>{course.title}</bdi>
+                    </li>
                   ))}
                 </ul>
               </>

@@ -100,7 +100,9 @@ function OrganizationRow({ organization }: { organization: Organization }) {
   return (
     <Item>
       <p>
-        <strong id={nameId}>{organization.name}</strong>
+        <strong id={nameId}>
+          <bdi>{organization.name}</bdi>
+        </strong>
         {organization.formatted_address && <Muted>{organization.formatted_address}</Muted>}
       </p>
       <Button

@@ -68,7 +68,9 @@ export function ResourceCard({ resource, className }: { resource: Resource; clas
     <Card type="button" className={className} onClick={() => dispatch(resourceOpened({ resource }))}>
       {thumbnail ? <Thumb src={thumbnail} alt="" loading="lazy" /> : <Thumb as="span" />}
       <Body>
-        <Title>{resource.title}</Title>
+        <Title>
+          <bdi>{resource.title}</bdi>
+        </Title>
         <Kind>
           <ResourceIcon name={iconNameOf(resource)} />
           {t(TYPE_KEYS[resource.type])}

@@ -48,7 +48,11 @@ function Bucket({ bucket, level }: { bucket: ResourceBucket; level: number }) {
   return (
     <Section aria-labelledby={headingId}>
       <H id={headingId}>{bucket.label}</H>
-      {bucket.description && <Description>{bucket.description}</Description>}
+      {bucket.description && (
+        <Description>
+          <bdi>{bucket.description}</bdi>
+        </Description>
+      )}
       {bucket.items.length > 0 && (
         <Grid>
           {bucket.items.map((resource) => (

@@ -4,6 +4,7 @@ import { startCampus, type Campus } from '@campus/server/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
+import { ltr } from '../../kit/format';
 import { App } from '../../app/App';
 import type { AppStore } from '../../app/store';
 import { createI18n } from '../../i18n';
@@ -108,9 +109,10 @@ test('a video previews, counts a view, then downloads the chosen option from the
   const radios = within(options).getAllByRole('radio');
   // The clip's three encodings, smallest first.
   expect(radios).toHaveLength(3);
-  expect(radios[0]).toHaveAccessibleName('WebM (640×360, 28.3 KB)');
-  expect(radios[1]).toHaveAccessibleName('Small (320×180, 28.4 KB)');
-  expect(radios[2]).toHaveAccessibleName('Original (640×360, 35.4 KB)');
+  // Sizes and dimensions are isolated left to right, so a right-to-left page keeps them whole.
+  expect(radios[0]).toHaveAccessibleName(`WebM (${ltr('640×360')}, ${ltr('28.3 KB')})`);
+  expect(radios[1]).toHaveAccessibleName(`Small (${ltr('320×180')}, ${ltr('28.4 KB')})`);
+  expect(radios[2]).toHaveAccessibleName(`Original (${ltr('640×360')}, ${ltr('35.4 KB')})`);
   const download = within(dialog).getByRole('button', { name: 'Download' });
   expect(download).toBeDisabled();
   await user.click(within(options).getByRole('radio', { name: /^WebM/ }));

@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
-import { formatFileSize } from '../../kit/format';
+import { formatFileSize, ltr } from '../../kit/format';
 import {
   selectDeniedResource,
   selectFailedShare,
@@ -164,7 +164,7 @@ function Preview({ resource }: { resource: Resource }) {
 }
 
 function DownloadOptions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const { options, optionsStatus, choice, unavailable } = useSelector(selectResources);
   if (optionsStatus === 'loading' || optionsStatus === 'idle')
@@ -198,9 +198,8 @@ function DownloadOptions() {
                 label: isSource(option)
                   ? t('resources.modal.original')
                   : option.public_name || option.quality,
-                width: option.width,
-                height: option.height,
-                size: formatFileSize(option.size),
+                dimensions: ltr(`${option.width}×${option.height}`),
+                size: formatFileSize(option.size, i18n.language),
               })}
             </label>
           ))}
@@ -240,7 +239,7 @@ function ResourceDialog({ resource }: { resource: Resource }) {
     <Dialog
       open
       size="media"
-      title={resource.title}
+      title={<bdi>{resource.title}</bdi>}
       closeLabel={t('resources.modal.close')}
       onClose={() => dispatch(resourceClosed())}
     >

@@ -127,7 +127,9 @@ function LearningCard({ result }: { result: LearningResult }) {
     <Card to={learningPath(result)}>
       {image && <img src={image} alt="" loading="lazy" />}
       <CardText>
-        <strong>{result.title}</strong>
+        <strong>
+          <bdi>{result.title}</bdi>
+        </strong>
         <Kind>{t(`search.kinds.${kind}`)}</Kind>
       </CardText>
     </Card>

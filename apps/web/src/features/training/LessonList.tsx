@@ -77,7 +77,7 @@ export function LessonList({
                   {on !== undefined ? '✓' : ''}
                 </Mark>
                 <span>
-                  {lesson.title}
+                  <bdi>{lesson.title}</bdi>
                   <Meta>
                     {t(lesson.type === 'video' ? 'training.video' : 'training.article')}
                     {on !== undefined &&

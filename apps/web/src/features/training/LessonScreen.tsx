@@ -230,14 +230,18 @@ export function LessonScreen() {
     <Page aria-labelledby="lesson-title">
       <p>
         {playlist ? (
-          <Link to={`/training/${playlist.slug}`}>{playlist.title}</Link>
+          <Link to={`/training/${playlist.slug}`}>
+            <bdi>{playlist.title}</bdi>
+          </Link>
         ) : (
           <ButtonLink data-variant="secondary" to="/training">
             {t('training.backToTraining')}
           </ButtonLink>
         )}
       </p>
-      <Heading id="lesson-title">{lesson.title}</Heading>
+      <Heading id="lesson-title">
+        <bdi>{lesson.title}</bdi>
+      </Heading>
       {training.pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
       <Layout>
         <div>

@@ -69,7 +69,9 @@ export function ModuleScreen() {
           {t('training.backToTraining')}
         </ButtonLink>
       </p>
-      <Heading id="module-title">{playlist.title}</Heading>
+      <Heading id="module-title">
+        <bdi>{playlist.title}</bdi>
+      </Heading>
       <ServerHtml profile="content" html={playlist.content.rendered} />
       <Summary>
         <ProgressCircle

@@ -154,7 +154,9 @@ export function TrainingScreen() {
           <Categories>
             {dashboard.categories.map((category) => (
               <li key={category.slug}>
-                <Link to={`/training/category/${category.slug}`}>{category.name}</Link>
+                <Link to={`/training/category/${category.slug}`}>
+                  <bdi>{category.name}</bdi>
+                </Link>
               </li>
             ))}
           </Categories>

@@ -108,7 +108,9 @@ export function PlaylistCard({
       {image && <img src={image} alt="" loading="lazy" />}
       <CardBody>
         <Title>
-          <Link to={`/training/${playlist.slug}`}>{playlist.title}</Link>
+          <Link to={`/training/${playlist.slug}`}>
+            <bdi>{playlist.title}</bdi>
+          </Link>
         </Title>
         <p>
           {t('training.lessonCount', { count: progress.lessonCount })} ·{' '}
@@ -143,10 +145,16 @@ export function LessonCard({
       {image && <img src={image} alt="" loading="lazy" />}
       <CardBody>
         <h3>
-          <Link to={to}>{lesson.title}</Link>
+          <Link to={to}>
+            <bdi>{lesson.title}</bdi>
+          </Link>
         </h3>
         <p>{t(lesson.type === 'video' ? 'training.video' : 'training.article')}</p>
-        {lesson.excerpt && <p>{lesson.excerpt}</p>}
+        {lesson.excerpt && (
+          <p>
+            <bdi>{lesson.excerpt}</bdi>
+          </p>
+        )}
       </CardBody>
     </Card>
   );

@@ -30,7 +30,7 @@ const resources = {
     noOptions: 'This video has no download options.',
     optionsLabel: 'Choose a download option',
     original: 'Original',
-    optionSize: '{{label}} ({{width}}×{{height}}, {{size}})',
+    optionSize: '{{label}} ({{dimensions}}, {{size}})',
     unavailable: 'The video you requested is no longer available. Please make another selection.',
     downloadError: 'The download could not start. Please try again.',
     share: 'Copy share link',

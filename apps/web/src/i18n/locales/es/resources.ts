@@ -31,7 +31,7 @@ const resources: ResourcesMessages = {
     noOptions: 'Este vídeo no tiene opciones de descarga.',
     optionsLabel: 'Elige una opción de descarga',
     original: 'Original',
-    optionSize: '{{label}} ({{width}}×{{height}}, {{size}})',
+    optionSize: '{{label}} ({{dimensions}}, {{size}})',
     unavailable: 'El vídeo que solicitaste ya no está disponible. Elige otra opción.',
     downloadError: 'No se pudo iniciar la descarga. Inténtalo de nuevo.',
     share: 'Copiar enlace para compartir',

@@ -31,7 +31,7 @@ const resources: ResourcesMessages = {
     noOptions: 'לסרטון זה אין אפשרויות הורדה.',
     optionsLabel: 'בחרו אפשרות הורדה',
     original: 'מקור',
-    optionSize: '{{label}} ({{width}}×{{height}}, {{size}})',
+    optionSize: '{{label}} ({{dimensions}}, {{size}})',
     unavailable: 'הסרטון שביקשתם כבר אינו זמין. אנא בחרו אפשרות אחרת.',
     downloadError: 'לא ניתן היה להתחיל את ההורדה. נסו שוב.',
     share: 'העתקת קישור לשיתוף',

@@ -2,7 +2,7 @@ import type { Messages } from './locales/en';
 import type { I18n, TranslateValues } from './types';
 
 export { I18nProvider, useTranslation } from './react';
-export type { I18n, TranslateValues } from './types';
+export type { I18n, KeyUnder, MessageKey, TranslateValues } from './types';
 
 type Loader = () => Promise<{ default: Messages }>;
 

@@ -1,12 +1,12 @@
 import { PasswordEditor, type PasswordEditorProps, type PasswordHintsProps } from '@campus/ui';
-import { useTranslation } from '../../i18n';
+import { useTranslation, type KeyUnder } from '../../i18n';
 
-const passwordKey = (key: string) => `accounts.password.${key}`;
+const passwordKey = (key: KeyUnder<'accounts.password'>) => `accounts.password.${key}` as const;
 
 /** The password rules' hint texts, for the editor and for a lone new-password field. */
 export function usePasswordHintTexts(): Omit<PasswordHintsProps, 'value'> {
   const { t } = useTranslation();
-  const k = (key: string) => t(passwordKey(key));
+  const k = (key: KeyUnder<'accounts.password'>) => t(passwordKey(key));
   return {
     label: k('hints'),
     ruleMetLabel: k('met'),
@@ -25,7 +25,7 @@ export function PasswordFields(
   props: Pick<PasswordEditorProps, 'editingExistingUser' | 'onChange' | 'showErrors'>,
 ) {
   const { t } = useTranslation();
-  const k = (key: string) => t(passwordKey(key));
+  const k = (key: KeyUnder<'accounts.password'>) => t(passwordKey(key));
   const hints = usePasswordHintTexts();
   return (
     <PasswordEditor

@@ -11,7 +11,7 @@ import {
 } from '@campus/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
+import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { number, object, string } from 'yup';
@@ -86,7 +86,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
   useEffect(() => {
     dispatch(organizationFormOpened({ chosen: profile.organization ?? null }));
   }, [dispatch, profile.organization]);
-  const p = (key: string) => t(`accounts.profile.${key}`);
+  const p = (key: KeyUnder<'accounts.profile'>) => t(`accounts.profile.${key}`);
   const schema = useMemo(
     () =>
       object({
@@ -283,7 +283,7 @@ export function ProfileScreen() {
   const dispatch = useDispatch();
   const { status, profile, roles, error, saved } = useSelector(selectProfile);
   const passwordSaved = useSelector(selectPasswordSaved);
-  const p = (key: string) => t(`accounts.profile.${key}`);
+  const p = (key: KeyUnder<'accounts.profile'>) => t(`accounts.profile.${key}`);
 
   useEffect(() => {
     dispatch(profileOpened());

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, LinearProgress, TextField, passwordSchema } from '@campus/ui';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
+import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
@@ -120,7 +120,7 @@ export function RecoverScreen() {
   const key = params.get('key');
   const login = params.get('login');
   const recover = useSelector(selectRecover);
-  const r = (k: string) => t(`accounts.recover.${k}`);
+  const r = (k: KeyUnder<'accounts.recover'>) => t(`accounts.recover.${k}`);
 
   useEffect(() => {
     dispatch(recoveryOpened({ key, login }));

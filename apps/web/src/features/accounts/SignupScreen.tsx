@@ -9,7 +9,7 @@ import {
 } from '@campus/ui';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
+import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { boolean, number, object, string } from 'yup';
@@ -53,7 +53,7 @@ export function SignupScreen() {
   const submitting = status === 'submitting';
 
   const schema = useMemo(() => {
-    const s = (key: string) => t(`accounts.signup.${key}`);
+    const s = (key: KeyUnder<'accounts.signup'>) => t(`accounts.signup.${key}`);
     return object({
       first_name: string().trim().required(s('firstNameRequired')),
       last_name: string().trim().required(s('lastNameRequired')),
@@ -134,7 +134,7 @@ export function SignupScreen() {
     );
   }
 
-  const s = (key: string, options: Record<string, unknown> = {}) =>
+  const s = (key: KeyUnder<'accounts.signup'>, options: Record<string, unknown> = {}) =>
     t(`accounts.signup.${key}`, options);
   return (
     <Card aria-labelledby="signup-title">

@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, LinearProgress, PasswordHints, Skeleton, TextField } from '@campus/ui';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n';
+import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { object, string } from 'yup';
@@ -21,7 +21,7 @@ export function VerifyScreen() {
   const dispatch = useDispatch();
   const { code = '' } = useParams();
   const verify = useSelector(selectVerify);
-  const v = (key: string, options: Record<string, unknown> = {}) =>
+  const v = (key: KeyUnder<'accounts.verify'>, options: Record<string, unknown> = {}) =>
     t(`accounts.verify.${key}`, options);
 
   useEffect(() => {

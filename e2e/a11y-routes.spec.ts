@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import english from '../apps/web/src/i18n/locales/en';
+import hebrew from '../apps/web/src/i18n/locales/he';
 import { signIn } from './session';
 
 // Every route as a member and a visitor meet it, in light, dark and Hebrew: named in the tab after
@@ -105,4 +107,56 @@ test('server text keeps its own direction in a Hebrew page', async ({ page, cont
     return [rectOf(length - 2), rectOf(length - 1)];
   });
   expect(stop).toBeGreaterThan(word);
+});
+
+/** Every English message text, as literal runs of 4+ letters, that Hebrew says differently. */
+function englishOnlyPhrases(): string[] {
+  const phrases = new Set<string>();
+  const walk = (en: unknown, he: unknown) => {
+    if (typeof en === 'string') {
+      if (en === he) return;
+      for (const part of en.split(/\{\{[^}]+\}\}/)) {
+        const phrase = part.trim().replace(/^[^A-Za-z]+|[^A-Za-z.…!?]+$/g, '');
+        if (/[A-Za-z]{4,}/.test(phrase) && phrase.includes(' ')) phrases.add(phrase);
+      }
+      return;
+    }
+    if (en && typeof en === 'object') {
+      for (const [key, value] of Object.entries(en)) walk(value, (he as Record<string, unknown>)?.[key]);
+    }
+  };
+  walk(english, hebrew);
+  return [...phrases];
+}
+
+test('a Hebrew page shows no English interface text', async ({ page, context, baseURL }) => {
+  test.skip(test.info().project.name !== 'desktop', 'the words do not depend on the screen size');
+  test.setTimeout(120_000);
+  const phrases = englishOnlyPhrases();
+  expect(phrases.length).toBeGreaterThan(100);
+  await context.addCookies([{ name: 'lang', value: 'he', url: baseURL! }]);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    await heading(page);
+    // Text and the names assistive technology reads out.
+    const shown = await page.evaluate(() => {
+      // Server text (titles, names, labels) is isolated in bdi or dir="auto" and may be English.
+      const server = 'bdi, [dir="auto"], script, style';
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest(server)) texts.push(node.textContent ?? '');
+      }
+      const names = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
+        .filter((element) => !element.closest(server))
+        .map((element) =>
+          ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+        );
+      return [...texts, ...names, document.title].join('\n');
+    });
+    expect(phrases.filter((phrase) => shown.includes(phrase)), path).toEqual([]);
+  };
+  for (const path of VISITOR_PAGES) await visit(path);
+  await signIn(page, 'member@campus.test');
+  for (const [path] of MEMBER_PAGES) await visit(path);
 });

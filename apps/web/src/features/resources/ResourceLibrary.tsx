@@ -47,7 +47,9 @@ function Bucket({ bucket, level }: { bucket: ResourceBucket; level: number }) {
   const headingId = useId();
   return (
     <Section aria-labelledby={headingId}>
-      <H id={headingId}>{bucket.label}</H>
+      <H id={headingId}>
+        <bdi>{bucket.label}</bdi>
+      </H>
       {bucket.description && (
         <Description>
           <bdi>{bucket.description}</bdi>

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Packages that declare no `sideEffects` but have none: without this, one unused import of yup (the
@@ -8,8 +8,35 @@ const pureWithoutSaying = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|to
 // `pnpm dev` proxies the API to a locally running reference server (`pnpm --filter @campus/server start`).
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
 
+/**
+ * In development vite serves index.html itself: this puts in the host settings the reference
+ * server would inject (its development routes must be on), so Search, Languages and Support show
+ * as under `pnpm start`. `?lang=he` picks the language, as it does on the server.
+ */
+function hostSettingsFromServer(): Plugin {
+  return {
+    name: 'campus-host-settings',
+    apply: 'serve',
+    async transformIndexHtml(html, context) {
+      const lang = new URL(context.originalUrl ?? '/', 'http://dev').searchParams.get('lang');
+      const url = `${apiTarget}/wp-json/campus-dev/v1/host-settings${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`;
+      try {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+        const settings = JSON.stringify(await response.json()).replace(/</g, '\\u003c');
+        return html.replace('<!--campus-settings-->', `<script>window.campusSettings = ${settings};</script>`);
+      } catch (error) {
+        console.warn(
+          `No host settings from ${url} (${String(error)}): start the server with CAMPUS_DEV_ROUTES=1, e.g. pnpm --filter @campus/server dev.`,
+        );
+        return html;
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostSettingsFromServer()],
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -24,6 +51,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/wp-json': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      '/wp-json': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
   },
 });

@@ -265,11 +265,20 @@ describe('dev outbox', () => {
     expect(mails[0]!.links[0]).toMatch(/\/user\/recover-password\?key=.+&login=member%40campus\.test$/);
   });
 
+  it('hands the app’s dev server the host settings its page would carry, in the asked language', async () => {
+    const page = await server.app.inject({ method: 'GET', url: '/dashboard?lang=he' });
+    const injected = JSON.parse(/window\.campusSettings = (.*?);<\/script>/.exec(page.body)![1]!.replace(/\\u003c/g, '<'));
+    const settings = await server.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/host-settings?lang=he' });
+    expect(settings.json()).toEqual(injected);
+    expect(settings.json().locale.locale).toBe('he');
+  });
+
   it('is not mounted by the default configuration', async () => {
     const plain = await startTestServer({}, { CAMPUS_DEV_ROUTES: undefined });
     try {
       expect(plain.config.devRoutes).toBe(false);
       expect((await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/outbox' })).json().code).toBe('rest_no_route');
+      expect((await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/host-settings' })).json().code).toBe('rest_no_route');
     } finally {
       await plain.close();
     }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context';
 import { all, setMeta } from '../db';
+import { hostSettings, languageOf, loadLanguages } from '../web';
 import { appStatus } from './site';
 
 /** Development helpers a person or a browser test uses to follow mails and show the restart prompt. */
@@ -49,6 +50,17 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
         links: JSON.parse(String(row.links)) as string[],
         created: String(row.created),
       }));
+    },
+  );
+
+  // The app's dev server (vite) serves its own index.html: it asks here for what this server would
+  // inject into the page, so `pnpm --filter @campus/web dev` shows the same app as `pnpm start`.
+  app.get(
+    '/wp-json/campus-dev/v1/host-settings',
+    { schema: { querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } } },
+    async (request) => {
+      const languages = (await loadLanguages(ctx.store)).map((language) => language.code);
+      return hostSettings(ctx.config, ctx.store, languageOf(request, languages));
     },
   );
 }

@@ -175,3 +175,27 @@ test('the resource window keeps Copy share link in view and shows a PDF as a nam
   expect(height).toBeGreaterThan(page.viewportSize()!.height * 0.6);
   await testInfo.attach('document resource window', { body: await page.screenshot(), contentType: 'image/png' });
 });
+
+test('a promo clip offers its languages, each with its own recording and captions', async ({ page }) => {
+  await openLibrary(page, 'member@campus.test');
+  await card(page, 'Promo clip: Planning evening').click();
+  const dialog = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
+  const clip = dialog.locator('video');
+  await expect(clip).toBeVisible();
+  // The captions a member can pick in the control bar's menu.
+  const captions = () =>
+    dialog
+      .locator('.vjs-subs-caps-button .vjs-menu-item, .vjs-captions-button .vjs-menu-item')
+      .evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, ' ').trim()));
+  await expect.poll(captions).toEqual(expect.arrayContaining([expect.stringMatching(/^English/)]));
+  const english = await clip.evaluate((video: HTMLVideoElement) => video.currentSrc);
+
+  const language = dialog.getByRole('combobox', { name: 'Language' });
+  await expect(language.getByRole('option')).toHaveText(['English', 'Spanish']);
+  await language.selectOption({ label: 'Spanish' });
+  await expect.poll(captions).toEqual(expect.arrayContaining([expect.stringMatching(/^Spanish/)]));
+  expect(await captions()).not.toEqual(expect.arrayContaining([expect.stringMatching(/^English/)]));
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc)).not.toBe(english);
+  const served = await page.request.get('/media/captions-es.vtt');
+  expect(await served.text()).toContain('Bienvenidos a la velada.');
+});

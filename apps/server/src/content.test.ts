@@ -123,6 +123,24 @@ describe('resources', () => {
     expect((await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/x/post/1/viewcount' })).statusCode).toBe(400);
   });
 
+  it('gives promo clips in two languages, each with its own signed recording and captions', async () => {
+    const video = (await get('/wp/v2/video/508', bearer(member))).json<Video>();
+    expect(video.language).toBe('en');
+    expect(video.subtitles).toBe('/media/captions-en.vtt');
+    expect(video.languages!.map((l) => [l.language, l.subtitles])).toEqual([
+      ['en', '/media/captions-en.vtt'],
+      ['es', '/media/captions-es.vtt'],
+    ]);
+    const spanish = await server.app.inject({ method: 'GET', url: new URL(video.languages![1]!.video).pathname });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('video/mp4');
+    const captions = await server.app.inject({ method: 'GET', url: '/media/captions-es.vtt' });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers['content-type']).toContain('text/vtt');
+    expect(captions.body).toContain('Bienvenidos');
+    expect((await get('/wp/v2/video/500', bearer(member))).json<Video>().languages).toEqual([]);
+  });
+
   it('gives video data with download sizes ascending and the source labelled Original', async () => {
     const video = (await get('/wp/v2/blog/1/post/1001/downloads?key=videos', bearer(member))).json<Video>();
     const sizes = video.meta!.download!.map((d) => d.size);

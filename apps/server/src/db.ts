@@ -94,6 +94,14 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
       `UPDATE popular_terms SET visitors = hits`,
     ],
   },
+  {
+    version: 5,
+    name: 'videos in several languages',
+    sql: [
+      // Each: {language, file, subtitles?}; the first is the video's own language.
+      `ALTER TABLE videos ADD COLUMN languages TEXT NOT NULL DEFAULT '[]'`,
+    ],
+  },
 ];
 
 export type Store = Client;

@@ -125,12 +125,20 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
     const id = 500 + v;
     const clip = v % 2 === 0 ? 'clip-a' : 'clip-b';
     videoIds.push(id);
-    add('INSERT INTO videos VALUES (?, ?, ?, ?, ?, ?)', id, BLOG, `${TOPICS[v]} clip`, 4, `${clip}-640x360.mp4`,
+    // Promo clips come in English and Spanish, each with captions (the other clip stands in for
+    // the Spanish recording), so the language and caption choices have something to offer.
+    const languages = v >= 8
+      ? [
+          { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
+          { language: 'es', file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`, subtitles: 'captions-es.vtt' },
+        ]
+      : [];
+    add('INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)', id, BLOG, `${TOPICS[v]} clip`, 4, `${clip}-640x360.mp4`,
       JSON.stringify([
         { quality: '360p', public_name: 'Original', width: 640, height: 360, file: `${clip}-640x360.mp4` },
         { quality: '180p', public_name: 'Small', width: 320, height: 180, file: `${clip}-320x180.mp4` },
         { quality: '360p-webm', public_name: 'WebM', width: 640, height: 360, file: `${clip}-640x360.webm` },
-      ]));
+      ]), JSON.stringify(languages));
   }
 
   let resourceId = 1000;

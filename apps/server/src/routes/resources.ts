@@ -18,7 +18,12 @@ interface ResourceData {
   products: ProductRef[];
   description: string;
 }
-interface VideoRow { id: number; blog_id: number; title: string; duration: number; file: string; downloads: Array<{ quality: string; public_name: string; width: number; height: number; file: string }> }
+interface VideoRow {
+  id: number; blog_id: number; title: string; duration: number; file: string;
+  downloads: Array<{ quality: string; public_name: string; width: number; height: number; file: string }>;
+  /** The video's own language first; each with its recording and, maybe, its captions. */
+  languages: Array<{ language: string; file: string; subtitles?: string }>;
+}
 
 const PREVIEWABLE = /\.(pdf|png|jpg)$/i;
 
@@ -59,7 +64,7 @@ function fileSize(ctx: Context, file: string): number {
 async function loadVideo(store: Store, id: number): Promise<VideoRow | undefined> {
   const row = await one(store, 'SELECT * FROM videos WHERE id = ?', [id]);
   if (!row) return undefined;
-  return { id: Number(row.id), blog_id: Number(row.blog_id), title: String(row.title), duration: Number(row.duration), file: String(row.file), downloads: json(row.downloads) };
+  return { id: Number(row.id), blog_id: Number(row.blog_id), title: String(row.title), duration: Number(row.duration), file: String(row.file), downloads: json(row.downloads), languages: json(row.languages ?? '[]') };
 }
 
 function sortedDownloads(ctx: Context, video: VideoRow) {
@@ -77,9 +82,16 @@ export function presentVideo(ctx: Context, video: VideoRow, signed: boolean): Vi
     url: signed ? ctx.links.create(video.file, ttl, true).link : '',
     title: video.title,
     duration: video.duration,
-    language: 'en',
-    languages: [],
-    subtitles: null,
+    language: video.languages[0]?.language ?? 'en',
+    // Captions are public files like the posters; each language's own video is signed like `url`.
+    languages: signed
+      ? video.languages.map((l) => ({
+          language: l.language,
+          video: ctx.links.create(l.file, ttl, true).link,
+          subtitles: l.subtitles ? `/media/${l.subtitles}` : null,
+        }))
+      : [],
+    subtitles: video.languages[0]?.subtitles ? `/media/${video.languages[0].subtitles}` : null,
     external_url: '',
     setDownloads: true,
     meta: { download: sortedDownloads(ctx, video).map((d) => ({ quality: d.quality, size: d.size, public_name: d.public_name })) },

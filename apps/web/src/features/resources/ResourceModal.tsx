@@ -1,5 +1,5 @@
-import type { DownloadOption, Resource } from '@campus/api-client';
-import { Player } from '@campus/player';
+import type { DownloadOption, Resource, Video } from '@campus/api-client';
+import { Player, type CaptionTrack } from '@campus/player';
 import {
   Button,
   Dialog,
@@ -132,10 +132,42 @@ export function previewKind(url: string, type: Resource['type']): PreviewKind {
 const isSource = (option: DownloadOption) =>
   option.quality.toLowerCase() === 'source' || option.public_name.toLowerCase() === 'original';
 
-function VideoPreview({ src, title }: { src: string; title: string }) {
+/** A language's name in the page's language: "Spanish", or "Español" on a Spanish page. */
+function languageName(code: string, pageLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The video entity's languages and captions (spec 1: `languages`, `subtitles`) as the player takes them. */
+export function playerLanguages(video: Video | null | undefined, pageLanguage: string) {
+  const track = (src: string | null | undefined, language: string): CaptionTrack[] =>
+    src ? [{ src, srclang: language, label: languageName(language, pageLanguage) }] : [];
+  return {
+    tracks: video ? track(video.subtitles, video.language ?? 'en') : [],
+    languages: (video?.languages ?? []).map((option) => ({
+      language: option.language,
+      label: languageName(option.language, pageLanguage),
+      video: option.video,
+      subtitles: track(option.subtitles, option.language),
+    })),
+  };
+}
+
+function VideoPreview({ src, title, video }: { src: string; title: string; video?: Video | null }) {
   const settings = useSettings();
+  const { i18n } = useTranslation();
+  const { tracks, languages } = playerLanguages(video, i18n.language);
   return (
-    <Player src={src} title={title} config={{ driveKey: settings.theme.values.google_drive_key }} />
+    <Player
+      src={src}
+      title={title}
+      tracks={tracks}
+      languages={languages}
+      config={{ driveKey: settings.theme.values.google_drive_key }}
+    />
   );
 }
 
@@ -147,7 +179,7 @@ function Preview({ resource }: { resource: Resource }) {
       return <Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />;
     if (detailsStatus === 'failed' || !video?.url)
       return <Message role="alert">{t('resources.modal.detailsError')}</Message>;
-    return <VideoPreview src={video.url} title={resource.title} />;
+    return <VideoPreview src={video.url} title={resource.title} video={video} />;
   }
   const url = resource.attachedDocument?.url;
   if (!url) return <Message role="alert">{t('resources.modal.detailsError')}</Message>;

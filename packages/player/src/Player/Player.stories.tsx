@@ -166,6 +166,13 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(progress).direction).toBe('ltr');
     await expect(getComputedStyle(region).direction).toBe('rtl');
     await expect(within(region).getByRole('combobox', { name: 'Language' })).toHaveValue('0');
+
+    // Once started, the bar shows: play sits on the right, full screen on the left.
+    await userEvent.click(within(region).getByRole('button', { name: 'Play Video' }));
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'), LONG);
+    const left = (name: string) =>
+      within(region).getByRole('button', { name, hidden: true }).getBoundingClientRect().left;
+    await waitFor(() => expect(left('Pause')).toBeGreaterThan(left('Fullscreen')), LONG);
   },
 };
 

@@ -1,10 +1,15 @@
 import { styled } from 'styled-components';
 
 // The time bar reads left to right in every language; menus and captions follow the page.
+// video.js fixes its control bar to `dir="ltr"`, so in a right-to-left page the bar's order is
+// mirrored here (play on the right, full screen on the left) while the time bar itself stays.
 // video.js's translucent control bar leaves its grey text below AA contrast, hence the darker bar.
 export const Root = styled.div`
   &[data-kind='host'] {
     max-width: 1280px;
+  }
+  &:dir(rtl) .vjs-control-bar {
+    flex-direction: row-reverse;
   }
   .vjs-progress-control,
   .vjs-time-control {

@@ -1,0 +1,48 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createMember, signIn } from './session';
+
+// A video lesson as a Hebrew reader meets it: a right-to-left page around video.js's player.
+
+interface LessonInfo {
+  slug: string;
+  title: string;
+  type: 'article' | 'video';
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'he', url: baseURL! }]);
+});
+
+/** The first video lesson of the welcome module, read from the real server in the page's language. */
+async function openVideoLesson(page: Page) {
+  const { email } = await createMember(page);
+  await signIn(page, email);
+  const response = await page.request.get('/wp-json/wp/v2/playlist/module-welcome');
+  expect(response.ok()).toBe(true);
+  const { lessons } = (await response.json()) as { lessons: LessonInfo[] };
+  const lesson = lessons.find((candidate) => candidate.type === 'video')!;
+  await page.goto(`/training/module-welcome/${lesson.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The page's own section is named after the lesson too; the player is the one with a state.
+  const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
+  await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  return player;
+}
+
+const left = async (control: Locator) => (await control.boundingBox())!.x;
+
+test('the control bar mirrors: play on the right, full screen on the left', async ({ page }) => {
+  const player = await openVideoLesson(page);
+  // video.js shows its bar once playback has started.
+  await player.getByRole('button', { name: 'Play Video' }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  await player.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
+  await expect(player).toHaveAttribute('data-state', 'paused');
+
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  const fullscreen = player.getByRole('button', { name: 'Fullscreen' });
+  expect(await left(play)).toBeGreaterThan(await left(fullscreen));
+  // The time bar itself still runs left to right.
+  const progress = player.getByRole('slider', { name: 'Progress Bar' });
+  expect(await progress.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+});

@@ -46,3 +46,17 @@ test('the control bar mirrors: play on the right, full screen on the left', asyn
   const progress = player.getByRole('slider', { name: 'Progress Bar' });
   expect(await progress.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 });
+
+test('K plays and pauses with focus on the player controls', async ({ page }) => {
+  const player = await openVideoLesson(page);
+  await player.getByRole('button', { name: 'Play Video' }).focus();
+  await page.keyboard.press('k');
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  // The control bar shows once playback has started.
+  await player.getByRole('button', { name: 'Mute' }).focus();
+  await page.keyboard.press('k');
+  await expect(player).toHaveAttribute('data-state', 'paused');
+  await page.keyboard.press('k');
+  // The clip is four seconds long: it may already have played to its end.
+  await expect(player).toHaveAttribute('data-state', /playing|finished/);
+});

@@ -138,3 +138,98 @@ test('volume keys step through the spec steps and M mutes and restores', async (
   await user.keyboard('{ArrowUp}');
   expect(video.volume).toBe(0.6);
 });
+
+/** jsdom has no media playback; this stands in for the browser's play and pause. */
+function playable(video: HTMLVideoElement) {
+  let paused = true;
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  video.play = () => {
+    paused = false;
+    video.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  };
+  video.pause = () => {
+    paused = true;
+    video.dispatchEvent(new Event('pause'));
+  };
+}
+
+async function readyPlayer(ui = <Player src="/media/lesson.webm" title="Lesson one" />) {
+  const user = userEvent.setup();
+  render(ui);
+  const region = screen.getByRole('region', { name: 'Lesson one' });
+  const video = await waitFor(() => {
+    const element = videoOf(region);
+    if (!element) throw new Error('no video yet');
+    return element;
+  });
+  await within(region).findByRole('button', { name: 'Play' });
+  playable(video);
+  act(() => {
+    video.dispatchEvent(new Event('loadedmetadata'));
+  });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+  return { user, region, video };
+}
+
+test.each(['Play', 'Play Video', 'Mute'])(
+  'with focus on the %s button, K plays and pauses, M mutes and ? opens the help',
+  async (name) => {
+    const { user, region, video } = await readyPlayer();
+    act(() => within(region).getByRole('button', { name }).focus());
+    await user.keyboard('k');
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
+    await user.keyboard('k');
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'paused'));
+    await user.keyboard('m');
+    expect(video.muted).toBe(true);
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  },
+);
+
+test('Space on a focused button presses that button only', async () => {
+  const { user, region, video } = await readyPlayer();
+  act(() => within(region).getByRole('button', { name: 'Mute' }).focus());
+  await user.keyboard(' ');
+  expect(video.muted).toBe(true);
+  expect(region).toHaveAttribute('data-state', 'ready');
+
+  const toggle = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+  await user.click(toggle);
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.keyboard(' ');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(toggle).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(region).toHaveAttribute('data-state', 'ready');
+});
+
+test('keys typed in the language choice stay with it', async () => {
+  const { user, video } = await readyPlayer(
+    <Player
+      src="/media/lesson.webm"
+      title="Lesson one"
+      languages={[
+        { language: 'en', label: 'English' },
+        { language: 'mt', label: 'Malti', video: '/media/lesson-mt.webm' },
+      ]}
+    />,
+  );
+  const choice = screen.getByRole('combobox', { name: 'Language' });
+  act(() => choice.focus());
+  await user.keyboard('m?');
+  expect(video.muted).toBe(false);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Tab reaches the player surface, where Space plays', async () => {
+  const { user, region } = await readyPlayer();
+  await user.tab();
+  expect(within(region).getByRole('group', { name: 'Video Player' })).toHaveFocus();
+  await user.keyboard(' ');
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
+});

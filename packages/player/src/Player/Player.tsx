@@ -113,6 +113,10 @@ export interface PlayerHandle {
 
 const DEFAULT_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const SEEK_STEP = 5;
+/** Controls that answer Space themselves. */
+const PRESSABLE = 'button, a[href], summary, [role="button"], [role^="menuitem"], [role="slider"]';
+/** Controls that answer the arrow keys themselves. */
+const ARROW_OWNERS = '[role="slider"], [role="menu"], [role="listbox"]';
 
 const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
   ['Space, K', 'Play or pause'],
@@ -281,19 +285,26 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     helpButtonRef.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // video.js stops key events at its own controls (a focused mute button swallows `m`), so the
+  // shortcuts are taken on the way down, before any control sees the key.
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
-    if (target.closest('input, select, textarea')) return;
-    const help = event.key === '?' ? toggleHelp : event.key === 'Escape' && helpOpen && closeHelp;
-    if (help) {
+    if (target.isContentEditable || target.closest('input, select, textarea')) return;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    // A focused control keeps the keys it answers itself: Space presses a button or menu item and
+    // toggles play on the time bar; arrows move a slider or walk a menu.
+    if (key === ' ' && target.closest(PRESSABLE)) return;
+    if (key.startsWith('Arrow') && target.closest(ARROW_OWNERS)) return;
+    const take = (action: () => void) => {
       event.preventDefault();
-      help();
-      return;
-    }
+      event.stopPropagation();
+      action();
+    };
+    if (key === '?') return take(toggleHelp);
+    if (key === 'Escape' && helpOpen) return take(closeHelp);
     const engine = engineRef.current;
     if (!engine) return;
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
     const actions: Record<string, () => void> = {
       k: () => (engine.paused() ? engine.play() : engine.pause()),
       // Arrows follow the time bar, which stays left to right in every language.
@@ -309,12 +320,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       c: () => engine.toggleCaptions(),
       f: () => engine.toggleFullscreen(),
     };
-    // A focused button already answers Space with its own click.
-    if (key === ' ' && !target.closest('button')) actions[' '] = actions.k!;
-    const action = actions[{ ArrowLeft: 'j', ArrowRight: 'l' }[key] ?? key];
-    if (!action) return;
-    event.preventDefault();
-    action();
+    const action = actions[{ ArrowLeft: 'j', ArrowRight: 'l', ' ': 'k' }[key] ?? key];
+    if (action) take(action);
   };
 
   const message =
@@ -334,7 +341,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       data-state={state}
       data-kind={kind ?? 'unsupported'}
       className={className}
-      onKeyDown={onKeyDown}
+      onKeyDownCapture={onKeyDownCapture}
     >
       <Stage>
         <div ref={mountRef} />

@@ -26,10 +26,12 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     sources: [{ src: options.src, type: options.type }],
     tracks: options.tracks.map((track) => ({ kind: 'captions', ...track })),
   });
-  // The React player is the named region; a second region per player would repeat landmarks.
-  const root = player.el();
-  root.removeAttribute('role');
-  root.removeAttribute('aria-label');
+  // The React player is the named region; a second region per player would repeat landmarks, so
+  // video.js's own becomes a group (keeping its translated "Video Player" name). video.js leaves
+  // it out of the tab order, which left the surface, and Space on it, to mouse users.
+  const root = player.el() as HTMLElement;
+  root.setAttribute('role', 'group');
+  root.tabIndex = 0;
 
   const emitTime = () =>
     events.timeupdate(

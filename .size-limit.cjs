@@ -21,8 +21,9 @@ module.exports = [
     path: 'packages/player/dist/index.js',
     ignore: [...peers, 'video.js', 'video.js/*'],
     gzip: true,
-    // Raised from 6 KB for coverage by played ranges and overlays that leave the controls in reach.
-    limit: '6.3 KB',
+    // Raised from 6 KB for coverage by played ranges and overlays that leave the controls in reach,
+    // then from 6.3 KB for translatable shortcut texts and video.js translations.
+    limit: '6.6 KB',
   },
   {
     name: '@campus/auth (without peers)',

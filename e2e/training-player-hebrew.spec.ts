@@ -29,34 +29,60 @@ async function openVideoLesson(page: Page) {
   return player;
 }
 
+/** video.js's control names in the app's Hebrew messages. */
+const HE = {
+  playVideo: 'הפעלת הסרטון',
+  play: 'הפעלה',
+  fullscreen: 'מסך מלא',
+  mute: 'השתקה',
+  progressBar: 'סרגל התקדמות',
+};
+
 const left = async (control: Locator) => (await control.boundingBox())!.x;
 
 test('the control bar mirrors: play on the right, full screen on the left', async ({ page }) => {
   const player = await openVideoLesson(page);
   // video.js shows its bar once playback has started.
-  await player.getByRole('button', { name: 'Play Video' }).click();
+  await player.getByRole('button', { name: HE.playVideo }).click();
   await expect(player).toHaveAttribute('data-state', 'playing');
   await player.locator('video').evaluate((video: HTMLVideoElement) => video.pause());
   await expect(player).toHaveAttribute('data-state', 'paused');
 
-  const play = player.getByRole('button', { name: 'Play', exact: true });
-  const fullscreen = player.getByRole('button', { name: 'Fullscreen' });
+  const play = player.getByRole('button', { name: HE.play, exact: true });
+  const fullscreen = player.getByRole('button', { name: HE.fullscreen });
   expect(await left(play)).toBeGreaterThan(await left(fullscreen));
   // The time bar itself still runs left to right.
-  const progress = player.getByRole('slider', { name: 'Progress Bar' });
+  const progress = player.getByRole('slider', { name: HE.progressBar });
   expect(await progress.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
 });
 
 test('K plays and pauses with focus on the player controls', async ({ page }) => {
   const player = await openVideoLesson(page);
-  await player.getByRole('button', { name: 'Play Video' }).focus();
+  await player.getByRole('button', { name: HE.playVideo }).focus();
   await page.keyboard.press('k');
   await expect(player).toHaveAttribute('data-state', 'playing');
   // The control bar shows once playback has started.
-  await player.getByRole('button', { name: 'Mute' }).focus();
+  await player.getByRole('button', { name: HE.mute }).focus();
   await page.keyboard.press('k');
   await expect(player).toHaveAttribute('data-state', 'paused');
   await page.keyboard.press('k');
   // The clip is four seconds long: it may already have played to its end.
   await expect(player).toHaveAttribute('data-state', /playing|finished/);
+});
+
+test('the player speaks Hebrew: video.js controls and the shortcuts help', async ({ page }) => {
+  const player = await openVideoLesson(page);
+  await expect(player.getByRole('group', { name: 'נגן וידאו' })).toBeVisible();
+  const bigPlay = player.getByRole('button', { name: HE.playVideo });
+  await expect(bigPlay).toBeVisible();
+  await bigPlay.click();
+  await expect(player.getByRole('button', { name: 'השהיה' })).toBeAttached();
+  await expect(player.getByRole('button', { name: HE.mute })).toBeAttached();
+
+  await player.getByRole('button', { name: 'קיצורי מקלדת' }).click();
+  const help = player.getByRole('dialog', { name: 'קיצורי מקלדת' });
+  await expect(help).toContainText('רווח, K');
+  await expect(help).toContainText('השתקה או ביטול השתקה');
+  await help.getByRole('button', { name: 'סגירה' }).press('Enter');
+  await expect(help).toHaveCount(0);
 });

@@ -233,3 +233,42 @@ test('Tab reaches the player surface, where Space plays', async () => {
   await user.keyboard(' ');
   await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
 });
+
+test('texts given as props reach the player, its help and video.js controls', async () => {
+  const user = userEvent.setup();
+  render(
+    <Player
+      src="/media/lesson.webm"
+      title="Lección uno"
+      labels={{
+        shortcuts: 'Atajos de teclado',
+        close: 'Cerrar',
+        spaceKey: 'Espacio',
+        shortcutPlayPause: 'Reproducir o pausar',
+        shortcutMute: 'Silenciar o activar el sonido',
+      }}
+      language="es"
+      videojsTranslations={{
+        Play: 'Reproducir',
+        'Play Video': 'Reproducir el vídeo',
+        Mute: 'Silenciar',
+        'Video Player': 'Reproductor de vídeo',
+      }}
+    />,
+  );
+  const region = screen.getByRole('region', { name: 'Lección uno' });
+  expect(await within(region).findByRole('button', { name: 'Reproducir' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Reproducir el vídeo' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Silenciar' })).toBeInTheDocument();
+  expect(within(region).getByRole('group', { name: 'Reproductor de vídeo' })).toBeInTheDocument();
+  // A text left out stays English.
+  expect(within(region).getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Atajos de teclado' }));
+  const help = screen.getByRole('dialog', { name: 'Atajos de teclado' });
+  expect(help).toHaveTextContent('Espacio, K');
+  expect(help).toHaveTextContent('Reproducir o pausar');
+  expect(help).toHaveTextContent('Silenciar o activar el sonido');
+  expect(help).toHaveTextContent('Back 5 seconds');
+  expect(within(help).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+});

@@ -39,6 +39,16 @@ export interface PlayerLabels {
   language: string;
   shortcuts: string;
   close: string;
+  /** The Space bar's name in the shortcuts help. */
+  spaceKey: string;
+  shortcutPlayPause: string;
+  shortcutBack: string;
+  shortcutForward: string;
+  shortcutVolume: string;
+  shortcutMute: string;
+  shortcutCaptions: string;
+  shortcutFullscreen: string;
+  shortcutHelp: string;
 }
 
 export const defaultPlayerLabels: PlayerLabels = {
@@ -48,6 +58,15 @@ export const defaultPlayerLabels: PlayerLabels = {
   language: 'Language',
   shortcuts: 'Keyboard shortcuts',
   close: 'Close',
+  spaceKey: 'Space',
+  shortcutPlayPause: 'Play or pause',
+  shortcutBack: 'Back 5 seconds',
+  shortcutForward: 'Forward 5 seconds',
+  shortcutVolume: 'Volume up / down',
+  shortcutMute: 'Mute or unmute',
+  shortcutCaptions: 'Captions on or off',
+  shortcutFullscreen: 'Full screen',
+  shortcutHelp: 'Show these shortcuts',
 };
 
 export interface PlayerProps {
@@ -75,6 +94,13 @@ export interface PlayerProps {
   config?: PlayerConfig;
   /** Texts, English by default. */
   labels?: Partial<PlayerLabels>;
+  /** Language of video.js's own controls, e.g. `he`. @default the page's `lang` */
+  language?: string;
+  /**
+   * video.js's texts in `language`, keyed by its English ones (`Play`, `Mute`, `Fullscreen`,
+   * `Video Player`, `{1} is loading.`…). Texts left out stay English. @default {}
+   */
+  videojsTranslations?: Record<string, string>;
   className?: string;
   onReady?(): void;
   onPlay?(): void;
@@ -118,15 +144,16 @@ const PRESSABLE = 'button, a[href], summary, [role="button"], [role^="menuitem"]
 /** Controls that answer the arrow keys themselves. */
 const ARROW_OWNERS = '[role="slider"], [role="menu"], [role="listbox"]';
 
-const SHORTCUTS: ReadonlyArray<[keys: string, action: string]> = [
-  ['Space, K', 'Play or pause'],
-  ['←, J', 'Back 5 seconds'],
-  ['→, L', 'Forward 5 seconds'],
-  ['↑ / ↓', 'Volume up / down'],
-  ['M', 'Mute or unmute'],
-  ['C', 'Captions on or off'],
-  ['F', 'Full screen'],
-  ['?', 'Show these shortcuts'],
+/** The help's rows: the keys, and the label that says what they do. */
+const SHORTCUTS: ReadonlyArray<[keys: string, action: keyof PlayerLabels]> = [
+  ['{space}, K', 'shortcutPlayPause'],
+  ['←, J', 'shortcutBack'],
+  ['→, L', 'shortcutForward'],
+  ['↑ / ↓', 'shortcutVolume'],
+  ['M', 'shortcutMute'],
+  ['C', 'shortcutCaptions'],
+  ['F', 'shortcutFullscreen'],
+  ['?', 'shortcutHelp'],
 ];
 
 function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
@@ -155,6 +182,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const player = findPlayer(activeSrc);
   const kind = player?.key;
   const { hostScriptUrl = DEFAULT_HOST_SCRIPT_URL, driveMediaBase, driveKey } = config;
+  const { language: controlsLanguage } = props;
+  const translationKey = JSON.stringify(props.videojsTranslations ?? {});
 
   // Completion is signalled once per source: a new source starts a new count.
   useEffect(() => {
@@ -211,6 +240,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             muted: !!propsRef.current.muted,
             playbackRates: propsRef.current.playbackRates ?? DEFAULT_RATES,
             hostScriptUrl,
+            language: controlsLanguage,
+            translations: JSON.parse(translationKey) as Record<string, string>,
           },
           {
             ready() {
@@ -266,7 +297,16 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       engineRef.current = undefined;
       mount.replaceChildren();
     };
-  }, [activeSrc, player, trackKey, hostScriptUrl, driveMediaBase, driveKey]);
+  }, [
+    activeSrc,
+    player,
+    trackKey,
+    hostScriptUrl,
+    driveMediaBase,
+    driveKey,
+    controlsLanguage,
+    translationKey,
+  ]);
 
   useImperativeHandle(
     ref,
@@ -351,8 +391,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             <h2>{labels.shortcuts}</h2>
             <dl>
               {SHORTCUTS.flatMap(([keys, action]) => [
-                <dt key={keys}>{keys}</dt>,
-                <dd key={action}>{action}</dd>,
+                <dt key={keys}>{keys.replace('{space}', labels.spaceKey)}</dt>,
+                <dd key={action}>{labels[action]}</dd>,
               ])}
             </dl>
             {/* Focus lands on Close so Escape and Enter both dismiss at once. */}

@@ -25,6 +25,12 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     playbackRates: options.playbackRates,
     sources: [{ src: options.src, type: options.type }],
     tracks: options.tracks.map((track) => ({ kind: 'captions', ...track })),
+    // The texts go to this player alone: `videojs.addLanguage` would change every player on the
+    // page, and two players may speak different languages.
+    ...(options.language && {
+      language: options.language,
+      languages: { [options.language]: options.translations },
+    }),
   });
   // The React player is the named region; a second region per player would repeat landmarks, so
   // video.js's own becomes a group (keeping its translated "Video Player" name). video.js leaves

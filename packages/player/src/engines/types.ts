@@ -19,6 +19,10 @@ export interface EngineOptions {
   muted: boolean;
   playbackRates: number[];
   hostScriptUrl: string;
+  /** Language of the file player's controls. */
+  language?: string;
+  /** The file player's texts in `language`, keyed by its English ones. */
+  translations: Record<string, string>;
 }
 
 import type { PlayedRanges } from '../completion';

@@ -16,6 +16,7 @@ import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
 import { formatFileSize, ltr } from '../../kit/format';
+import { usePlayerTexts } from '../../kit/playerTexts';
 import {
   selectDeniedResource,
   selectFailedShare,
@@ -160,6 +161,7 @@ function VideoPreview({ src, title, video }: { src: string; title: string; video
   const settings = useSettings();
   const { i18n } = useTranslation();
   const { tracks, languages } = playerLanguages(video, i18n.language);
+  const playerTexts = usePlayerTexts();
   return (
     <Player
       src={src}
@@ -167,6 +169,7 @@ function VideoPreview({ src, title, video }: { src: string; title: string; video
       tracks={tracks}
       languages={languages}
       config={{ driveKey: settings.theme.values.google_drive_key }}
+      {...playerTexts}
     />
   );
 }

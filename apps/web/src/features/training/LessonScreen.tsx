@@ -11,6 +11,7 @@ import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
+import { usePlayerTexts } from '../../kit/playerTexts';
 import {
   completeModuleClicked,
   completionDialogClosed,
@@ -124,6 +125,7 @@ function VideoLesson({
   const navigate = useNavigate();
   const location = useLocation();
   const player = useRef<PlayerHandle>(null);
+  const playerTexts = usePlayerTexts();
   const [state, setState] = useState<PlaybackState>('not-loaded');
   const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
   return (
@@ -134,7 +136,7 @@ function VideoLesson({
         title={lesson.title}
         startAt={startAt}
         autoPlay={autoPlay}
-        labels={t('training.player', { returnObjects: true }) as unknown as Record<string, string>}
+        {...playerTexts}
         onStateChange={setState}
         onProgress={(time) =>
           dispatch(

@@ -2,7 +2,9 @@ import { playTimeText, timerText } from './time';
 
 test.each([
   [0, '0m'],
-  [30, '0m'],
+  [1, '< 1m'],
+  [4, '< 1m'],
+  [30, '< 1m'],
   [31, '1m'],
   [90, '1m'],
   [91, '2m'],
@@ -11,6 +13,11 @@ test.each([
   [3931, '1h 6m'],
 ])('playTimeText(%s) is %s', (seconds, text) => {
   expect(playTimeText(seconds)).toBe(text);
+});
+
+test('a clip under a minute takes the given text', () => {
+  expect(playTimeText(4, 'Menos de un minuto')).toBe('Menos de un minuto');
+  expect(playTimeText(59, 'Menos de un minuto')).toBe('1m');
 });
 
 test.each([

@@ -64,3 +64,17 @@ test('a playlist without items renders nothing', () => {
   const { container } = render(<Playlist title="Empty" items={[]} />);
   expect(container).toBeEmptyDOMElement();
 });
+
+test('a clip under a minute shows the under-a-minute text, not 0m', () => {
+  const clips: PlaylistItem[] = [
+    { id: 'a', title: 'Teaser', src: '/media/teaser.webm', duration: 4 },
+    { id: 'b', title: 'Trailer', src: '/media/trailer.webm', duration: 31 },
+  ];
+  const { rerender } = render(<Playlist title="Clips" items={clips} />);
+  const list = screen.getByRole('list', { name: 'Videos' });
+  expect(within(list).getByRole('button', { name: 'Teaser < 1m' })).toBeInTheDocument();
+  expect(within(list).getByRole('button', { name: 'Trailer 1m' })).toBeInTheDocument();
+
+  rerender(<Playlist title="Clips" items={clips} labels={{ underAMinute: 'פחות מדקה' }} />);
+  expect(within(list).getByRole('button', { name: 'Teaser פחות מדקה' })).toBeInTheDocument();
+});

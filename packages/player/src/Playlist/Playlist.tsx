@@ -22,6 +22,8 @@ export interface PlaylistLabels {
   ended: string;
   replay: string;
   upNext: string;
+  /** Play time of a clip of 30 seconds or less, which rounds to no minutes. */
+  underAMinute: string;
 }
 
 export const defaultPlaylistLabels: PlaylistLabels = {
@@ -29,6 +31,7 @@ export const defaultPlaylistLabels: PlaylistLabels = {
   ended: 'Video ended',
   replay: 'Replay',
   upNext: 'Up Next',
+  underAMinute: '< 1m',
 };
 
 export interface PlaylistProps {
@@ -145,7 +148,7 @@ function PlaylistImpl(
               onClick={() => select(item)}
             >
               <span>{item.title}</span>
-              {item.duration !== undefined && <span>{playTimeText(item.duration)}</span>}
+              {item.duration !== undefined && <span>{playTimeText(item.duration, labels.underAMinute)}</span>}
             </button>
           </li>
         ))}

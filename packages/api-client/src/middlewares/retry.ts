@@ -1,4 +1,4 @@
-import { ApiError } from '../errors';
+import { isApiError } from '../errors';
 import type { Middleware } from '../request';
 import { wait } from '../signals';
 
@@ -20,9 +20,9 @@ export function retryMiddleware({ retries = 2, baseDelayMs = 300 }: RetryOptions
       try {
         return await next(request);
       } catch (error) {
-        const status = error instanceof ApiError ? error.status : undefined;
+        const status = isApiError(error) ? error.status : undefined;
         const transient =
-          error instanceof ApiError && (status === undefined || status >= 500 || status === 429);
+          isApiError(error) && (status === undefined || status >= 500 || status === 429);
         if (!transient || attempt >= retries) throw error;
         await wait(baseDelayMs * 2 ** attempt, request.signal);
       }

@@ -6,7 +6,7 @@ import {
   createMemoryRouter,
   isRouteErrorResponse,
   useRouteError,
-} from 'react-router-dom';
+} from 'react-router';
 import { createApiClient, decodeJwt, login } from '@campus/api-client';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import {

@@ -1,4 +1,4 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { DEFAULT_RETURN_PATH, SIGNON_PATH, TRAINING_UNAVAILABLE_MESSAGE } from './constants';
 import type { Session } from './session';
 

@@ -2,13 +2,16 @@
  * @jest-environment node
  */
 import {
+  ApiError,
   createApiClient,
   decodeJwt,
   isApiError,
   login as requestLogin,
+  validateToken,
   type ApiClient,
   type LoginResponse,
 } from '@campus/api-client';
+import type * as ApiClientPackage from '@campus/api-client';
 import { withFaults, type FaultyFetch } from '@campus/api-client/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import {
@@ -92,6 +95,8 @@ interface Setup {
   cookies?: MemoryCookies;
   events?: SessionOptions['events'];
   trainingDisabled?: boolean;
+  /** The app's own copy of `@campus/api-client` to build the client with. @default the session's */
+  clientPackage?: typeof ApiClientPackage;
 }
 
 function start({
@@ -99,8 +104,9 @@ function start({
   cookies = memoryCookies(),
   events = null,
   trainingDisabled,
+  clientPackage,
 }: Setup = {}) {
-  const client: ApiClient = createApiClient({
+  const client: ApiClient = (clientPackage?.createApiClient ?? createApiClient)({
     baseUrl: campus.baseUrl,
     fetch: faults.fetch,
     // Read at request time, once `session` exists.
@@ -519,6 +525,67 @@ describe('a token the server no longer accepts', () => {
       reason: 'unauthorized',
     });
     expect(session.isLoggedIn()).toBe(false);
+  });
+});
+
+describe('a client from another copy of @campus/api-client', () => {
+  // An app whose own @campus/api-client is not the copy this package resolves: two module
+  // instances, two ApiError classes, as npm gives when the versions differ.
+  let otherCopy: typeof ApiClientPackage;
+  beforeAll(async () => {
+    await jest.isolateModulesAsync(async () => {
+      otherCopy = await import('@campus/api-client');
+    });
+  });
+
+  /** Network failures while the browser reports itself offline, which the client calls offline_error. */
+  async function offline<T>(during: () => Promise<T>): Promise<T> {
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    faults.fail({ match: '/', fault: 'network' });
+    try {
+      return await during();
+    } finally {
+      faults.heal();
+      if (previous) Object.defineProperty(globalThis, 'navigator', previous);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  }
+
+  test("an offline token check keeps the member signed in when the other copy's client reports it", async () => {
+    const { token, stored } = await storedLogin(MEMBER, true);
+    const { session, client, storage, seen } = start({ ...stored, clientPackage: otherCopy });
+
+    // The check fails with the other copy's error, which this copy's class does not claim.
+    const failure = await offline(() => validateToken(client).catch((error: unknown) => error));
+    expect(failure).toBeInstanceOf(otherCopy.ApiError);
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'offline_error', status: undefined });
+
+    await expect(offline(() => session.checkLogin('/courses'))).resolves.toBe('allowed');
+    expect(session.isLoggedIn()).toBe(true);
+    expect(storage.getItem(TOKEN_KEY)).toBe(token);
+    expect(session.getState().verified).toBe(false);
+    expect(seen.filter((event) => event.type === 'logout')).toHaveLength(0);
+
+    // Back online, the same client validates the token.
+    await expect(session.checkLogin('/courses')).resolves.toBe('allowed');
+    expect(session.getState().verified).toBe(true);
+  });
+
+  test("a member call refused through the other copy's client still ends the session", async () => {
+    const { session, client, seen } = start({ clientPackage: otherCopy });
+    const { id } = await session.login(member);
+    await revoke(session.getToken() ?? '');
+    const refused = await client
+      .request({ path: `/wp/v2/user/profile/${id}` })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(otherCopy.ApiError);
+    expect(refused).toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(seen.filter((event) => event.type === 'logout')).toEqual([
+      { type: 'logout', reason: 'unauthorized' },
+    ]);
   });
 });
 

@@ -12,7 +12,21 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The docgen plugin only documents files inside its TypeScript project, and the root
+      // tsconfig covers the tooling alone, so without this every prop table came from story args.
+      tsconfigPath: `${root}.storybook/tsconfig.docgen.json`,
+      include: ['packages/*/src/**/*.tsx', 'apps/web/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx'],
+      // Setting these options replaces Storybook's defaults, so its two shaping flags come back
+      // here: unions of literals become select controls, and optional props read `string`, not
+      // `string | undefined` (which gets a JSON editor instead of a text box).
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
   async viteFinal(viteConfig) {
     // Stories read the packages' sources, so Storybook never waits for (or drifts from) a build.
     viteConfig.resolve ??= {};

@@ -4,11 +4,17 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog, type DialogProps } from './Dialog';
 
-/** Opens from a real button so focus return can be observed. */
-function DialogDemo(
-  props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: DialogProps['onClose'] },
-) {
-  const [open, setOpen] = useState(false);
+/**
+ * Opens from a real button so focus return can be observed. The `open` arg is where it starts and
+ * a change of that control opens or closes it; the dialog's own close requests close it here.
+ */
+function DialogDemo({ open: openArg, onClose, ...props }: DialogProps) {
+  const [open, setOpen] = useState(openArg);
+  const [lastOpenArg, setLastOpenArg] = useState(openArg);
+  if (openArg !== lastOpenArg) {
+    setLastOpenArg(openArg);
+    setOpen(openArg);
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open dialog</Button>
@@ -16,7 +22,7 @@ function DialogDemo(
         {...props}
         open={open}
         onClose={(reason) => {
-          props.onClose?.(reason);
+          onClose(reason);
           setOpen(false);
         }}
       />
@@ -26,29 +32,48 @@ function DialogDemo(
 
 const meta = {
   title: 'UI/Dialog',
-  component: DialogDemo,
+  component: Dialog,
   tags: ['autodocs'],
   args: {
+    open: false,
     title: 'Share resource',
     children: <p>Anyone with the link can view this resource.</p>,
     onClose: fn(),
   },
-} satisfies Meta<typeof DialogDemo>;
+  argTypes: {
+    title: { control: 'text' },
+    children: { control: false },
+    footer: { control: false },
+  },
+  // An open dialog makes everything outside it inert, which on the docs page would be the page
+  // itself, so there every story starts closed behind its button.
+  render: (args, { viewMode }) => (
+    <DialogDemo {...args} open={viewMode === 'docs' ? false : args.open} />
+  ),
+} satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Open dialog' });
-    await userEvent.click(opener);
+  args: { open: true },
+  play: async () => {
     const dialog = await body().findByRole('dialog', { name: 'Share resource' });
     await expect(dialog).toBeVisible();
     await userEvent.tab();
     await expect(body().getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
     await expect(body().getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const EscapeReturnsFocus: Story = {
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    await expect(await body().findByRole('dialog', { name: 'Share resource' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledWith('escape');
     await waitFor(() => expect(opener).toHaveFocus());

@@ -47,11 +47,11 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Whether a click on the backdrop asks to close. @default true */
   closeOnBackdrop?: boolean;
-  /** @default 'Close' */
+  /** Accessible name of the × button in the header. @default 'Close' */
   closeLabel?: string;
-  /** @default 'Confirm' */
+  /** Text of the confirm button in confirm mode, and the name of its progress bar. @default 'Confirm' */
   confirmLabel?: string;
-  /** @default 'Cancel' */
+  /** Text of the cancel button in confirm mode. @default 'Cancel' */
   cancelLabel?: string;
   /** Shown when the confirmation fails. @default 'Something went wrong. Please try again.' */
   errorLabel?: string;

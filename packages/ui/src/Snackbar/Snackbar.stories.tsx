@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { Snackbar } from './Snackbar';
+import { Snackbar, type SnackbarProps } from './Snackbar';
 
 function CopyLink({
-  message = 'Copied to Clipboard',
+  message,
   label = 'Copy link',
-}: {
-  message?: string;
-  label?: string;
-}) {
+}: Pick<SnackbarProps, 'message'> & { label?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,13 +19,38 @@ function CopyLink({
 
 const meta = {
   title: 'UI/Primitives/Snackbar',
-  component: CopyLink,
+  component: Snackbar,
   tags: ['autodocs'],
-} satisfies Meta<typeof CopyLink>;
+  args: { open: true, message: 'Copied to Clipboard', onClose: fn() },
+  argTypes: { message: { control: 'text' } },
+  decorators: [
+    // A transformed box holds fixed descendants, so on the docs page the open snackbar stays in
+    // its example instead of covering the foot of the page.
+    (Story, { viewMode }) =>
+      viewMode === 'docs' ? (
+        <div style={{ transform: 'translateZ(0)', minBlockSize: '5rem' }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
+  ],
+} satisfies Meta<typeof Snackbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Open on load: the parent decides when it closes, and this one keeps it open after `onClose`. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Copied to Clipboard');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await expect(status).toBeVisible();
+  },
+};
+
 export const ClosesAfterDuration: Story = {
+  render: (args) => <CopyLink message={args.message} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Copied to Clipboard');
@@ -38,7 +60,8 @@ export const ClosesAfterDuration: Story = {
   },
 };
 export const RightToLeft: Story = {
-  args: { message: 'הועתק ללוח', label: 'העתקת קישור' },
+  args: { message: 'הועתק ללוח' },
+  render: (args) => <CopyLink message={args.message} label="העתקת קישור" />,
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'העתקת קישור' }));
@@ -46,6 +69,7 @@ export const RightToLeft: Story = {
   },
 };
 export const DarkMobile: Story = {
+  render: (args) => <CopyLink message={args.message} />,
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));

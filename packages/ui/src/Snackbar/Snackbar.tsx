@@ -2,7 +2,9 @@ import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } fr
 import { SnackbarRoot } from './Snackbar.styles';
 
 export interface SnackbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Whether it is shown; it stays open until the parent sets this back to false. */
   open: boolean;
+  /** The text shown and announced politely. */
   message: ReactNode;
   /** Milliseconds before `onClose` runs (spec: snackbar duration 1500 ms). @default 1500 */
   duration?: number;

@@ -9,6 +9,7 @@ export interface StepperStep {
 }
 
 export interface StepperProps {
+  /** The steps in order: each title goes in the step list, its content shows while it is active. */
   steps: readonly StepperStep[];
   /** Controlled active step (0-based). @default undefined */
   activeStep?: number;
@@ -20,11 +21,11 @@ export interface StepperProps {
   onFinish?: () => void;
   /** Disables Next, e.g. while no download option is chosen. @default false */
   nextDisabled?: boolean;
-  /** @default 'Next' */
+  /** Text of the button that moves to the next step. @default 'Next' */
   nextLabel?: string;
   /** Label of Next on the last step. @default nextLabel */
   finishLabel?: string;
-  /** @default 'Back' */
+  /** Text of the button that returns to the previous step; hidden on the first step. @default 'Back' */
   backLabel?: string;
   /** Accessible name of the step list. @default 'Progress' */
   label?: string;

@@ -37,7 +37,9 @@ export const Searchable: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search categories' }), 'par');
+    const search = canvas.getByRole('searchbox', { name: 'Search categories' });
+    await expect(search.parentElement?.querySelector('svg')).toBeVisible();
+    await userEvent.type(search, 'par');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Parenting');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('parenting');
   },

@@ -33,3 +33,19 @@ test('a searchable select filters its options by an accent-insensitive query and
   await user.clear(screen.getByRole('searchbox', { name: 'Search provinces' }));
   expect(screen.getAllByRole('option')).toHaveLength(3);
 });
+
+test('the search box shows a search icon that stays out of its name and of the tab order', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <Select label="Category" options={[{ value: 'a', label: 'A' }]} searchable searchLabel="Search categories" />,
+  );
+  const box = screen.getByRole('searchbox', { name: 'Search categories' });
+  // Decorative, so outside the accessibility tree that role queries read.
+  // eslint-disable-next-line testing-library/no-node-access
+  const icon = box.parentElement?.querySelector('svg');
+  expect(icon).toHaveAttribute('aria-hidden', 'true');
+  expect(icon).toHaveAttribute('focusable', 'false');
+  await user.tab();
+  expect(box).toHaveFocus();
+  expect((await axe(container)).violations).toEqual([]);
+});

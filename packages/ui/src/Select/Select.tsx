@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, Input, Label, Message } from '../TextField/TextField.styles';
-import { NativeSelect } from './Select.styles';
+import { Field, Label, Message } from '../TextField/TextField.styles';
+import { NativeSelect, SearchBox, SearchIcon, SearchInput } from './Select.styles';
 import { useSelectSearch } from './useSelectSearch';
 
 export interface SelectOption {
@@ -40,14 +40,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         {label}
       </Label>
       {searchable && (
-        <Input
-          type="search"
-          aria-label={searchLabel}
-          aria-controls={selectId}
-          autoComplete="off"
-          value={search.query}
-          onChange={(event) => search.setQuery(event.target.value)}
-        />
+        <SearchBox>
+          {/* A box without a visible label needs a mark of what it is for; the name stays searchLabel. */}
+          <SearchIcon viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m11 11 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </SearchIcon>
+          <SearchInput
+            type="search"
+            aria-label={searchLabel}
+            aria-controls={selectId}
+            autoComplete="off"
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+          />
+        </SearchBox>
       )}
       <NativeSelect
         ref={ref}

@@ -61,7 +61,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: {
           name: 'Tablet (768)',
           styles: { width: '768px', height: '1024px' },

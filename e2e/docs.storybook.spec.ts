@@ -1,6 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-/** What a designer reads in the built Storybook beyond the stories: prop tables from the sources. */
+/**
+ * What a designer reads in the built Storybook beyond the stories themselves: prop tables generated
+ * from the components' sources, and phone stories that really render at phone width.
+ */
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+const indexFile = 'storybook-static/index.json';
+if (!existsSync(indexFile))
+  throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
+const entries = Object.values(
+  (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+);
+
 const propRow = (page: Page, name: string) =>
   page.locator('table.docblock-argstable tbody tr').filter({
     has: page
@@ -63,4 +81,59 @@ test('the Dialog docs page lists all its props and stays usable with the dialog 
   );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Open dialog' }).first()).toBeEnabled();
+});
+
+const phoneStories = entries.filter(
+  (entry) => entry.type === 'story' && entry.name === 'Dark Mobile',
+);
+
+test('every Dark Mobile story asks for the 390px phone viewport', async ({ page }) => {
+  expect(phoneStories.length).toBeGreaterThan(0);
+  await page.goto('/iframe.html');
+  await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+  const widths = await page.evaluate(
+    async (ids) => {
+      type Preview = {
+        storyStoreValue?: unknown;
+        loadStory(input: { storyId: string }): Promise<{
+          storyGlobals: { viewport?: { value?: string } };
+          parameters: { viewport?: { options?: Record<string, { styles: { width: string } }> } };
+        }>;
+      };
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__: Preview })
+        .__STORYBOOK_PREVIEW__;
+      while (!preview.storyStoreValue) await new Promise((resolve) => setTimeout(resolve, 50));
+      const result: Record<string, string | undefined> = {};
+      for (const id of ids) {
+        const story = await preview.loadStory({ storyId: id });
+        const value = story.storyGlobals.viewport?.value;
+        result[id] = value ? story.parameters.viewport?.options?.[value]?.styles.width : undefined;
+      }
+      return result;
+    },
+    phoneStories.map((story) => story.id),
+  );
+  expect(widths).toEqual(Object.fromEntries(phoneStories.map((story) => [story.id, '390px'])));
+});
+
+test('the Storybook UI renders a phone story in a 390px canvas, not just a toolbar label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/?path=/story/ui-dialog--dark-mobile');
+  const canvas = page.locator('#storybook-preview-iframe');
+  // The UI learns a story's globals from the rendered preview, so the frame narrows a moment later.
+  const resized = { timeout: 30_000 };
+  await expect.poll(async () => (await canvas.boundingBox())?.width, resized).toBe(390);
+  await expect
+    .poll(
+      () =>
+        page
+          .frameLocator('#storybook-preview-iframe')
+          .locator('body')
+          .evaluate(() => window.innerWidth),
+      resized,
+    )
+    .toBe(390);
+  await expect(page.frameLocator('#storybook-preview-iframe').getByRole('dialog')).toBeVisible();
 });

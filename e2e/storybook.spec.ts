@@ -25,8 +25,19 @@ type StoryOutcome =
   | { status: 'rendered'; storyId: string }
   | { status: 'failed'; event: string; detail: string };
 
+interface ViewportOption {
+  styles: { width: string; height: string };
+}
+
 type StoryWindow = {
   __storyOutcome?: StoryOutcome;
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: unknown;
+    loadStory(input: { storyId: string }): Promise<{
+      storyGlobals: { viewport?: { value?: string; isRotated?: boolean } | string };
+      parameters: { viewport?: { options?: Record<string, ViewportOption> } };
+    }>;
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     on(event: string, listener: (payload: unknown) => void): void;
     emit(event: string, payload: unknown): void;
@@ -87,6 +98,8 @@ const storyTest = test.extend<{ pageErrors: string[] }, { preview: { page: Page;
       await page.addInitScript(recordStoryOutcome);
       await page.goto('/iframe.html');
       await page.waitForFunction(() => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__);
+      // loadStory throws until the preview has read the index.
+      await page.waitForFunction(() => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue);
       await use({ page, errors });
       await context.close();
     },
@@ -100,8 +113,29 @@ const storyTest = test.extend<{ pageErrors: string[] }, { preview: { page: Page;
 
 test.describe.configure({ mode: 'parallel' });
 
+// Playwright's own default, for the stories that ask for no viewport.
+const defaultViewport = { width: 1280, height: 720 };
+
+/**
+ * The size a story asks for with the `viewport` global. Storybook's UI applies it by resizing the
+ * canvas frame; a bare preview page does not, so the page is resized here to match.
+ */
+const storyViewport = (page: Page, storyId: string) =>
+  page.evaluate(async (id) => {
+    const target = window as unknown as StoryWindow;
+    const story = await target.__STORYBOOK_PREVIEW__?.loadStory({ storyId: id });
+    const global = story?.storyGlobals.viewport;
+    const { value, isRotated = false } = typeof global === 'string' ? { value: global } : (global ?? {});
+    const option = value ? story?.parameters.viewport?.options?.[value] : undefined;
+    if (!option) return null;
+    const width = Number.parseInt(option.styles.width, 10);
+    const height = Number.parseInt(option.styles.height, 10);
+    return isRotated ? { width: height, height: width } : { width, height };
+  }, storyId);
+
 for (const story of stories) {
   storyTest(`${story.title} › ${story.name}`, async ({ preview: { page }, pageErrors }) => {
+    await page.setViewportSize((await storyViewport(page, story.id)) ?? defaultViewport);
     await page.evaluate((storyId) => {
       const target = window as unknown as StoryWindow;
       target.__storyOutcome = undefined;

@@ -138,10 +138,11 @@ export const MediaMobileFullScreen: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async (context) => {
     await openIt(context);
-    const { width } = body().getByRole('dialog').getBoundingClientRect();
-    // The viewport global only resizes the frame inside the Storybook UI; a bare preview keeps its size.
-    if (window.innerWidth <= 767) await expect(width).toBe(window.innerWidth);
-    else await expect(width).toBeLessThanOrEqual(1024);
+    // Storybook's UI resizes the canvas only once the rendered story has reported its globals.
+    await waitFor(() => expect(window.innerWidth).toBeLessThanOrEqual(767), { timeout: 5000 });
+    await waitFor(() =>
+      expect(body().getByRole('dialog').getBoundingClientRect().width).toBe(window.innerWidth),
+    );
   },
 };
 

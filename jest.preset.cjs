@@ -3,7 +3,8 @@ const path = require('node:path');
 
 function preset(environment) {
   return {
-    testEnvironment: environment === 'dom' ? path.join(__dirname, 'jest.environment.dom.cjs') : 'node',
+    testEnvironment:
+      environment === 'dom' ? path.join(__dirname, 'jest.environment.dom.cjs') : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
@@ -35,7 +36,9 @@ function withCampusServers(config, packageDir) {
   return {
     ...config,
     globalSetup: require.resolve('@campus/server/testing/global-setup', { paths: [packageDir] }),
-    globalTeardown: require.resolve('@campus/server/testing/global-teardown', { paths: [packageDir] }),
+    globalTeardown: require.resolve('@campus/server/testing/global-teardown', {
+      paths: [packageDir],
+    }),
   };
 }
 

@@ -43,8 +43,13 @@ for (const variant of VARIANTS) {
       await context.addCookies([{ name: 'lang', value: variant.lang, url: baseURL! }]);
     });
 
-    test(`every member page is named after its heading and passes axe (${variant.name})`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'one screen size covers the rules; phone layouts have their own journeys');
+    test(`every member page is named after its heading and passes axe (${variant.name})`, async ({
+      page,
+    }) => {
+      test.skip(
+        test.info().project.name !== 'desktop',
+        'one screen size covers the rules; phone layouts have their own journeys',
+      );
       test.setTimeout(120_000);
       await signIn(page, 'member@campus.test');
       for (const [path, english] of MEMBER_PAGES) {
@@ -52,13 +57,21 @@ for (const variant of VARIANTS) {
         const text = await heading(page);
         if (variant.lang === 'en') expect(text, path).toMatch(english);
         await expect(page, path).toHaveTitle(`${text} · Campus`);
-        await expect(page.locator('html'), path).toHaveAttribute('dir', variant.lang === 'he' ? 'rtl' : 'ltr');
+        await expect(page.locator('html'), path).toHaveAttribute(
+          'dir',
+          variant.lang === 'he' ? 'rtl' : 'ltr',
+        );
         await expectNoAxeViolations(page);
       }
     });
 
-    test(`every visitor page is named after its heading and passes axe (${variant.name})`, async ({ page }) => {
-      test.skip(test.info().project.name !== 'desktop', 'one screen size covers the rules; phone layouts have their own journeys');
+    test(`every visitor page is named after its heading and passes axe (${variant.name})`, async ({
+      page,
+    }) => {
+      test.skip(
+        test.info().project.name !== 'desktop',
+        'one screen size covers the rules; phone layouts have their own journeys',
+      );
       await page.addInitScript(() => localStorage.setItem('cookies_agreed', '1'));
       for (const path of VISITOR_PAGES) {
         await page.goto(path);
@@ -70,7 +83,9 @@ for (const variant of VARIANTS) {
   });
 }
 
-test('moving inside the app puts focus on the new page heading and announces it', async ({ page }) => {
+test('moving inside the app puts focus on the new page heading and announces it', async ({
+  page,
+}) => {
   await signIn(page, 'member@campus.test');
   await page.goto('/dashboard');
   await heading(page);
@@ -83,10 +98,14 @@ test('moving inside the app puts focus on the new page heading and announces it'
   const more = menu.getByRole('button', { name: 'More' });
   if (await more.isVisible()) await more.click();
   await menu.getByRole('link', { name: 'Learning Centre' }).click();
-  const arrived = page.getByRole('main').getByRole('heading', { level: 1, name: 'Learning Centre' });
+  const arrived = page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: 'Learning Centre' });
   await expect(arrived).toBeFocused();
   await expect(page).toHaveTitle('Learning Centre · Campus');
-  await expect(page.locator('[aria-live="polite"][data-page-arrival]')).toHaveText('Learning Centre');
+  await expect(page.locator('[aria-live="polite"][data-page-arrival]')).toHaveText(
+    'Learning Centre',
+  );
 });
 
 test('server text keeps its own direction in a Hebrew page', async ({ page, context, baseURL }) => {
@@ -96,7 +115,10 @@ test('server text keeps its own direction in a Hebrew page', async ({ page, cont
   await expect(excerpt).toBeVisible();
   // The full stop ends the English sentence on the right of its last word, not ".teams".
   const [word, stop] = await excerpt.evaluate((element) => {
-    const text = element.firstChild?.nodeType === Node.TEXT_NODE ? element.firstChild : element.querySelector('bdi')?.firstChild ?? element.firstChild!;
+    const text =
+      element.firstChild?.nodeType === Node.TEXT_NODE
+        ? element.firstChild
+        : (element.querySelector('bdi')?.firstChild ?? element.firstChild!);
     const rectOf = (offset: number) => {
       const range = document.createRange();
       range.setStart(text!, offset);
@@ -122,7 +144,8 @@ function englishOnlyPhrases(): string[] {
       return;
     }
     if (en && typeof en === 'object') {
-      for (const [key, value] of Object.entries(en)) walk(value, (he as Record<string, unknown>)?.[key]);
+      for (const [key, value] of Object.entries(en))
+        walk(value, (he as Record<string, unknown>)?.[key]);
     }
   };
   walk(english, hebrew);
@@ -150,11 +173,16 @@ test('a Hebrew page shows no English interface text', async ({ page, context, ba
       const names = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
         .filter((element) => !element.closest(server))
         .map((element) =>
-          ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+          ['aria-label', 'placeholder', 'title', 'alt']
+            .map((name) => element.getAttribute(name) ?? '')
+            .join(' '),
         );
       return [...texts, ...names, document.title].join('\n');
     });
-    expect(phrases.filter((phrase) => shown.includes(phrase)), path).toEqual([]);
+    expect(
+      phrases.filter((phrase) => shown.includes(phrase)),
+      path,
+    ).toEqual([]);
   };
   for (const path of VISITOR_PAGES) await visit(path);
   await signIn(page, 'member@campus.test');

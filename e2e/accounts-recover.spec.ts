@@ -93,8 +93,12 @@ test('a support couple who recovers a password is told where the survey reports 
     data: { user: { first_name: 'Sam', last_name: 'Survey', email, source: 'survey' } },
   });
   expect(invite.ok(), 'survey invitation').toBe(true);
-  const outbox = await page.request.get(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`);
-  const code = ((await outbox.json()) as Array<{ links: string[] }>)[0]?.links[0]?.split('/user/verify/')[1];
+  const outbox = await page.request.get(
+    `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const code = ((await outbox.json()) as Array<{ links: string[] }>)[0]?.links[0]?.split(
+    '/user/verify/',
+  )[1];
   const verify = await page.request.post('/wp-json/wp/v2/user/account/verify', {
     data: { code, user: { password: 'Survey#2026' } },
   });

@@ -3,7 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test with the rule ids and targets of every WCAG 2.2 A/AA violation on the page. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   expect(

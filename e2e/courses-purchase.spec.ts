@@ -7,7 +7,9 @@ async function freshMember(page: Page) {
   await signIn(page, email);
 }
 
-test('a paid series is bought with a test card: expiry required, a declined card, then success', async ({ page }) => {
+test('a paid series is bought with a test card: expiry required, a declined card, then success', async ({
+  page,
+}) => {
   await freshMember(page);
   await page.goto('/courses/run/leading-teams');
   await expect(page.getByRole('heading', { name: 'Buy Leading Teams' })).toBeVisible();
@@ -23,7 +25,9 @@ test('a paid series is bought with a test card: expiry required, a declined card
   await expect(page.getByText('Expiry year is required')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Expiry month' }).selectOption('12');
-  await page.getByRole('combobox', { name: 'Expiry year' }).selectOption(String(new Date().getFullYear() + 2));
+  await page
+    .getByRole('combobox', { name: 'Expiry year' })
+    .selectOption(String(new Date().getFullYear() + 2));
   await pay.click();
   await expect(page.getByRole('alert')).toContainText('Your card was declined.');
   await expectNoAxeViolations(page);
@@ -35,10 +39,14 @@ test('a paid series is bought with a test card: expiry required, a declined card
   await expect(page.getByRole('button', { name: /^Leading Teams week 1/ }).first()).toBeVisible();
 
   await page.goto('/course-library');
-  await expect(page.getByRole('article', { name: 'Leading Teams' }).getByText('You run this series')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Leading Teams' }).getByText('You run this series'),
+  ).toBeVisible();
 });
 
-test('a free series is run: a course is created for an organization found with the search', async ({ page }) => {
+test('a free series is run: a course is created for an organization found with the search', async ({
+  page,
+}) => {
   await freshMember(page);
   await page.goto('/courses/run/first-steps');
   await expect(page.getByRole('heading', { name: 'First Steps', level: 1 })).toBeVisible();
@@ -58,7 +66,10 @@ test('a free series is run: a course is created for an organization found with t
   await page.getByRole('button', { name: 'Show more organizations' }).click();
   await expect.poll(() => listed.count()).toBeGreaterThanOrEqual(40);
   await page.getByRole('searchbox', { name: 'Search organizations' }).fill('Riverside Chapel');
-  await page.getByRole('search', { name: 'Search organizations' }).getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('search', { name: 'Search organizations' })
+    .getByRole('button', { name: 'Search' })
+    .click();
   await expect(page.getByText('1 organization found')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Choose' }).click();
@@ -74,14 +85,18 @@ test('a free series is run: a course is created for an organization found with t
   await expect(page.getByRole('article', { name: 'First Steps, journey group' })).toBeVisible();
 });
 
-test('a course is created with a new organization; a name already taken there is explained', async ({ page }) => {
+test('a course is created with a new organization; a name already taken there is explained', async ({
+  page,
+}) => {
   await freshMember(page);
   await page.goto('/courses/new/step/1/');
   await page.getByRole('checkbox', { name: /I will lead this course/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Create a new organization' }).click();
 
-  await page.getByRole('textbox', { name: 'Organization name' }).fill('Springfield Community Church');
+  await page
+    .getByRole('textbox', { name: 'Organization name' })
+    .fill('Springfield Community Church');
   await page.getByRole('combobox', { name: 'Denomination' }).selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Organization type' }).selectOption({ label: 'Church' });
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });

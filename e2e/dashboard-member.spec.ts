@@ -2,15 +2,21 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signIn } from './session';
 
-test('a member’s dashboard greets them and shows their course runs with progress', async ({ page }) => {
+test('a member’s dashboard greets them and shows their course runs with progress', async ({
+  page,
+}) => {
   await signIn(page, 'member@campus.test');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByText('Hello, Maya')).toBeVisible();
   const spring = page.getByRole('article', { name: 'Foundations, spring group' });
   await expect(spring).toBeVisible();
-  await expect(spring.getByRole('progressbar', { name: 'Progress of Foundations, spring group' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Growing Together, couples evening' })).toBeVisible();
+  await expect(
+    spring.getByRole('progressbar', { name: 'Progress of Foundations, spring group' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Growing Together, couples evening' }),
+  ).toBeVisible();
   const links = page.getByRole('navigation', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: 'Course Library' })).toBeVisible();
   await expectNoAxeViolations(page);

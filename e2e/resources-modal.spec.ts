@@ -11,7 +11,8 @@ async function openLibrary(page: Page, email: string) {
   await expect(page.getByRole('region', { name: 'Promo Videos' })).toBeVisible();
 }
 
-const card = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) });
+const card = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^${title}`) });
 
 test('the library lists nested buckets of resource cards', async ({ page }) => {
   await openLibrary(page, 'member@campus.test');
@@ -22,15 +23,23 @@ test('the library lists nested buckets of resource cards', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a video previews, offers its download options and downloads the chosen one', async ({ page }) => {
+test('a video previews, offers its download options and downloads the chosen one', async ({
+  page,
+}) => {
   await openLibrary(page, 'member@campus.test');
-  const viewed = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/post/1049/viewcount'));
+  const viewed = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/post/1049/viewcount'),
+  );
   await card(page, 'Promo clip: Storytelling evening').click();
   const dialog = page.getByRole('dialog', { name: 'Promo clip: Storytelling evening' });
-  const player = dialog.getByRole('group', { name: 'Preview' }).getByRole('region', { name: 'Promo clip: Storytelling evening' });
+  const player = dialog
+    .getByRole('group', { name: 'Preview' })
+    .getByRole('region', { name: 'Promo clip: Storytelling evening' });
   const clip = player.locator('video');
   await expect(clip).toBeVisible();
-  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/\/wp-json\/campus\/v1\/media\/.+\.(mp4|webm)$/);
+  await expect
+    .poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc))
+    .toMatch(/\/wp-json\/campus\/v1\/media\/.+\.(mp4|webm)$/);
   await expect(player).not.toHaveAttribute('data-state', 'error');
   await viewed;
   await expectNoAxeViolations(page);
@@ -44,14 +53,18 @@ test('a video previews, offers its download options and downloads the chosen one
   await options.getByRole('radio', { name: /^Small/ }).check();
   await expectNoAxeViolations(page);
 
-  const counted = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/post/1049/downloadcount'));
+  const counted = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/post/1049/downloadcount'),
+  );
   const saved = page.waitForEvent('download');
   await download.click();
   expect((await saved).url()).toContain('/wp-json/campus/v1/media/');
   await counted;
 });
 
-test('a document without a preview downloads at once; a previewable one after its preview', async ({ page }) => {
+test('a document without a preview downloads at once; a previewable one after its preview', async ({
+  page,
+}) => {
   await openLibrary(page, 'member@campus.test');
   const atOnce = page.waitForEvent('download');
   await card(page, 'Foundations week 8 Toolkit: Community').click();
@@ -72,11 +85,15 @@ test('a resource of a series the member does not run offers Run this Series', as
   await openLibrary(page, 'newbie@campus.test');
   await card(page, 'Foundations week 1 Session video: Listening').click();
   const dialog = page.getByRole('dialog', { name: 'You do not have access to this content' });
-  await expect(dialog).toContainText('You need to be running Foundations in order to have access to this resource.');
+  await expect(dialog).toContainText(
+    'You need to be running Foundations in order to have access to this resource.',
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('link', { name: 'Run this Series' }).click();
   await expect(page).toHaveURL(/\/courses\/run\/foundations$/);
-  await expect(page.getByRole('dialog', { name: 'You do not have access to this content' })).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: 'You do not have access to this content' }),
+  ).toHaveCount(0);
 });
 
 async function toOptions(page: Page, title: string) {
@@ -93,7 +110,10 @@ test('an expired link is replaced and the same option downloads', async ({ page 
     if (answers > 1) return route.continue();
     const response = await route.fetch();
     const options = (await response.json()) as Array<{ expires: string }>;
-    await route.fulfill({ response, json: options.map((o) => ({ ...o, expires: '2000-01-01T00:00:00.000Z' })) });
+    await route.fulfill({
+      response,
+      json: options.map((o) => ({ ...o, expires: '2000-01-01T00:00:00.000Z' })),
+    });
   });
   await openLibrary(page, 'member@campus.test');
   const dialog = await toOptions(page, 'Promo clip: Welcome evening');
@@ -107,14 +127,20 @@ test('an expired link is replaced and the same option downloads', async ({ page 
   await expect(dialog.getByRole('radio', { name: /^WebM/ })).toBeChecked();
 });
 
-test('an expired link with no matching fresh option asks for another selection', async ({ page }) => {
+test('an expired link with no matching fresh option asks for another selection', async ({
+  page,
+}) => {
   let answers = 0;
   await page.route(DOWNLOAD_LINKS, async (route) => {
     answers += 1;
     if (answers > 1) return route.continue();
     const response = await route.fetch();
     const options = (await response.json()) as Array<{ quality: string; height: number }>;
-    const retired = options.map((o) => ({ ...o, quality: `${o.quality}-retired`, expires: '2000-01-01T00:00:00.000Z' }));
+    const retired = options.map((o) => ({
+      ...o,
+      quality: `${o.quality}-retired`,
+      expires: '2000-01-01T00:00:00.000Z',
+    }));
     await route.fulfill({ response, json: retired });
   });
   await openLibrary(page, 'member@campus.test');
@@ -132,7 +158,10 @@ test('an expired link with no matching fresh option asks for another selection',
   expect((await saved).suggestedFilename()).toMatch(/\.mp4$/);
 });
 
-test('copying the share link says Copied to Clipboard and the link opens the resource', async ({ page, context }) => {
+test('copying the share link says Copied to Clipboard and the link opens the resource', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openLibrary(page, 'member@campus.test');
   await card(page, 'Promo clip: Planning evening').click();
@@ -148,35 +177,54 @@ test('copying the share link says Copied to Clipboard and the link opens the res
   await expect(page.getByRole('dialog', { name: 'Promo clip: Planning evening' })).toBeVisible();
 });
 
-test('the resource window keeps Copy share link in view and shows a PDF as a named page', async ({ page }, testInfo) => {
+test('the resource window keeps Copy share link in view and shows a PDF as a named page', async ({
+  page,
+}, testInfo) => {
   await openLibrary(page, 'member@campus.test');
   await card(page, 'Promo clip: Planning evening').click();
   const video = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
   await expect(video.locator('video')).toBeVisible();
   await expect(video.getByRole('button', { name: 'Copy share link' })).toBeInViewport({ ratio: 1 });
-  await testInfo.attach('video resource window', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('video resource window', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
   await video.getByRole('button', { name: 'Close' }).click();
 
   const title = 'First Steps week 8 Leader guide: Service';
   await page.goto(`/search?q=${encodeURIComponent(title)}`);
-  await page.getByRole('button', { name: new RegExp(`^${title}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: title });
   const frame = dialog.locator(`iframe[title$="${title}"]`);
   await expect(frame).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Copy share link' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: 'Copy share link' })).toBeInViewport({
+    ratio: 1,
+  });
   // The viewer names the document after the link's last segment, so that carries the title.
   const src = (await frame.getAttribute('src')) ?? '';
-  expect(decodeURIComponent(new URL(src).pathname.split('/').pop() ?? '')).toBe('First Steps week 8 Leader guide Service.pdf');
+  expect(decodeURIComponent(new URL(src).pathname.split('/').pop() ?? '')).toBe(
+    'First Steps week 8 Leader guide Service.pdf',
+  );
   const served = await page.request.get(src);
   expect(served.headers()['content-type']).toBe('application/pdf');
-  expect(served.headers()['content-disposition']).toContain('filename="First Steps week 8 Leader guide Service.pdf"');
+  expect(served.headers()['content-disposition']).toContain(
+    'filename="First Steps week 8 Leader guide Service.pdf"',
+  );
   // A page, not a film strip: on a phone the frame fills most of the screen.
   const height = (await frame.boundingBox())?.height ?? 0;
   expect(height).toBeGreaterThan(page.viewportSize()!.height * 0.6);
-  await testInfo.attach('document resource window', { body: await page.screenshot(), contentType: 'image/png' });
+  await testInfo.attach('document resource window', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
 });
 
-test('a promo clip offers its languages, each with its own recording and captions', async ({ page }) => {
+test('a promo clip offers its languages, each with its own recording and captions', async ({
+  page,
+}) => {
   await openLibrary(page, 'member@campus.test');
   await card(page, 'Promo clip: Planning evening').click();
   const dialog = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
@@ -195,7 +243,9 @@ test('a promo clip offers its languages, each with its own recording and caption
   await language.selectOption({ label: 'Spanish' });
   await expect.poll(captions).toEqual(expect.arrayContaining([expect.stringMatching(/^Spanish/)]));
   expect(await captions()).not.toEqual(expect.arrayContaining([expect.stringMatching(/^English/)]));
-  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc)).not.toBe(english);
+  await expect
+    .poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc))
+    .not.toBe(english);
   const served = await page.request.get('/media/captions-es.vtt');
   expect(await served.text()).toContain('Bienvenidos a la velada.');
 });

@@ -31,7 +31,9 @@ test('the menu opens the search panel, a popular term opens its results, and the
   await toggle.click();
   await terms.getByRole('link', { name: 'leadership' }).click();
   await expect(page).toHaveURL(/\/search\?q=leadership$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “leadership”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “leadership”' }),
+  ).toBeVisible();
   // Spec 1 §2: the search form hides on every navigation.
   await expect(panel).toBeHidden();
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -46,7 +48,10 @@ test('the menu opens the search panel, a popular term opens its results, and the
 test('the panel form searches for what was typed', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones (spec 1 §2).');
   await page.goto('/course-library');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Search' })
+    .click();
   const panel = page.getByRole('complementary', { name: 'Search' });
   await panel.getByRole('searchbox', { name: 'Search for' }).fill('poster');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();

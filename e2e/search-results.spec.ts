@@ -11,17 +11,26 @@ const main = (page: Page) => page.getByRole('main');
 const withoutIntersectionObserver = (page: Page) =>
   page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
 
-test('the All tab shows up to 3 per non-empty section and See All Results switches tab', async ({ page }) => {
+test('the All tab shows up to 3 per non-empty section and See All Results switches tab', async ({
+  page,
+}) => {
   await page.goto('/search?q=listening');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “listening”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “listening”' }),
+  ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Result sections' }).getByRole('tab');
   await expect(tabs).toHaveText(['All', 'Series Material', 'Promo Material', 'Learning Centre']);
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
   const learning = main(page).getByRole('region', { name: 'Learning Centre' });
   await expect(learning.getByRole('listitem')).toHaveCount(3);
-  await expect(main(page).getByRole('region', { name: 'Promo Material' }).getByRole('listitem')).toHaveCount(1);
-  await expect(learning.getByRole('link', { name: /Listening: a module/ })).toHaveAttribute('href', '/training/module-listening');
+  await expect(
+    main(page).getByRole('region', { name: 'Promo Material' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expect(learning.getByRole('link', { name: /Listening: a module/ })).toHaveAttribute(
+    'href',
+    '/training/module-listening',
+  );
   await expectNoAxeViolations(page);
 
   await learning.getByRole('button', { name: 'See All Results' }).click();
@@ -42,17 +51,28 @@ test('the All tab shows up to 3 per non-empty section and See All Results switch
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Promo Material' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Promo Material' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    page.getByRole('tabpanel', { name: 'Promo Material' }).getByRole('listitem'),
+  ).toHaveCount(1);
 });
 
 test('the initial tab comes from the navigation state section', async ({ page }) => {
   await page.goto('/course-library');
   await page.evaluate(() => {
-    window.history.pushState({ usr: { section: 'training' }, key: 'e2e', idx: 1 }, '', '/search?q=listening');
+    window.history.pushState(
+      { usr: { section: 'training' }, key: 'e2e', idx: 1 },
+      '',
+      '/search?q=listening',
+    );
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
-  await expect(page.getByRole('tab', { name: 'Learning Centre' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'Learning Centre' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('tab', { name: 'Learning Centre' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('tabpanel', { name: 'Learning Centre' }).getByRole('listitem'),
+  ).toHaveCount(4);
 });
 
 test('series and type filters narrow what is loaded, on the client', async ({ page }) => {
@@ -89,13 +109,9 @@ test('series and type filters narrow what is loaded, on the client', async ({ pa
     'Articles',
     'Modules',
   ]);
-  await expect(learning.getByRole('combobox', { name: 'Category' }).getByRole('option')).toHaveText([
-    'All',
-    'Leadership',
-    'Facilitation',
-    'Communication',
-    'Well-being',
-  ]);
+  await expect(learning.getByRole('combobox', { name: 'Category' }).getByRole('option')).toHaveText(
+    ['All', 'Leadership', 'Facilitation', 'Communication', 'Well-being'],
+  );
   await learning.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Modules' });
   await expect(learning.getByRole('listitem')).toHaveCount(1);
   await expect(learning.getByRole('listitem')).toContainText('Listening: a module');
@@ -104,7 +120,9 @@ test('series and type filters narrow what is loaded, on the client', async ({ pa
 test('scrolling to the end loads the next 20 by offset', async ({ page }) => {
   // Listening before the page opens: the first search can leave before `goto` returns.
   const firstPage = page.waitForRequest((request) => /[?&]offset=0/.test(request.url()));
-  const nextPage = page.waitForRequest((request) => /[?&]offset=20&per_page=20&search=week&section=materials/.test(request.url()));
+  const nextPage = page.waitForRequest((request) =>
+    /[?&]offset=20&per_page=20&search=week&section=materials/.test(request.url()),
+  );
   await page.goto('/search?q=week');
   const panel = page.getByRole('tabpanel', { name: 'Series Material' });
   await firstPage;
@@ -118,7 +136,9 @@ test('scrolling to the end loads the next 20 by offset', async ({ page }) => {
   await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('Load more fetches the next page from the keyboard and moves focus to the first new result', async ({ page }) => {
+test('Load more fetches the next page from the keyboard and moves focus to the first new result', async ({
+  page,
+}) => {
   await withoutIntersectionObserver(page);
   await page.goto('/search?q=week');
   await page.getByRole('tab', { name: 'Series Material' }).click();
@@ -132,30 +152,42 @@ test('Load more fetches the next page from the keyboard and moves focus to the f
   await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('no results: the spec text, the heading and popular terms that search again', async ({ page }) => {
+test('no results: the spec text, the heading and popular terms that search again', async ({
+  page,
+}) => {
   await page.goto('/search?q=zzzzqqq');
   await expect(page.getByText('Sorry, nothing was found for your search query.')).toBeVisible();
-  const heading = page.getByRole('heading', { name: "Can't find what you're looking for? Try one of the options below" });
+  const heading = page.getByRole('heading', {
+    name: "Can't find what you're looking for? Try one of the options below",
+  });
   await expect(heading).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
-  const terms = page.getByRole('list', { name: "Can't find what you're looking for? Try one of the options below" });
+  const terms = page.getByRole('list', {
+    name: "Can't find what you're looking for? Try one of the options below",
+  });
   await expect(terms.getByRole('link', { name: 'poster' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await terms.getByRole('link', { name: 'poster' }).click();
   await expect(page).toHaveURL(/\/search\?q=poster$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “poster”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “poster”' }),
+  ).toBeVisible();
   await expect(main(page).getByRole('searchbox', { name: 'Search for' })).toHaveValue('poster');
 });
 
 test('a new term typed on the results page reloads the results', async ({ page }) => {
   await page.goto('/search?q=poster');
-  await expect(page.getByRole('region', { name: 'Promo Material' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Promo Material' }).getByRole('listitem'),
+  ).toHaveCount(3);
   const box = main(page).getByRole('searchbox', { name: 'Search for' });
   await box.fill('worksheet');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=worksheet$/);
-  await expect(page.getByRole('region', { name: 'Series Material' }).getByRole('listitem')).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Series Material' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Promo Material' })).toHaveCount(0);
 });
 
@@ -167,6 +199,9 @@ test('in Hebrew the results page is right-to-left and translated', async ({ page
   await page.getByRole('tab', { name: 'הכול' }).focus();
   // Right-to-left: the left arrow moves on to the next tab.
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: 'חומרי הסדרה' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'חומרי הסדרה' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expectNoAxeViolations(page);
 });

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { signIn } from './session';
 
-test('the cookie banner pads the page until accepted and stays away after a reload', async ({ page }) => {
+test('the cookie banner pads the page until accepted and stays away after a reload', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   const accept = page.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeVisible();
@@ -19,7 +21,9 @@ test('the cookie banner pads the page until accepted and stays away after a relo
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 });
 
-test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({ page }) => {
+test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.evaluate(() => {
@@ -43,7 +47,9 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('switching to Hebrew reloads with lang and turns the page right-to-left', async ({ page }, testInfo) => {
+test('switching to Hebrew reloads with lang and turns the page right-to-left', async ({
+  page,
+}, testInfo) => {
   await page.goto('/dashboard');
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'More' }).click();
   await page.getByRole('button', { name: 'Languages' }).click();
@@ -55,21 +61,33 @@ test('switching to Hebrew reloads with lang and turns the page right-to-left', a
   await expectNoAxeViolations(page);
 });
 
-test('a new build that requires a restart shows the prompt, and Restart reloads', async ({ page, request }) => {
+test('a new build that requires a restart shows the prompt, and Restart reloads', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const bump = await request.post('/wp-json/campus-dev/v1/app-status/bump', { data: { restartRequired: true } });
+  const bump = await request.post('/wp-json/campus-dev/v1/app-status/bump', {
+    data: { restartRequired: true },
+  });
   expect(bump.ok()).toBe(true);
   // Spec 1 §4: the first poll runs 30 s after start.
-  const notice = page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'A new version of the application is available.' });
   await expect(notice).toBeVisible({ timeout: 45_000 });
   await expectNoAxeViolations(page);
-  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Restart' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    notice.getByRole('button', { name: 'Restart' }).click(),
+  ]);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('a screen whose script vanished in a deploy offers the restart prompt instead of a blank page', async ({ page }, testInfo) => {
+test('a screen whose script vanished in a deploy offers the restart prompt instead of a blank page', async ({
+  page,
+}, testInfo) => {
   await signIn(page, 'member@campus.test');
   await page.goto('/error');
   const menu = page.getByRole('navigation', { name: 'Main' });
@@ -79,8 +97,12 @@ test('a screen whose script vanished in a deploy offers the restart prompt inste
   if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
   await menu.getByRole('link', { name: 'Dashboard' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'A new version of the application is available.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A new version of the application is available.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'A new version of the application is available.' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.unroute('**/assets/*.js');
   await page.getByRole('alert').getByRole('button', { name: 'Restart' }).click();

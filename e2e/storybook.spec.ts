@@ -16,14 +16,14 @@ interface IndexEntry {
 }
 
 const indexFile = 'storybook-static/index.json';
-if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
+if (!existsSync(indexFile))
+  throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
 const stories = Object.values(
   (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
 ).filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
 
 type StoryOutcome =
-  | { status: 'rendered'; storyId: string }
-  | { status: 'failed'; event: string; detail: string };
+  { status: 'rendered'; storyId: string } | { status: 'failed'; event: string; detail: string };
 
 interface ViewportOption {
   styles: { width: string; height: string };
@@ -83,12 +83,17 @@ function recordStoryOutcome() {
 
 const waitForOutcome = (page: Page) =>
   page
-    .waitForFunction(() => (window as unknown as StoryWindow).__storyOutcome, null, { timeout: 30_000 })
+    .waitForFunction(() => (window as unknown as StoryWindow).__storyOutcome, null, {
+      timeout: 30_000,
+    })
     .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
 
 // One preview page per worker: stories are switched over Storybook's channel, as its own test
 // runner does, instead of reloading the whole preview for each story.
-const storyTest = test.extend<{ pageErrors: string[] }, { preview: { page: Page; errors: string[] } }>({
+const storyTest = test.extend<
+  { pageErrors: string[] },
+  { preview: { page: Page; errors: string[] } }
+>({
   preview: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -97,9 +102,13 @@ const storyTest = test.extend<{ pageErrors: string[] }, { preview: { page: Page;
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(recordStoryOutcome);
       await page.goto('/iframe.html');
-      await page.waitForFunction(() => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__);
+      await page.waitForFunction(
+        () => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__,
+      );
       // loadStory throws until the preview has read the index.
-      await page.waitForFunction(() => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue);
+      await page.waitForFunction(
+        () => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue,
+      );
       await use({ page, errors });
       await context.close();
     },
@@ -125,7 +134,8 @@ const storyViewport = (page: Page, storyId: string) =>
     const target = window as unknown as StoryWindow;
     const story = await target.__STORYBOOK_PREVIEW__?.loadStory({ storyId: id });
     const global = story?.storyGlobals.viewport;
-    const { value, isRotated = false } = typeof global === 'string' ? { value: global } : (global ?? {});
+    const { value, isRotated = false } =
+      typeof global === 'string' ? { value: global } : (global ?? {});
     const option = value ? story?.parameters.viewport?.options?.[value] : undefined;
     if (!option) return null;
     const width = Number.parseInt(option.styles.width, 10);

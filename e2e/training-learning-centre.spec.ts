@@ -24,13 +24,16 @@ async function firstModule(page: Page): Promise<ModuleInfo> {
 }
 
 async function serverProgress(page: Page, token: string) {
-  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const module = (await response.json()) as { lessons: Array<{ id: number; complete: boolean }> };
   return module.lessons.filter((lesson) => lesson.complete).map((lesson) => lesson.id);
 }
 
 const lessonList = (page: Page) => page.getByRole('navigation', { name: 'Lessons in this module' });
-const lessonLink = (page: Page, title: string) => lessonList(page).getByRole('link', { name: new RegExp(title) });
+const lessonLink = (page: Page, title: string) =>
+  lessonList(page).getByRole('link', { name: new RegExp(title) });
 
 async function playVideo(page: Page) {
   const video = page.locator('video');
@@ -56,7 +59,9 @@ test('an anonymous visitor opens the free lessons and then meets the limit', asy
   for (const lesson of [first!, second!, third!]) {
     await page.goto(`/training/${module.slug}/${lesson.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
-    await expect(page.getByText('You have opened all the free lessons.', { exact: false })).toHaveCount(0);
+    await expect(
+      page.getByText('You have opened all the free lessons.', { exact: false }),
+    ).toHaveCount(0);
   }
   await expectNoAxeViolations(page);
 
@@ -71,17 +76,25 @@ test('an anonymous visitor opens the free lessons and then meets the limit', asy
   await expect(page.getByRole('heading', { name: 'Keep learning with an account' })).toHaveCount(0);
 
   await page.goto(`/training/${module.slug}/no-such-lesson`);
-  await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'That lesson could not be found.' }),
+  ).toBeVisible();
 });
 
-test('a member works through a module, sees Module Completed, and Redo starts over', async ({ page }) => {
+test('a member works through a module, sees Module Completed, and Redo starts over', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const module = await firstModule(page);
   const [article1, video1, article2, video2] = module.lessons;
   const { token } = await member(page);
   // Most of each article was read earlier in this browser: the timer counts the last seconds.
   await page.evaluate(
-    ([a, b]) => localStorage.setItem('ab_session_progress', JSON.stringify({ lessons: { [a.id]: a.duration - 3, [b.id]: b.duration - 3 }, videos: {} })),
+    ([a, b]) =>
+      localStorage.setItem(
+        'ab_session_progress',
+        JSON.stringify({ lessons: { [a.id]: a.duration - 3, [b.id]: b.duration - 3 }, videos: {} }),
+      ),
     [article1!, article2!] as const,
   );
 
@@ -98,7 +111,9 @@ test('a member works through a module, sees Module Completed, and Redo starts ov
 
   // Article timed to its duration.
   await expect(page).toHaveURL(new RegExp(`/training/${module.slug}/${article1!.slug}$`));
-  await expect(lessonLink(page, article1!.title)).toContainText('Completed on', { timeout: 15_000 });
+  await expect(lessonLink(page, article1!.title)).toContainText('Completed on', {
+    timeout: 15_000,
+  });
   await expectNoAxeViolations(page);
 
   // A real clip played past 95%.
@@ -107,7 +122,9 @@ test('a member works through a module, sees Module Completed, and Redo starts ov
   await playVideo(page);
   await expect(lessonLink(page, video1!.title)).toContainText('Completed on', { timeout: 20_000 });
   const ended = page.getByRole('group', { name: 'Video ended' });
-  await expect(ended.getByRole('button', { name: `Up Next: ${article2!.title}` })).toBeVisible({ timeout: 10_000 });
+  await expect(ended.getByRole('button', { name: `Up Next: ${article2!.title}` })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(ended.getByRole('button', { name: 'Replay' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -115,7 +132,11 @@ test('a member works through a module, sees Module Completed, and Redo starts ov
   await lessonLink(page, video2!.title).click();
   await expect(page.getByRole('heading', { level: 1, name: video2!.title })).toBeVisible();
   await playVideo(page);
-  await expect(page.getByRole('group', { name: 'Video ended' }).getByRole('button', { name: 'Complete Module' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page
+      .getByRole('group', { name: 'Video ended' })
+      .getByRole('button', { name: 'Complete Module' }),
+  ).toBeVisible({ timeout: 20_000 });
 
   // The last article completes the module while it is the current lesson: the dialog opens.
   await lessonLink(page, article2!.title).click();
@@ -130,14 +151,19 @@ test('a member works through a module, sees Module Completed, and Redo starts ov
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/training/${module.slug}`);
-  await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Module progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page).toHaveURL(new RegExp(`/training/${module.slug}/${article1!.slug}$`));
   await expect.poll(() => serverProgress(page, token)).toEqual([]);
   await expect(lessonLink(page, video1!.title)).not.toContainText('Completed');
 });
 
-test('a completion made while the network is down reaches the server after a reload', async ({ page }) => {
+test('a completion made while the network is down reaches the server after a reload', async ({
+  page,
+}) => {
   const module = await firstModule(page);
   const video = module.lessons[1]!;
   const { token } = await member(page);
@@ -146,17 +172,23 @@ test('a completion made while the network is down reaches the server after a rel
   await playVideo(page);
   // Applied at once, kept for later.
   await expect(lessonLink(page, video.title)).toContainText('Completed', { timeout: 20_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' }),
+  ).toBeVisible();
   expect(await serverProgress(page, token)).toEqual([]);
 
   await page.reload();
   await expect(lessonLink(page, video.title)).toContainText('Completed');
   await page.unroute('**/playlist/lesson-complete');
   await expect.poll(() => serverProgress(page, token), { timeout: 30_000 }).toEqual([video.id]);
-  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' }),
+  ).toHaveCount(0);
 });
 
-test('a clip played from its start is completed although the page is busy right after Play', async ({ page }) => {
+test('a clip played from its start is completed although the page is busy right after Play', async ({
+  page,
+}) => {
   const module = await firstModule(page);
   const video = module.lessons[1]!;
   const { token } = await member(page);
@@ -177,7 +209,10 @@ test('a clip played from its start is completed although the page is busy right 
   await expect(page.getByRole('group', { name: 'Video ended' })).toBeVisible({ timeout: 20_000 });
   // The browser itself saw the clip played from 0 to the end, in one stretch.
   const { played, duration } = await element.evaluate((media: HTMLVideoElement) => ({
-    played: Array.from({ length: media.played.length }, (_, i) => [media.played.start(i), media.played.end(i)]),
+    played: Array.from({ length: media.played.length }, (_, i) => [
+      media.played.start(i),
+      media.played.end(i),
+    ]),
     duration: media.duration,
   }));
   expect(played).toEqual([[0, duration]]);
@@ -190,17 +225,22 @@ const box = async (part: Locator) => (await part.boundingBox())!;
 /** WCAG contrast ratio of two opaque `rgb(…)` colours as computed styles give them. */
 function contrast(foreground: string, background: string) {
   const luminance = (colour: string) => {
-    const [r, g, b] = colour.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
-      const c = Number(part) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, b] = colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((part) => {
+        const c = Number(part) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-test('the player shows its loading note beside the play button and its end choices above the controls', async ({ page }, testInfo) => {
+test('the player shows its loading note beside the play button and its end choices above the controls', async ({
+  page,
+}, testInfo) => {
   // The phone the issue was seen on.
   if (testInfo.project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });
   const module = await firstModule(page);
@@ -218,9 +258,18 @@ test('the player shows its loading note beside the play button and its end choic
   const bigPlay = page.getByRole('button', { name: 'Play Video' });
   await expect(loading).toBeVisible();
   await expect(bigPlay).toBeVisible();
-  const [note, button, stage] = [await box(loading), await box(bigPlay), await box(page.locator('video'))];
-  expect(note.y >= button.y + button.height || note.y + note.height <= button.y, 'the note is clear of the button').toBe(true);
-  expect(note.y + note.height, 'the note is on the video').toBeLessThanOrEqual(stage.y + stage.height);
+  const [note, button, stage] = [
+    await box(loading),
+    await box(bigPlay),
+    await box(page.locator('video')),
+  ];
+  expect(
+    note.y >= button.y + button.height || note.y + note.height <= button.y,
+    'the note is clear of the button',
+  ).toBe(true);
+  expect(note.y + note.height, 'the note is on the video').toBeLessThanOrEqual(
+    stage.y + stage.height,
+  );
   await bigPlay.click({ trial: true, timeout: 5_000 });
 
   release();
@@ -251,8 +300,13 @@ test('a video position saved in one browser is resumed in another', async ({ pag
   const { email } = await member(page);
   await page.goto(`/training/article/${video.slug}`);
   await playVideo(page);
-  await expect.poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1.5);
-  const saved = page.waitForResponse((response) => /\/lesson\/\d+\/position/.test(response.url()) && response.request().method() === 'PUT');
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(1.5);
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/lesson\/\d+\/position/.test(response.url()) && response.request().method() === 'PUT',
+  );
   const paused = await page.locator('video').evaluate((element: HTMLVideoElement) => {
     element.pause();
     return element.currentTime;
@@ -266,7 +320,10 @@ test('a video position saved in one browser is resumed in another', async ({ pag
     await second.goto(`/training/${module.slug}/${video.slug}`);
     await expect(second.locator('video')).toHaveCount(1);
     await expect
-      .poll(() => second.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .poll(
+        () => second.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime),
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(paused - 0.6);
     await expectNoAxeViolations(second);
   } finally {
@@ -281,13 +338,18 @@ test('categories, standalone and category lessons open and pass axe', async ({ p
   await page.goto('/training');
   await page.getByRole('link', { name: 'Leadership', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Category: Leadership' })).toBeVisible();
-  const lessons = page.getByRole('region', { name: 'Category: Leadership' }).getByRole('listitem').getByRole('link');
+  const lessons = page
+    .getByRole('region', { name: 'Category: Leadership' })
+    .getByRole('listitem')
+    .getByRole('link');
   await expect(lessons.first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await lessons.first().click();
   await expect(page).toHaveURL(/\/training\/category\/leadership\/lesson\//);
-  await expect(page.getByRole('progressbar', { name: 'Reading progress' }).or(page.locator('video'))).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: 'Reading progress' }).or(page.locator('video')),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`/training/article/${article.slug}`);
@@ -295,11 +357,15 @@ test('categories, standalone and category lessons open and pass axe', async ({ p
   await expectNoAxeViolations(page);
 
   await page.goto(`/training/${module.slug}/not-in-this-module`);
-  await expect(page.getByRole('heading', { name: 'That lesson could not be found.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'That lesson could not be found.' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('unsent completions outlive a logout, stay away from the next member, and are sent when their member returns', async ({ page }) => {
+test('unsent completions outlive a logout, stay away from the next member, and are sent when their member returns', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const module = await firstModule(page);
   const video = module.lessons[1]!;
@@ -307,25 +373,35 @@ test('unsent completions outlive a logout, stay away from the next member, and a
   await page.route('**/playlist/lesson-complete', (route) => route.abort());
   await page.goto(`/training/${module.slug}/${video.slug}`);
   await playVideo(page);
-  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' }),
+  ).toBeVisible({ timeout: 20_000 });
 
   const menu = page.getByRole('navigation', { name: 'Main' });
   const more = menu.getByRole('button', { name: 'More' });
   if (await more.isVisible()) await more.click();
-  await menu.getByRole('link', { name: 'Logout' }).or(menu.getByRole('button', { name: 'Logout' })).click();
+  await menu
+    .getByRole('link', { name: 'Logout' })
+    .or(menu.getByRole('button', { name: 'Logout' }))
+    .click();
   await expect(page).toHaveURL(/\/user\/signon/);
-  expect(await page.evaluate(() => localStorage.getItem('campus_training_pending'))).toContain(`"lesson_id":${video.id}`);
+  expect(await page.evaluate(() => localStorage.getItem('campus_training_pending'))).toContain(
+    `"lesson_id":${video.id}`,
+  );
 
   // The next person on this device: the connection is back, and nothing of the first member's is sent with their token.
   await page.unroute('**/playlist/lesson-complete');
   const sentByOthers: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/playlist/lesson-complete')) sentByOthers.push(request.headers().authorization ?? '');
+    if (request.url().includes('/playlist/lesson-complete'))
+      sentByOthers.push(request.headers().authorization ?? '');
   });
   const second = await member(page);
   await page.goto(`/training/${module.slug}/${video.slug}`);
   await expect(lessonList(page)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' }),
+  ).toHaveCount(0);
   await expect(lessonLink(page, video.title)).not.toContainText('Completed');
   expect(sentByOthers).toEqual([]);
   expect(await serverProgress(page, second.token)).toEqual([]);
@@ -333,6 +409,10 @@ test('unsent completions outlive a logout, stay away from the next member, and a
   // The first member returns: the completion reaches the server.
   await signIn(page, first.email);
   await page.goto('/training');
-  await expect.poll(() => serverProgress(page, first.token), { timeout: 30_000 }).toEqual([video.id]);
-  expect(await page.evaluate(() => localStorage.getItem('campus_training_pending') ?? '[]')).not.toContain(`"lesson_id":${video.id}`);
+  await expect
+    .poll(() => serverProgress(page, first.token), { timeout: 30_000 })
+    .toEqual([video.id]);
+  expect(
+    await page.evaluate(() => localStorage.getItem('campus_training_pending') ?? '[]'),
+  ).not.toContain(`"lesson_id":${video.id}`);
 });

@@ -46,7 +46,9 @@ for (const dir of workspaces) {
 }
 
 if (failures.length) {
-  console.error(`These need a newer Node than ${oldest} (root engines ${rootManifest.engines.node}):`);
+  console.error(
+    `These need a newer Node than ${oldest} (root engines ${rootManifest.engines.node}):`,
+  );
   for (const failure of failures) console.error(`  ${failure}`);
   process.exit(1);
 }

@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 // The server is an application: one ESM bundle of its own code, every dependency left to node_modules.
 export default defineConfig({
-  entry: { main: 'src/main.ts', bench: 'scripts/bench.ts', reset: 'scripts/reset.ts', 'testing/pool': 'src/test/pool.ts' },
+  entry: {
+    main: 'src/main.ts',
+    bench: 'scripts/bench.ts',
+    reset: 'scripts/reset.ts',
+    'testing/pool': 'src/test/pool.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

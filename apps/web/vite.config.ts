@@ -24,7 +24,10 @@ function hostSettingsFromServer(): Plugin {
         const response = await fetch(url);
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
         const settings = JSON.stringify(await response.json()).replace(/</g, '\\u003c');
-        return html.replace('<!--campus-settings-->', `<script>window.campusSettings = ${settings};</script>`);
+        return html.replace(
+          '<!--campus-settings-->',
+          `<script>window.campusSettings = ${settings};</script>`,
+        );
       } catch (error) {
         console.warn(
           `No host settings from ${url} (${String(error)}): start the server with CAMPUS_DEV_ROUTES=1, e.g. pnpm --filter @campus/server dev.`,

@@ -24,7 +24,10 @@ export default defineConfig([
   // modules under `sideEffects: false`, an app keeps only the chunks it imports.
   packageBuild({
     format: ['esm'],
-    entry: { index: 'src/index.ts', ...Object.fromEntries(parts.map((part) => [`parts/${part}`, `src/${part}/index.ts`])) },
+    entry: {
+      index: 'src/index.ts',
+      ...Object.fromEntries(parts.map((part) => [`parts/${part}`, `src/${part}/index.ts`])),
+    },
     splitting: true,
     treeshake: false,
     clean: false,

@@ -14,7 +14,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const logins = Number(process.env.BENCH_LOGINS ?? 50);
 const readers = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ACCOUNTS = ['admin', 'translator', 'member', 'subscriber', 'couple', 'newbie'].map((name) => `${name}@campus.test`);
+const ACCOUNTS = ['admin', 'translator', 'member', 'subscriber', 'couple', 'newbie'].map(
+  (name) => `${name}@campus.test`,
+);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-login-'));
 const server = spawn(process.execPath, [join(root, 'dist/main.js')], {
@@ -41,10 +43,13 @@ const base = await new Promise((resolve, reject) => {
     const match = /running at (http:\/\/localhost:\d+)/.exec(output);
     if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
   });
-  server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it listened`)));
+  server.once('exit', (code) =>
+    reject(new Error(`the server stopped (${code}) before it listened`)),
+  );
 });
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 const deadline = Date.now() + seconds * 1000;
 const outcomes = new Map();
@@ -57,7 +62,11 @@ async function signInLoop(index) {
       const response = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_email: ACCOUNTS[(index + round) % ACCOUNTS.length], password: 'Campus!2026', options: {} }),
+        body: JSON.stringify({
+          user_email: ACCOUNTS[(index + round) % ACCOUNTS.length],
+          password: 'Campus!2026',
+          options: {},
+        }),
       });
       await response.arrayBuffer();
       outcome = String(response.status);
@@ -87,9 +96,13 @@ try {
   ]);
   loginTimes.sort((a, b) => a - b);
   const errors = reads.errors + reads.timeouts + reads.non2xx;
-  console.log(`public reads (${readers} connections, ${seconds} s): ${reads.requests.total} requests, p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, errors ${errors}`);
-  console.log(`sign-ins (${logins} in flight): ${loginTimes.length} answered, outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, ` +
-    `p50 ${Math.round(percentile(loginTimes, 50))} ms, p99 ${Math.round(percentile(loginTimes, 99))} ms, max ${Math.round(loginTimes.at(-1) ?? NaN)} ms`);
+  console.log(
+    `public reads (${readers} connections, ${seconds} s): ${reads.requests.total} requests, p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, errors ${errors}`,
+  );
+  console.log(
+    `sign-ins (${logins} in flight): ${loginTimes.length} answered, outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, ` +
+      `p50 ${Math.round(percentile(loginTimes, 50))} ms, p99 ${Math.round(percentile(loginTimes, 99))} ms, max ${Math.round(loginTimes.at(-1) ?? NaN)} ms`,
+  );
   process.exitCode = errors > 0 ? 1 : 0;
 } finally {
   stop();

@@ -7,7 +7,9 @@ import { loadConfig, packageRootOf } from '../src/config';
 
 // Load test of the hot read paths (search and lessons) against a fresh seeded store.
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
-const app = await buildServer(loadConfig(packageRootOf(import.meta.url), { ...process.env, DATA_DIR: dataDir, PORT: '0' }));
+const app = await buildServer(
+  loadConfig(packageRootOf(import.meta.url), { ...process.env, DATA_DIR: dataDir, PORT: '0' }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -29,5 +31,7 @@ const result = await autocannon({
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
 const errors = result.errors + result.timeouts + result.non2xx;
-console.log(`requests/s: ${Math.round(result.requests.average)} (avg), p99 latency: ${result.latency.p99} ms, errors: ${errors}`);
+console.log(
+  `requests/s: ${Math.round(result.requests.average)} (avg), p99 latency: ${result.latency.p99} ms, errors: ${errors}`,
+);
 process.exitCode = errors > 0 ? 1 : 0;

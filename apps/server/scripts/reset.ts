@@ -6,12 +6,24 @@ import { loadConfig, packageRootOf } from '../src/config';
 const config = loadConfig(packageRootOf(import.meta.url));
 if (config.databaseUrl.startsWith('file:')) {
   const file = config.databaseUrl.slice('file:'.length);
-  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    rmSync(`${file}${suffix}`, { force: true });
   console.log(`Removed ${file}; the next start seeds fresh demo content.`);
 } else {
   const store = openStore(config.databaseUrl, config.dataDir);
-  const tables = await all(store, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'");
-  await store.batch(['PRAGMA foreign_keys = OFF', ...tables.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`)], 'write');
+  const tables = await all(
+    store,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  );
+  await store.batch(
+    [
+      'PRAGMA foreign_keys = OFF',
+      ...tables.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`),
+    ],
+    'write',
+  );
   store.close();
-  console.log(`Dropped ${tables.length} tables at ${config.databaseUrl}; the next start seeds fresh demo content.`);
+  console.log(
+    `Dropped ${tables.length} tables at ${config.databaseUrl}; the next start seeds fresh demo content.`,
+  );
 }

@@ -1,6 +1,18 @@
-import type { LoginResponse, Profile, RecoveryResponse, VerificationData } from '@campus/api-client';
+import type {
+  LoginResponse,
+  Profile,
+  RecoveryResponse,
+  VerificationData,
+} from '@campus/api-client';
 import { decodeJwt } from '@campus/api-client';
-import { bearer, login, outbox, startTestServer, waitForMail, type TestServer } from './test/harness';
+import {
+  bearer,
+  login,
+  outbox,
+  startTestServer,
+  waitForMail,
+  type TestServer,
+} from './test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,10 +27,18 @@ const NEW_PASSWORD = 'Brand-new1!';
 
 describe('POST /jwt-auth/v1/token', () => {
   it('signs in with the demo password and carries the login options in the token', async () => {
-    const response = await post('/jwt-auth/v1/token', { user_email: 'member@campus.test', password: 'Campus!2026', options: { isAdminQA: true } });
+    const response = await post('/jwt-auth/v1/token', {
+      user_email: 'member@campus.test',
+      password: 'Campus!2026',
+      options: { isAdminQA: true },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<LoginResponse>();
-    expect(body.profile).toMatchObject({ email: 'member@campus.test', first_name: 'Maya', user_roles: ['member'] });
+    expect(body.profile).toMatchObject({
+      email: 'member@campus.test',
+      first_name: 'Maya',
+      user_roles: ['member'],
+    });
     expect(body.profile.courseStats?.activeCourses).toBe(2);
     expect(body.organization?.name).toBeTruthy();
     const payload = decodeJwt(body.token);
@@ -28,55 +48,112 @@ describe('POST /jwt-auth/v1/token', () => {
   });
 
   it('gives a role kept out of the member areas no actions', async () => {
-    const response = await post('/jwt-auth/v1/token', { user_email: 'couple@campus.test', password: 'Campus!2026', options: {} });
+    const response = await post('/jwt-auth/v1/token', {
+      user_email: 'couple@campus.test',
+      password: 'Campus!2026',
+      options: {},
+    });
     expect(decodeJwt(response.json<LoginResponse>().token).data?.options).toEqual({ actions: [] });
   });
 
   it('refuses a wrong password and an unknown e-mail with jwt_auth codes', async () => {
-    const wrong = await post('/jwt-auth/v1/token', { user_email: 'member@campus.test', password: 'nope', options: {} });
+    const wrong = await post('/jwt-auth/v1/token', {
+      user_email: 'member@campus.test',
+      password: 'nope',
+      options: {},
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('[jwt_auth] incorrect_password');
-    const unknown = await post('/jwt-auth/v1/token', { user_email: 'ghost@campus.test', password: 'x', options: {} });
+    const unknown = await post('/jwt-auth/v1/token', {
+      user_email: 'ghost@campus.test',
+      password: 'x',
+      options: {},
+    });
     expect(unknown.json().code).toBe('[jwt_auth] invalid_email');
   });
 
   it('answers [jwt_auth] user_exists for an account still waiting for verification', async () => {
-    await post('/wp/v2/user/account/request', { user: { first_name: 'Pat', last_name: 'Pending', email: 'pending@campus.test', country: 1, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, agreedToTerms: true } });
-    const response = await post('/jwt-auth/v1/token', { user_email: 'pending@campus.test', password: NEW_PASSWORD, options: {} });
+    await post('/wp/v2/user/account/request', {
+      user: {
+        first_name: 'Pat',
+        last_name: 'Pending',
+        email: 'pending@campus.test',
+        country: 1,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        agreedToTerms: true,
+      },
+    });
+    const response = await post('/jwt-auth/v1/token', {
+      user_email: 'pending@campus.test',
+      password: NEW_PASSWORD,
+      options: {},
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('[jwt_auth] user_exists');
   });
 
   it('answers missing fields as the plugin does and wrong types with 400', async () => {
-    expect((await post('/jwt-auth/v1/token', { user_email: 'member@campus.test' })).json()).toEqual({
-      code: '[jwt_auth] empty_password', message: '<strong>Error:</strong> The password field is empty.', data: { status: 403 },
+    expect((await post('/jwt-auth/v1/token', { user_email: 'member@campus.test' })).json()).toEqual(
+      {
+        code: '[jwt_auth] empty_password',
+        message: '<strong>Error:</strong> The password field is empty.',
+        data: { status: 403 },
+      },
+    );
+    expect(
+      (await post('/jwt-auth/v1/token', { user_email: { a: 1 }, password: { b: 2 } })).json(),
+    ).toMatchObject({
+      code: 'rest_invalid_param',
+      data: {
+        status: 400,
+        params: { user_email: expect.any(String), password: expect.any(String) },
+      },
     });
-    expect((await post('/jwt-auth/v1/token', { user_email: { a: 1 }, password: { b: 2 } })).json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { user_email: expect.any(String), password: expect.any(String) } } });
   });
 });
 
 describe('token validation and logout', () => {
   it('validates a good token, refuses a forged one, and revokes on logout', async () => {
     const token = await login(server.app, 'translator@campus.test');
-    expect((await post('/jwt-auth/v1/token/validate', undefined, bearer(token))).json()).toEqual({ code: 'jwt_auth_valid_token', data: { status: 200 } });
+    expect((await post('/jwt-auth/v1/token/validate', undefined, bearer(token))).json()).toEqual({
+      code: 'jwt_auth_valid_token',
+      data: { status: 200 },
+    });
     const forged = `${token.slice(0, -4)}AAAA`;
     const refused = await post('/jwt-auth/v1/token/validate', undefined, bearer(forged));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'jwt_auth_invalid_token', message: 'Signature verification failed', data: { status: 403 } });
+    expect(refused.json()).toEqual({
+      code: 'jwt_auth_invalid_token',
+      message: 'Signature verification failed',
+      data: { status: 403 },
+    });
     expect((await post('/wp/v2/user/logout', {}, bearer(token))).json()).toEqual({ success: true });
-    expect((await post('/jwt-auth/v1/token/validate', undefined, bearer(token))).statusCode).toBe(403);
+    expect((await post('/jwt-auth/v1/token/validate', undefined, bearer(token))).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses a malformed Authorization header', async () => {
-    const response = await post('/jwt-auth/v1/token/validate', undefined, { authorization: 'Basic abc' });
-    expect(response.json()).toEqual({ code: 'jwt_auth_bad_auth_header', message: 'Authorization header malformed.', data: { status: 403 } });
+    const response = await post('/jwt-auth/v1/token/validate', undefined, {
+      authorization: 'Basic abc',
+    });
+    expect(response.json()).toEqual({
+      code: 'jwt_auth_bad_auth_header',
+      message: 'Authorization header malformed.',
+      data: { status: 403 },
+    });
   });
 });
 
 describe('POST /wp/v2/user/exists', () => {
   it('tells whether an account exists and validates the e-mail', async () => {
-    expect((await post('/wp/v2/user/exists', { email: 'admin@campus.test' })).json()).toEqual({ exists: true });
-    expect((await post('/wp/v2/user/exists', { email: 'nobody@campus.test' })).json()).toEqual({ exists: false });
+    expect((await post('/wp/v2/user/exists', { email: 'admin@campus.test' })).json()).toEqual({
+      exists: true,
+    });
+    expect((await post('/wp/v2/user/exists', { email: 'nobody@campus.test' })).json()).toEqual({
+      exists: false,
+    });
     expect((await post('/wp/v2/user/exists', { email: 'not-an-email' })).statusCode).toBe(400);
   });
 });
@@ -84,7 +161,19 @@ describe('POST /wp/v2/user/exists', () => {
 describe('sign-up and verification', () => {
   it('walks request → mailed link → pending check → verify → login', async () => {
     const email = 'new.member@campus.test';
-    const request = await post('/wp/v2/user/account/request', { user: { first_name: 'Nia', last_name: 'New', email, mobileNumber: '+1 555', country: 1, locality: 10, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, agreedToTerms: true } });
+    const request = await post('/wp/v2/user/account/request', {
+      user: {
+        first_name: 'Nia',
+        last_name: 'New',
+        email,
+        mobileNumber: '+1 555',
+        country: 1,
+        locality: 10,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        agreedToTerms: true,
+      },
+    });
     expect(request.json()).toMatchObject({ success: true });
     const [mail] = await outbox(server.app, email);
     const link = mail!.links[0]!;
@@ -100,23 +189,50 @@ describe('sign-up and verification', () => {
 
   it('makes a survey invitee a support couple who must set a password on verification', async () => {
     const email = 'survey.couple@campus.test';
-    await post('/wp/v2/user/account/request', { user: { first_name: 'Sol', last_name: 'Survey', email, source: 'survey' } });
+    await post('/wp/v2/user/account/request', {
+      user: { first_name: 'Sol', last_name: 'Survey', email, source: 'survey' },
+    });
     const code = (await outbox(server.app, email))[0]!.links[0]!.split('/').pop()!;
-    expect((await post('/wp/v2/user/account/pending', { code })).json<VerificationData>().source).toBe('survey');
-    expect((await post('/wp/v2/user/account/verify', { code, user: { email } })).statusCode).toBe(400);
-    const done = await post('/wp/v2/user/account/verify', { code, user: { email, password: NEW_PASSWORD } });
+    expect(
+      (await post('/wp/v2/user/account/pending', { code })).json<VerificationData>().source,
+    ).toBe('survey');
+    expect((await post('/wp/v2/user/account/verify', { code, user: { email } })).statusCode).toBe(
+      400,
+    );
+    const done = await post('/wp/v2/user/account/verify', {
+      code,
+      user: { email, password: NEW_PASSWORD },
+    });
     expect(done.json().user_roles).toEqual(['support_couple']);
   });
 
   it('refuses an existing e-mail, a weak password and mismatched confirmation', async () => {
     const base = { first_name: 'A', last_name: 'B', country: 1, agreedToTerms: true };
-    const exists = await post('/wp/v2/user/account/request', { user: { ...base, email: 'member@campus.test', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const exists = await post('/wp/v2/user/account/request', {
+      user: {
+        ...base,
+        email: 'member@campus.test',
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
     expect(exists.json().code).toBe('user_exists');
-    const weak = await post('/wp/v2/user/account/request', { user: { ...base, email: 'weak@campus.test', password: 'short', confirmPassword: 'short' } });
+    const weak = await post('/wp/v2/user/account/request', {
+      user: { ...base, email: 'weak@campus.test', password: 'short', confirmPassword: 'short' },
+    });
     expect(weak.json()).toMatchObject({ code: 'weak_password', data: { status: 400 } });
-    const mismatch = await post('/wp/v2/user/account/request', { user: { ...base, email: 'mm@campus.test', password: NEW_PASSWORD, confirmPassword: 'Other-pass1!' } });
+    const mismatch = await post('/wp/v2/user/account/request', {
+      user: {
+        ...base,
+        email: 'mm@campus.test',
+        password: NEW_PASSWORD,
+        confirmPassword: 'Other-pass1!',
+      },
+    });
     expect(mismatch.json().message).toBe('Passwords must match');
-    expect((await post('/wp/v2/user/account/request', { user: { email: 'x@y.co' } })).statusCode).toBe(400);
+    expect(
+      (await post('/wp/v2/user/account/request', { user: { email: 'x@y.co' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -129,63 +245,166 @@ describe('password recovery', () => {
     const key = link.searchParams.get('key')!;
     expect(link.pathname).toBe('/user/recover-password');
     expect(link.searchParams.get('login')).toBe(email);
-    const verify = await server.app.inject({ method: 'GET', url: `/wp-json/wp/v2/user/recoverpwd/verify?key=${key}&login=${encodeURIComponent(email)}` });
+    const verify = await server.app.inject({
+      method: 'GET',
+      url: `/wp-json/wp/v2/user/recoverpwd/verify?key=${key}&login=${encodeURIComponent(email)}`,
+    });
     expect(verify.json<RecoveryResponse>().responseType).toBe(3);
-    const set = await post('/wp/v2/user/recoverpwd/set', { key, login: email, password: NEW_PASSWORD });
-    expect(set.json<RecoveryResponse>()).toEqual({ responseType: 4, data: { role: 'subscriber', email } });
+    const set = await post('/wp/v2/user/recoverpwd/set', {
+      key,
+      login: email,
+      password: NEW_PASSWORD,
+    });
+    expect(set.json<RecoveryResponse>()).toEqual({
+      responseType: 4,
+      data: { role: 'subscriber', email },
+    });
     await expect(login(server.app, email, NEW_PASSWORD)).resolves.toBeTruthy();
-    expect((await post('/wp/v2/user/recoverpwd/set', { key, login: email, password: NEW_PASSWORD })).json().code).toBe('invalid_key');
+    expect(
+      (
+        await post('/wp/v2/user/recoverpwd/set', { key, login: email, password: NEW_PASSWORD })
+      ).json().code,
+    ).toBe('invalid_key');
   });
 
   it('reports a bad key as VerificationFailed and answers unknown addresses like known ones', async () => {
-    const verify = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/recoverpwd/verify?key=wrong&login=admin%40campus.test' });
+    const verify = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/user/recoverpwd/verify?key=wrong&login=admin%40campus.test',
+    });
     expect(verify.json<RecoveryResponse>().responseType).toBe(2);
-    expect((await post('/wp/v2/user/recoverpwd/init', { email: 'ghost@campus.test' })).json<RecoveryResponse>().responseType).toBe(1);
+    expect(
+      (
+        await post('/wp/v2/user/recoverpwd/init', { email: 'ghost@campus.test' })
+      ).json<RecoveryResponse>().responseType,
+    ).toBe(1);
     expect(await outbox(server.app, 'ghost@campus.test')).toEqual([]);
-    expect((await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/recoverpwd/verify' })).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/recoverpwd/verify' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('profile', () => {
   it('reads, updates and saves preferences for the signed-in member only', async () => {
     const token = await login(server.app, 'admin@campus.test');
-    const me = (await post('/wp/v2/user/update', { first_name: 'Adele', birthday: '1991-02-03' }, bearer(token))).json<Profile>();
+    const me = (
+      await post(
+        '/wp/v2/user/update',
+        { first_name: 'Adele', birthday: '1991-02-03' },
+        bearer(token),
+      )
+    ).json<Profile>();
     expect(me).toMatchObject({ first_name: 'Adele', birthday: '1991-02-03' });
-    const read = await server.app.inject({ method: 'GET', url: `/wp-json/wp/v2/user/profile/${me.id}`, headers: bearer(token) });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: `/wp-json/wp/v2/user/profile/${me.id}`,
+      headers: bearer(token),
+    });
     expect(read.json<Profile>().first_name).toBe('Adele');
-    const prefs = await post('/wp/v2/user/preferences', { key: 'dashboard.layout', value: 'grid' }, bearer(token));
+    const prefs = await post(
+      '/wp/v2/user/preferences',
+      { key: 'dashboard.layout', value: 'grid' },
+      bearer(token),
+    );
     expect(prefs.json()).toMatchObject({ 'dashboard.layout': 'grid' });
-    expect((await post('/wp/v2/user/update', { birthday: 'not a date' }, bearer(token))).statusCode).toBe(400);
-    expect((await post('/wp/v2/user/update', { country: 'abc' }, bearer(token))).statusCode).toBe(400);
+    expect(
+      (await post('/wp/v2/user/update', { birthday: 'not a date' }, bearer(token))).statusCode,
+    ).toBe(400);
+    expect((await post('/wp/v2/user/update', { country: 'abc' }, bearer(token))).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps members out of other profiles and anonymous callers out of all', async () => {
     const token = await login(server.app, 'translator@campus.test');
-    expect((await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/profile/1', headers: bearer(token) })).statusCode).toBe(403);
-    const anonymous = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/profile/1' });
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/wp-json/wp/v2/user/profile/1',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/user/profile/1',
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('rest_not_logged_in');
-    expect((await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/user/profile/abc', headers: bearer(token) })).statusCode).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/wp-json/wp/v2/user/profile/abc',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('changes the password only with the right old password', async () => {
     const token = await login(server.app, 'newbie@campus.test');
-    expect((await post('/wp/v2/user/resetpwd', { password: NEW_PASSWORD, oldPassword: 'wrong' }, bearer(token))).json().code).toBe('incorrect_password');
-    expect((await post('/wp/v2/user/resetpwd', { password: 'weak', oldPassword: 'Campus!2026' }, bearer(token))).json().code).toBe('weak_password');
-    expect((await post('/wp/v2/user/resetpwd', { password: NEW_PASSWORD, oldPassword: 'Campus!2026' }, bearer(token))).json()).toEqual({ success: true });
+    expect(
+      (
+        await post(
+          '/wp/v2/user/resetpwd',
+          { password: NEW_PASSWORD, oldPassword: 'wrong' },
+          bearer(token),
+        )
+      ).json().code,
+    ).toBe('incorrect_password');
+    expect(
+      (
+        await post(
+          '/wp/v2/user/resetpwd',
+          { password: 'weak', oldPassword: 'Campus!2026' },
+          bearer(token),
+        )
+      ).json().code,
+    ).toBe('weak_password');
+    expect(
+      (
+        await post(
+          '/wp/v2/user/resetpwd',
+          { password: NEW_PASSWORD, oldPassword: 'Campus!2026' },
+          bearer(token),
+        )
+      ).json(),
+    ).toEqual({ success: true });
     await expect(login(server.app, 'newbie@campus.test', NEW_PASSWORD)).resolves.toBeTruthy();
   });
 
   it('deletes one’s own account', async () => {
     const email = 'delete.me@campus.test';
-    await post('/wp/v2/user/account/request', { user: { first_name: 'D', last_name: 'M', email, country: 1, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, agreedToTerms: true } });
+    await post('/wp/v2/user/account/request', {
+      user: {
+        first_name: 'D',
+        last_name: 'M',
+        email,
+        country: 1,
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        agreedToTerms: true,
+      },
+    });
     const code = (await outbox(server.app, email))[0]!.links[0]!.split('/').pop()!;
     await post('/wp/v2/user/account/verify', { code, user: { email } });
     const token = await login(server.app, email, NEW_PASSWORD);
     const id = decodeJwt(token).data?.user?.id;
-    const other = await server.app.inject({ method: 'DELETE', url: '/wp-json/wp/v2/user/1', headers: bearer(token) });
+    const other = await server.app.inject({
+      method: 'DELETE',
+      url: '/wp-json/wp/v2/user/1',
+      headers: bearer(token),
+    });
     expect(other.statusCode).toBe(403);
-    const response = await server.app.inject({ method: 'DELETE', url: `/wp-json/wp/v2/user/${id}`, headers: { ...bearer(token), 'content-type': 'application/json' } });
+    const response = await server.app.inject({
+      method: 'DELETE',
+      url: `/wp-json/wp/v2/user/${id}`,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+    });
     expect(response.json()).toMatchObject({ success: true, deleted: true });
     expect((await post('/wp/v2/user/exists', { email })).json()).toEqual({ exists: false });
   });

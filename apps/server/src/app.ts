@@ -33,7 +33,10 @@ const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /** Opens and migrates the store, seeds it on first start, and wires every route. */
 /** The Fastify instance, its shared context, and the method + URL of every route it registered. */
-export type CampusServer = FastifyInstance & { context: Context; routeList: Array<{ method: string; url: string }> };
+export type CampusServer = FastifyInstance & {
+  context: Context;
+  routeList: Array<{ method: string; url: string }>;
+};
 
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const store = openStore(config.databaseUrl, config.dataDir);
@@ -61,7 +64,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS, config.publicUrl),
     passwords,
     links: new LinkSigner(secret, config.publicUrl),
-    outbox: new Outbox(store, config.printMail ? () => (config.logger ? app.log : console) : () => undefined),
+    outbox: new Outbox(
+      store,
+      config.printMail ? () => (config.logger ? app.log : console) : () => undefined,
+    ),
     build: new WebBuild(config.webDist),
     terms: new TermCounter(store),
   };
@@ -74,7 +80,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   installErrorHandler(app);
   const catalog = new RouteCatalog(app);
   installCsp(app, config.settings);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(fastifyCookie);
   // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
   // are made per request, so a cheap level wins; built assets are compressed once, at build time,
@@ -87,7 +96,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   // The plugin checks any token sent with a REST call before routing it: a bad one fails the call
   // with 403 whatever the route, public ones included. The token routes check their own.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/wp-json/') && !request.url.startsWith('/wp-json/jwt-auth/v1/token')) {
+    if (
+      request.url.startsWith('/wp-json/') &&
+      !request.url.startsWith('/wp-json/jwt-auth/v1/token')
+    ) {
       await sessionOf(context.tokens, request);
     }
   });
@@ -100,7 +112,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     if (body === '' || body === undefined) return done(null, undefined);
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (depthOf(text) > JSON_MAX_DEPTH) {
-      return done(invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }), undefined);
+      return done(
+        invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }),
+        undefined,
+      );
     }
     jsonParser(request, text, done);
   });
@@ -108,7 +123,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (!text) return done(null, undefined);
-    if (depthOf(text) > JSON_MAX_DEPTH) return done(invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }), undefined);
+    if (depthOf(text) > JSON_MAX_DEPTH)
+      return done(
+        invalidJson({ json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' }),
+        undefined,
+      );
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -118,9 +137,13 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   // WordPress reads form-encoded bodies like JSON ones (the plugin's token route among them).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, formBody(String(body)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, formBody(String(body)));
+    },
+  );
 
   siteRoutes(app, context);
   catalogRoutes(app, context);
@@ -130,7 +153,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   learningRoutes(app, context);
   courseRoutes(app, context);
   if (config.devRoutes) devRoutes(app, context);
-  catalog.register(app, { name: 'Campus', description: 'Training and resources', url: config.publicUrl });
+  catalog.register(app, {
+    name: 'Campus',
+    description: 'Training and resources',
+    url: config.publicUrl,
+  });
   await registerWeb(app, config, store, context.build);
 
   app.addHook('onClose', async () => {
@@ -167,7 +194,9 @@ export function formBody(text: string): Record<string, unknown> {
       continue;
     }
     const [, outer, inner] = nested as unknown as [string, string, string];
-    const holder = (out[outer] && typeof out[outer] === 'object' ? out[outer] : (out[outer] = inner ? {} : [])) as Record<string, unknown> | unknown[];
+    const holder = (
+      out[outer] && typeof out[outer] === 'object' ? out[outer] : (out[outer] = inner ? {} : [])
+    ) as Record<string, unknown> | unknown[];
     if (Array.isArray(holder)) holder.push(value);
     else holder[inner || String(Object.keys(holder).length)] = value;
   }

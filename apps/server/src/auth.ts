@@ -74,8 +74,10 @@ function invalidTokenMessage(token: string, error: unknown): string {
   if (token.split('.').length !== 3) return 'Wrong number of segments';
   if (code === 'ERR_JWT_EXPIRED') return 'Expired token';
   if (code === 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') return 'Signature verification failed';
-  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED' || code === 'ERR_JOSE_NOT_SUPPORTED') return 'Algorithm not allowed';
-  if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED') return 'Cannot handle token prior to its validity';
+  if (code === 'ERR_JOSE_ALG_NOT_ALLOWED' || code === 'ERR_JOSE_NOT_SUPPORTED')
+    return 'Algorithm not allowed';
+  if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED')
+    return 'Cannot handle token prior to its validity';
   return 'Syntax error, malformed JSON';
 }
 
@@ -108,10 +110,13 @@ export class Tokens {
     } catch (error) {
       throw tokenError('jwt_auth_invalid_token', invalidTokenMessage(token, error));
     }
-    if (payload.iss !== this.issuer) throw tokenError('jwt_auth_bad_iss', 'The iss do not match with this server');
-    const data = payload.data as { user?: { id?: string }; options?: Record<string, unknown> } | undefined;
+    if (payload.iss !== this.issuer)
+      throw tokenError('jwt_auth_bad_iss', 'The iss do not match with this server');
+    const data = payload.data as
+      { user?: { id?: string }; options?: Record<string, unknown> } | undefined;
     const id = Number(data?.user?.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
+    if (!Number.isSafeInteger(id) || id < 1)
+      throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
     const jti = String(payload.jti ?? '');
     if (await one(this.store, 'SELECT 1 FROM revoked_tokens WHERE jti = ?', [jti])) {
       throw tokenError('jwt_auth_invalid_token', 'The token has been revoked.');
@@ -166,7 +171,10 @@ export function sessionOf(tokens: Tokens, request: FastifyRequest): Promise<Sess
   return holder[SESSION];
 }
 
-export const optionalSession = (tokens: Tokens, request: FastifyRequest): Promise<Session | undefined> => sessionOf(tokens, request);
+export const optionalSession = (
+  tokens: Tokens,
+  request: FastifyRequest,
+): Promise<Session | undefined> => sessionOf(tokens, request);
 
 export async function requireSession(tokens: Tokens, request: FastifyRequest): Promise<Session> {
   const session = await sessionOf(tokens, request);
@@ -177,6 +185,10 @@ export async function requireSession(tokens: Tokens, request: FastifyRequest): P
 /** Support couples and subscribers are barred from guarded areas (spec 2 §6), on the server too. */
 export function requireMember(session: Session): void {
   if (session.user.roles.some((role) => BLOCKED_ROLES.includes(role))) {
-    throw new WpError(403, 'rest_forbidden_role', "As a Support Couple you don't have access to this area yet.");
+    throw new WpError(
+      403,
+      'rest_forbidden_role',
+      "As a Support Couple you don't have access to this area yet.",
+    );
   }
 }

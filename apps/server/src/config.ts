@@ -103,7 +103,10 @@ export function loadConfig(
     },
     passwords: {
       scryptLogN: Math.min(positive(env.PASSWORD_SCRYPT_LOG_N, 17), 20),
-      concurrency: positive(env.PASSWORD_HASH_CONCURRENCY, Math.max(1, Math.floor(availableParallelism() / 2))),
+      concurrency: positive(
+        env.PASSWORD_HASH_CONCURRENCY,
+        Math.max(1, Math.floor(availableParallelism() / 2)),
+      ),
     },
     downloadLinkTtl: Number(env.DOWNLOAD_LINK_TTL ?? 300),
     numberFreePlaylistViews: Number(env.FREE_PLAYLIST_VIEWS ?? 3),

@@ -1,4 +1,12 @@
-import type { DownloadOption, Organization, PopularTerm, Resource, ResourceBucket, SearchResults, Video } from '@campus/api-client';
+import type {
+  DownloadOption,
+  Organization,
+  PopularTerm,
+  Resource,
+  ResourceBucket,
+  SearchResults,
+  Video,
+} from '@campus/api-client';
 import { json, one, run } from './db';
 import { contentDisposition, fileName } from './links';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
@@ -13,13 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
 
 describe('site lists', () => {
   it('lists roles, denominations and organization types', async () => {
-    expect((await get('/wp/v2/users/roles')).json()).toContainEqual({ value: 'support_couple', label: 'Support Couple' });
+    expect((await get('/wp/v2/users/roles')).json()).toContainEqual({
+      value: 'support_couple',
+      label: 'Support Couple',
+    });
     expect((await get('/wp/v2/denominations')).json().length).toBeGreaterThan(3);
-    expect((await get('/wp/v2/organization-types')).json()[0]).toEqual({ id: 1, name: 'Church', slug: 'church' });
+    expect((await get('/wp/v2/organization-types')).json()[0]).toEqual({
+      id: 1,
+      name: 'Church',
+      slug: 'church',
+    });
   });
 
   it('searches organizations with the default page size and totals in headers', async () => {
@@ -36,49 +52,122 @@ describe('site lists', () => {
   });
 
   it('reads one organization and 404s an unknown one', async () => {
-    expect((await get('/wp/v2/organization/1')).json<Organization>()).toMatchObject({ id: 1, denomination: expect.any(String), type: expect.any(String) });
+    expect((await get('/wp/v2/organization/1')).json<Organization>()).toMatchObject({
+      id: 1,
+      denomination: expect.any(String),
+      type: expect.any(String),
+    });
     expect((await get('/wp/v2/organization/9999')).statusCode).toBe(404);
     expect((await get('/wp/v2/organization/abc')).statusCode).toBe(400);
   });
 
   it('checks name uniqueness per place and creates an organization for the member', async () => {
     const existing = (await get('/wp/v2/organization/1')).json<Organization>();
-    const location = { country: { id: existing.meta.country_id, name: existing.country, parent: 0 }, locality: existing.meta.locality_id };
-    const clash = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { name: existing.name.toUpperCase(), location } });
+    const location = {
+      country: { id: existing.meta.country_id, name: existing.country, parent: 0 },
+      locality: existing.meta.locality_id,
+    };
+    const clash = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization/unique',
+      payload: { name: existing.name.toUpperCase(), location },
+    });
     expect(clash.json()).toMatchObject({ unique: false, matches: [{ id: 1 }] });
-    const fresh = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { name: 'Hilltop Fellowship', location: { country: 1 } } });
+    const fresh = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization/unique',
+      payload: { name: 'Hilltop Fellowship', location: { country: 1 } },
+    });
     expect(fresh.json()).toEqual({ unique: true, matches: [] });
-    const body = { name: 'Hilltop Fellowship', denomination: 2, type: 1, country: 1, locality: 10, city: 'Hilltop', address: '1 Hill Rd' };
-    expect((await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body })).statusCode).toBe(401);
-    const created = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body, headers: bearer(member) });
+    const body = {
+      name: 'Hilltop Fellowship',
+      denomination: 2,
+      type: 1,
+      country: 1,
+      locality: 10,
+      city: 'Hilltop',
+      address: '1 Hill Rd',
+    };
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/wp-json/wp/v2/organization',
+          payload: body,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization',
+      payload: body,
+      headers: bearer(member),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json<Organization>()).toMatchObject({ name: 'Hilltop Fellowship', denomination: 'Baptist', type: 'Church', country: 'United States' });
-    const again = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: body, headers: bearer(member) });
+    expect(created.json<Organization>()).toMatchObject({
+      name: 'Hilltop Fellowship',
+      denomination: 'Baptist',
+      type: 'Church',
+      country: 'United States',
+    });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization',
+      payload: body,
+      headers: bearer(member),
+    });
     expect(again.statusCode).toBe(409);
-    const badDenomination = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization', payload: { ...body, name: 'Other', denomination: 99 }, headers: bearer(member) });
+    const badDenomination = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization',
+      payload: { ...body, name: 'Other', denomination: 99 },
+      headers: bearer(member),
+    });
     expect(badDenomination.json().code).toBe('rest_invalid_param');
-    expect((await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/organization/unique', payload: { location: {} } })).statusCode).toBe(400);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/wp-json/wp/v2/organization/unique',
+          payload: { location: {} },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('resources', () => {
   it('groups resources into nested buckets', async () => {
-    const buckets = (await get('/wp/v2/resource?format=bucket', bearer(member))).json<ResourceBucket[]>();
+    const buckets = (await get('/wp/v2/resource?format=bucket', bearer(member))).json<
+      ResourceBucket[]
+    >();
     expect(buckets.map((b) => b.name)).toEqual(['series', 'promotional']);
     const foundations = buckets[0]!.buckets!.find((b) => b.name === 'series-foundations')!;
     expect(foundations.items.length).toBe(9);
-    const count = (list: ResourceBucket[]): number => list.reduce((sum, b) => sum + b.items.length + count(b.buckets ?? []), 0);
+    const count = (list: ResourceBucket[]): number =>
+      list.reduce((sum, b) => sum + b.items.length + count(b.buckets ?? []), 0);
     expect(count(buckets)).toBeGreaterThanOrEqual(40);
   });
 
   it('denies product resources to visitors and members without the product, on the server', async () => {
     const locked = (await get('/wp/v2/resource/1001blog/1')).json<Resource>();
-    expect(locked).toMatchObject({ canView: false, error: 'You do not have access to this content', attachedDocument: null, products: [{ id: 1, blog_id: 1 }] });
+    expect(locked).toMatchObject({
+      canView: false,
+      error: 'You do not have access to this content',
+      attachedDocument: null,
+      products: [{ id: 1, blog_id: 1 }],
+    });
     // What the access dialog names ("You need to be running Foundations …") and links (/courses/run/foundations).
-    expect(locked.error_products).toEqual([{ id: 1, blog_id: 1, title: 'Foundations', slug: 'foundations' }]);
-    const listed = (await get('/wp/v2/resource?per_page=100')).json<Resource[]>().find((r) => r.id === 1001)!;
+    expect(locked.error_products).toEqual([
+      { id: 1, blog_id: 1, title: 'Foundations', slug: 'foundations' },
+    ]);
+    const listed = (await get('/wp/v2/resource?per_page=100'))
+      .json<Resource[]>()
+      .find((r) => r.id === 1001)!;
     expect(listed.error_products).toEqual(locked.error_products);
-    expect((await get('/wp/v2/resource/1011blog/1', bearer(subscriber))).json<Resource>().canView).toBe(false);
+    expect(
+      (await get('/wp/v2/resource/1011blog/1', bearer(subscriber))).json<Resource>().canView,
+    ).toBe(false);
     expect((await get('/wp/v2/blog/1/post/1001/downloads?key=videos')).statusCode).toBe(403);
     const open = (await get('/wp/v2/resource/1001blog/1', bearer(member))).json<Resource>();
     expect(open.canView).toBe(true);
@@ -91,22 +180,45 @@ describe('resources', () => {
     const { store } = server.app.context;
     const row = (await one(store, 'SELECT * FROM resources WHERE id = 1001 AND blog_id = 1'))!;
     const data = { ...json<Record<string, unknown>>(row.data), products: [{ id: 99, blog_id: 1 }] };
-    await run(store, 'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [9001, 1, 'orphaned-video', ...['title', 'section', 'bucket', 'type', 'date'].map((column) => String(row[column])), JSON.stringify(data)]);
+    await run(
+      store,
+      'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        9001,
+        1,
+        'orphaned-video',
+        ...['title', 'section', 'bucket', 'type', 'date'].map((column) => String(row[column])),
+        JSON.stringify(data),
+      ],
+    );
     const orphan = (await get('/wp/v2/resource/9001blog/1', bearer(member))).json<Resource>();
     expect(orphan.canView).toBe(false);
-    expect(orphan.error_products).toEqual([{ id: 99, blog_id: 1, title: 'the related product', slug: null }]);
+    expect(orphan.error_products).toEqual([
+      { id: 99, blog_id: 1, title: 'the related product', slug: null },
+    ]);
     await run(store, 'DELETE FROM resources WHERE id = 9001');
   });
 
   it('describes icons and preview per file type', async () => {
     const list = (await get('/wp/v2/resource?per_page=100', bearer(member))).json<Resource[]>();
-    const byExt = (ext: string) => list.find((r) => r.attachedDocument?.url && r.iconName && r.title && r.type === 'document' && r.iconName === ext);
+    const byExt = (ext: string) =>
+      list.find(
+        (r) =>
+          r.attachedDocument?.url &&
+          r.iconName &&
+          r.title &&
+          r.type === 'document' &&
+          r.iconName === ext,
+      );
     expect(list.length).toBe(50);
-    expect(list.filter((r) => r.type === 'video').every((r) => r.iconName === 'movie' && r.canPreview)).toBe(true);
+    expect(
+      list.filter((r) => r.type === 'video').every((r) => r.iconName === 'movie' && r.canPreview),
+    ).toBe(true);
     expect(byExt('folder')?.canPreview).toBe(false);
     expect(byExt('document-filled')?.canPreview).toBe(false);
-    expect((await get('/wp/v2/resource?type=video', bearer(member))).headers['x-wp-total']).toBe('19');
+    expect((await get('/wp/v2/resource?type=video', bearer(member))).headers['x-wp-total']).toBe(
+      '19',
+    );
     expect((await get('/wp/v2/resource?type=audio')).statusCode).toBe(400);
     const posters = await get('/wp/v2/resource?search=poster&per_page=3&page=2');
     expect(posters.headers['x-wp-total']).toBe('7');
@@ -115,12 +227,24 @@ describe('resources', () => {
   });
 
   it('counts views and downloads', async () => {
-    const view = await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/1040/viewcount' });
+    const view = await server.app.inject({
+      method: 'PATCH',
+      url: '/wp-json/wp/v2/blog/1/post/1040/viewcount',
+    });
     expect(view.json()).toMatchObject({ success: true, view_count: 1 });
-    const download = await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/1040/downloadcount' });
+    const download = await server.app.inject({
+      method: 'PATCH',
+      url: '/wp-json/wp/v2/blog/1/post/1040/downloadcount',
+    });
     expect(download.json()).toMatchObject({ download_count: 1 });
-    expect((await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/9/viewcount' })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/x/post/1/viewcount' })).statusCode).toBe(400);
+    expect(
+      (await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/1/post/9/viewcount' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'PATCH', url: '/wp-json/wp/v2/blog/x/post/1/viewcount' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('gives promo clips in two languages, each with its own signed recording and captions', async () => {
@@ -131,7 +255,10 @@ describe('resources', () => {
       ['en', '/media/captions-en.vtt'],
       ['es', '/media/captions-es.vtt'],
     ]);
-    const spanish = await server.app.inject({ method: 'GET', url: new URL(video.languages![1]!.video).pathname });
+    const spanish = await server.app.inject({
+      method: 'GET',
+      url: new URL(video.languages![1]!.video).pathname,
+    });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers['content-type']).toBe('video/mp4');
     const captions = await server.app.inject({ method: 'GET', url: '/media/captions-es.vtt' });
@@ -142,7 +269,9 @@ describe('resources', () => {
   });
 
   it('gives video data with download sizes ascending and the source labelled Original', async () => {
-    const video = (await get('/wp/v2/blog/1/post/1001/downloads?key=videos', bearer(member))).json<Video>();
+    const video = (
+      await get('/wp/v2/blog/1/post/1001/downloads?key=videos', bearer(member))
+    ).json<Video>();
     const sizes = video.meta!.download!.map((d) => d.size);
     expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     expect(video.meta!.download!.map((d) => d.public_name)).toContain('Original');
@@ -150,8 +279,12 @@ describe('resources', () => {
   });
 
   it('hands out expiring download links that serve the file until they expire', async () => {
-    const options = (await get('/wp/v2/video/500/download', bearer(member))).json<DownloadOption[]>();
-    expect(options.map((o) => o.size)).toEqual([...options.map((o) => o.size)].sort((a, b) => a - b));
+    const options = (await get('/wp/v2/video/500/download', bearer(member))).json<
+      DownloadOption[]
+    >();
+    expect(options.map((o) => o.size)).toEqual(
+      [...options.map((o) => o.size)].sort((a, b) => a - b),
+    );
     const small = options.find((o) => o.width === 320)!;
     expect(new Date(small.expires).getTime()).toBeGreaterThan(Date.now());
     const file = await server.app.inject({ method: 'GET', url: new URL(small.link).pathname });
@@ -161,7 +294,10 @@ describe('resources', () => {
     expect(small.link).toMatch(/\.mp4$/);
     const [base, signature, extension] = new URL(small.link).pathname.split('.');
     const forged = `${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
-    const tampered = await server.app.inject({ method: 'GET', url: `${base}.${forged}.${extension}` });
+    const tampered = await server.app.inject({
+      method: 'GET',
+      url: `${base}.${forged}.${extension}`,
+    });
     expect(tampered.statusCode).toBe(403);
     const gated = (await get('/wp/v2/resource/1001blog/1')).json<Resource>().video!.id;
     expect((await get(`/wp/v2/video/${gated}/download`)).statusCode).toBe(403);
@@ -170,8 +306,17 @@ describe('resources', () => {
     const shortLived = await startTestServer({ downloadLinkTtl: -1 });
     try {
       const token = await login(shortLived.app, 'member@campus.test');
-      const [expired] = (await shortLived.app.inject({ method: 'GET', url: '/wp-json/wp/v2/video/500/download', headers: bearer(token) })).json<DownloadOption[]>();
-      const gone = await shortLived.app.inject({ method: 'GET', url: new URL(expired!.link).pathname });
+      const [expired] = (
+        await shortLived.app.inject({
+          method: 'GET',
+          url: '/wp-json/wp/v2/video/500/download',
+          headers: bearer(token),
+        })
+      ).json<DownloadOption[]>();
+      const gone = await shortLived.app.inject({
+        method: 'GET',
+        url: new URL(expired!.link).pathname,
+      });
       expect(gone.statusCode).toBe(410);
       expect(gone.json().code).toBe('link_expired');
     } finally {
@@ -194,9 +339,21 @@ describe('resources', () => {
     );
     // The name is not signed: one that would change the file's type falls back to the file's own.
     const token = url.pathname.split('/').at(-2);
-    const renamed = await server.app.inject({ method: 'GET', url: `/wp-json/campus/v1/media/${token}/setup.exe` });
-    expect(renamed.headers['content-disposition']).toBe(`inline; filename="guide.pdf"; filename*=UTF-8''guide.pdf`);
-    expect((await server.app.inject({ method: 'GET', url: `/wp-json/campus/v1/media/x.y/${encodeURIComponent(name)}.pdf` })).statusCode).toBe(403);
+    const renamed = await server.app.inject({
+      method: 'GET',
+      url: `/wp-json/campus/v1/media/${token}/setup.exe`,
+    });
+    expect(renamed.headers['content-disposition']).toBe(
+      `inline; filename="guide.pdf"; filename*=UTF-8''guide.pdf`,
+    );
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/wp-json/campus/v1/media/x.y/${encodeURIComponent(name)}.pdf`,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('keeps any script in a shown file name', () => {
@@ -210,27 +367,42 @@ describe('resources', () => {
 describe('search', () => {
   it('answers every section with posts, total and query', async () => {
     const results = (await get('/wp/v2/search?search=&per_page=20')).json<SearchResults>();
-    const total = (results.materials?.total ?? 0) + (results.promotional?.total ?? 0) + (results.learning?.total ?? 0);
+    const total =
+      (results.materials?.total ?? 0) +
+      (results.promotional?.total ?? 0) +
+      (results.learning?.total ?? 0);
     expect(total).toBeGreaterThanOrEqual(60);
     expect(results.materials!.query).toEqual({ page: 1, offset: 0, per_page: 20 });
     expect(results.materials!.posts).toHaveLength(20);
   });
 
   it('matches titles and pages with offset', async () => {
-    const first = (await get('/wp/v2/search?search=week&offset=0&per_page=5&section=materials')).json<SearchResults>();
-    const second = (await get('/wp/v2/search?search=week&offset=5&per_page=5&section=materials')).json<SearchResults>();
+    const first = (
+      await get('/wp/v2/search?search=week&offset=0&per_page=5&section=materials')
+    ).json<SearchResults>();
+    const second = (
+      await get('/wp/v2/search?search=week&offset=5&per_page=5&section=materials')
+    ).json<SearchResults>();
     expect(Object.keys(first)).toEqual(['materials']);
     expect(first.materials!.total).toBe(36);
     expect(second.materials!.query).toEqual({ page: 2, offset: 5, per_page: 5 });
     expect(second.materials!.posts[0]!.id).not.toBe(first.materials!.posts[0]!.id);
-    const learning = (await get('/wp/v2/search?search=listening&section=learning&type=video')).json<SearchResults>();
+    const learning = (
+      await get('/wp/v2/search?search=listening&section=learning&type=video')
+    ).json<SearchResults>();
     expect(learning.learning!.posts.every((p) => p.type === 'video' && p.is_lesson)).toBe(true);
-    expect((await get('/wp/v2/search?search=zzzzzz')).json<SearchResults>().learning!.total).toBe(0);
+    expect((await get('/wp/v2/search?search=zzzzzz')).json<SearchResults>().learning!.total).toBe(
+      0,
+    );
   });
 
   it('hides private modules from visitors', async () => {
-    const visitor = (await get('/wp/v2/search?search=mentoring&section=learning&type=playlist')).json<SearchResults>();
-    const signedIn = (await get('/wp/v2/search?search=mentoring&section=learning&type=playlist', bearer(member))).json<SearchResults>();
+    const visitor = (
+      await get('/wp/v2/search?search=mentoring&section=learning&type=playlist')
+    ).json<SearchResults>();
+    const signedIn = (
+      await get('/wp/v2/search?search=mentoring&section=learning&type=playlist', bearer(member))
+    ).json<SearchResults>();
     expect(visitor.learning!.total).toBe(0);
     expect(signedIn.learning!.total).toBe(1);
   });
@@ -239,18 +411,29 @@ describe('search', () => {
     expect((await get('/wp/v2/search?per_page=1000')).statusCode).toBe(400);
     expect((await get('/wp/v2/search?offset=-1')).json().code).toBe('rest_invalid_param');
     const terms = (await get('/wp/v2/search/popularTerms')).json<PopularTerm[]>();
-    expect(terms[0]).toEqual({ term: 'leadership', created: expect.any(String), updated: expect.any(String) });
+    expect(terms[0]).toEqual({
+      term: 'leadership',
+      created: expect.any(String),
+      updated: expect.any(String),
+    });
   });
 
   it('offers a searched term to others only once several visitors found something with it', async () => {
     const search = (term: string, remoteAddress: string) =>
-      server.app.inject({ method: 'GET', url: `/wp-json/wp/v2/search?search=${encodeURIComponent(term)}`, remoteAddress });
+      server.app.inject({
+        method: 'GET',
+        url: `/wp-json/wp/v2/search?search=${encodeURIComponent(term)}`,
+        remoteAddress,
+      });
     const offered = async () => {
       await server.app.context.terms.flush();
-      return (await get('/wp/v2/search/popularTerms')).json<PopularTerm[]>().map((entry) => entry.term);
+      return (await get('/wp/v2/search/popularTerms'))
+        .json<PopularTerm[]>()
+        .map((entry) => entry.term);
     };
     // Nonsense finds nothing: however often it is searched, it is never offered.
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) await search('qzxwvkj', address);
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'])
+      await search('qzxwvkj', address);
     expect(await offered()).not.toContain('qzxwvkj');
     // A term with results, searched again and again by one visitor, is not offered either…
     for (let i = 0; i < 5; i++) await search('Basics', '10.0.1.1');

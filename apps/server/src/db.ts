@@ -116,7 +116,9 @@ export async function migrate(store: Store): Promise<number[]> {
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)',
   );
   const done = new Set(
-    (await store.execute('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)),
+    (await store.execute('SELECT version FROM schema_migrations')).rows.map((row) =>
+      Number(row.version),
+    ),
   );
   const applied: number[] = [];
   for (const migration of migrations) {
@@ -144,7 +146,11 @@ export async function one(store: Store, sql: string, args: InArgs = []): Promise
   return (await store.execute({ sql, args })).rows[0];
 }
 
-export async function run(store: Store, sql: string, args: InArgs = []): Promise<{ changes: number; lastId: number }> {
+export async function run(
+  store: Store,
+  sql: string,
+  args: InArgs = [],
+): Promise<{ changes: number; lastId: number }> {
   const result = await store.execute({ sql, args });
   return { changes: result.rowsAffected, lastId: Number(result.lastInsertRowid ?? 0) };
 }
@@ -155,10 +161,11 @@ export async function getMeta(store: Store, key: string): Promise<string | undef
 }
 
 export async function setMeta(store: Store, key: string, value: string): Promise<void> {
-  await run(store, 'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [
-    key,
-    value,
-  ]);
+  await run(
+    store,
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    [key, value],
+  );
 }
 
 export const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;

@@ -41,10 +41,20 @@ function parameterOf(issue: ValidationIssue, context: string | undefined): strin
  * of name to reason).
  */
 export function validationError(issues: ValidationIssue[], context: string | undefined): WpError {
-  const missing = [...new Set(issues.filter((issue) => issue.keyword === 'required' && !issue.instancePath)
-    .map((issue) => parameterOf(issue, context)))];
+  const missing = [
+    ...new Set(
+      issues
+        .filter((issue) => issue.keyword === 'required' && !issue.instancePath)
+        .map((issue) => parameterOf(issue, context)),
+    ),
+  ];
   if (missing.length > 0) {
-    return new WpError(400, 'rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, { params: missing });
+    return new WpError(
+      400,
+      'rest_missing_callback_param',
+      `Missing parameter(s): ${missing.join(', ')}`,
+      { params: missing },
+    );
   }
   const params: Record<string, string> = {};
   for (const issue of issues) {
@@ -52,17 +62,27 @@ export function validationError(issues: ValidationIssue[], context: string | und
     const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || name;
     params[name] ??= `${where} ${issue.message ?? 'is invalid'}.`;
   }
-  return new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, { params });
+  return new WpError(
+    400,
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    { params },
+  );
 }
 
 export const invalidJson = (extra: Record<string, unknown> = {}) =>
   new WpError(400, 'rest_invalid_json', 'Invalid JSON body passed.', extra);
 
 /** Failures Fastify meets before a route runs (a malformed path), answered the WordPress way. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const failure = error.code === 'FST_ERR_BAD_URL'
-    ? new WpError(400, 'rest_invalid_path', 'The request path is not valid.')
-    : new WpError(400, 'rest_invalid_request', 'The request is not valid.');
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const failure =
+    error.code === 'FST_ERR_BAD_URL'
+      ? new WpError(400, 'rest_invalid_path', 'The request path is not valid.')
+      : new WpError(400, 'rest_invalid_request', 'The request is not valid.');
   void reply.status(failure.status).send(failure.toBody());
 }
 
@@ -74,22 +94,51 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const code = error.code;
     if (error.validation) {
-      return reply.status(400).send(validationError(error.validation, error.validationContext).toBody());
+      return reply
+        .status(400)
+        .send(validationError(error.validation, error.validationContext).toBody());
     }
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send(invalidJson().toBody());
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(new WpError(413, 'rest_request_too_large', 'The request body is too large.').toBody());
+      return reply
+        .status(413)
+        .send(
+          new WpError(413, 'rest_request_too_large', 'The request body is too large.').toBody(),
+        );
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(new WpError(415, 'rest_invalid_content_type', 'The request content type is not supported.').toBody());
+      return reply
+        .status(415)
+        .send(
+          new WpError(
+            415,
+            'rest_invalid_content_type',
+            'The request content type is not supported.',
+          ).toBody(),
+        );
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error(error);
     // Framework messages name internals; the caller gets WordPress's words only.
-    return reply.status(status).send(status === 500
-      ? new WpError(500, 'internal_server_error', 'There has been a critical error on this website.').toBody()
-      : new WpError(status, 'rest_invalid_request', 'The request is not valid.').toBody());
+    return reply
+      .status(status)
+      .send(
+        status === 500
+          ? new WpError(
+              500,
+              'internal_server_error',
+              'There has been a critical error on this website.',
+            ).toBody()
+          : new WpError(status, 'rest_invalid_request', 'The request is not valid.').toBody(),
+      );
   });
 }

@@ -10,7 +10,11 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Outcome = Awaited<ReturnType<Limiter>>;
 
 const tooMany = (seconds: number) =>
-  new WpError(429, 'rest_too_many_requests', `Too many requests. Please try again in ${seconds} seconds.`);
+  new WpError(
+    429,
+    'rest_too_many_requests',
+    `Too many requests. Please try again in ${seconds} seconds.`,
+  );
 
 /**
  * Anti-automation for the routes that let someone guess passwords, codes or addresses: one budget
@@ -27,9 +31,14 @@ export class Limits {
     // Only the routes given a guard below are limited; every other route stays unthrottled.
     await app.register(fastifyRateLimit, { global: false });
     const timeWindow = config.windowSeconds * 1000;
-    const route = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+    const route = (request: FastifyRequest) =>
+      `${request.method} ${request.routeOptions.url ?? ''}`;
     return new Limits(
-      app.createRateLimit({ max: config.perIp, timeWindow, keyGenerator: (request) => `ip|${route(request)}|${request.ip}` }),
+      app.createRateLimit({
+        max: config.perIp,
+        timeWindow,
+        keyGenerator: (request) => `ip|${route(request)}|${request.ip}`,
+      }),
       app.createRateLimit({
         max: config.perAccount,
         timeWindow,
@@ -45,8 +54,10 @@ export class Limits {
       const account = normalise(accountOf(request));
       (request as FastifyRequest & { [ACCOUNT]?: string })[ACCOUNT] = account;
       const byAccount = account ? await this.perAccount(request) : undefined;
-      const exceeded = [byIp, byAccount].filter((outcome): outcome is Extract<Outcome, { isAllowed: false }> =>
-        Boolean(outcome && !outcome.isAllowed && outcome.isExceeded));
+      const exceeded = [byIp, byAccount].filter(
+        (outcome): outcome is Extract<Outcome, { isAllowed: false }> =>
+          Boolean(outcome && !outcome.isAllowed && outcome.isExceeded),
+      );
       if (exceeded.length === 0) return;
       const seconds = Math.max(1, ...exceeded.map((outcome) => outcome.ttlInSeconds));
       reply.header('retry-after', String(seconds));
@@ -56,7 +67,8 @@ export class Limits {
 }
 
 const ACCOUNT = Symbol('rate-limited account');
-const accountKey = (request: FastifyRequest) => (request as FastifyRequest & { [ACCOUNT]?: string })[ACCOUNT] ?? '';
+const accountKey = (request: FastifyRequest) =>
+  (request as FastifyRequest & { [ACCOUNT]?: string })[ACCOUNT] ?? '';
 
 function normalise(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

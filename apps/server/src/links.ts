@@ -19,12 +19,19 @@ export class LinkSigner {
    * `name` (a resource's title) becomes the link's last segment, so a browser's PDF viewer and a
    * saved file carry the document's name instead of the token; it is not signed, only shown.
    */
-  create(file: string, ttlSeconds: number, inline = false, name?: string): { link: string; expires: string } {
+  create(
+    file: string,
+    ttlSeconds: number,
+    inline = false,
+    name?: string,
+  ): { link: string; expires: string } {
     // Inline (preview) links round up to the minute, so list answers can be reused for that minute;
     // download links keep their exact lifetime.
     const exact = Date.now() / 1000 + ttlSeconds;
     const expires = inline ? Math.ceil(exact / 60) * 60 : Math.floor(exact);
-    const payload = Buffer.from(`${file}|${expires}|${inline ? 'inline' : 'attachment'}`).toString('base64url');
+    const payload = Buffer.from(`${file}|${expires}|${inline ? 'inline' : 'attachment'}`).toString(
+      'base64url',
+    );
     // The file's own extension ends the link, so players that pick their engine by extension
     // (and people reading a download address) know what it is; `read` ignores it.
     const token = `${payload}.${this.sign(payload)}`;
@@ -44,7 +51,9 @@ export class LinkSigner {
     const expected = Buffer.from(this.sign(payload));
     const actual = Buffer.from(signature);
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-    const [file, expires, disposition] = Buffer.from(payload, 'base64url').toString('utf8').split('|');
+    const [file, expires, disposition] = Buffer.from(payload, 'base64url')
+      .toString('utf8')
+      .split('|');
     if (!file || /[\\/]|\.\./.test(file)) return undefined;
     if (Number(expires) * 1000 < Date.now()) return 'expired';
     return { file, inline: disposition === 'inline' };
@@ -56,14 +65,16 @@ export class LinkSigner {
  * 80 characters; empty when nothing usable is left.
  */
 export function fileName(title: string): string {
-  return title
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 80)
-    .trim();
+  return (
+    title
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^\.+/, '')
+      .slice(0, 80)
+      .trim()
+  );
 }
 
 /** A Content-Disposition value whose file name survives any script (RFC 6266 with RFC 5987). */

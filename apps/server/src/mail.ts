@@ -21,18 +21,24 @@ export class Outbox {
   async send(mail: Mail): Promise<void> {
     let html = `<p>${escapeHtml(mail.text).replace(/\n/g, '<br>')}</p>`;
     for (const link of mail.links) {
-      html = html.replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
+      html = html.replace(
+        escapeHtml(link),
+        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      );
     }
-    await run(this.store, 'INSERT INTO outbox (recipient, subject, text, html, links, created) VALUES (?, ?, ?, ?, ?, ?)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-      html,
-      JSON.stringify(mail.links),
-      new Date().toISOString(),
-    ]);
+    await run(
+      this.store,
+      'INSERT INTO outbox (recipient, subject, text, html, links, created) VALUES (?, ?, ?, ?, ?, ?)',
+      [
+        mail.to,
+        mail.subject,
+        mail.text,
+        html,
+        JSON.stringify(mail.links),
+        new Date().toISOString(),
+      ],
+    );
     const line = `mail to ${mail.to}: ${mail.subject}${mail.links.length ? ` ${mail.links.join(' ')}` : ''}`;
     this.log()?.info(line);
   }
 }
-

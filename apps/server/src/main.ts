@@ -7,10 +7,14 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`Campus is running at http://localhost:${port}`);
-console.log(config.devRoutes
-  ? 'Development mode: CAMPUS_DEV_ROUTES=1 exposes the mail outbox and the app-status bump under /wp-json/campus-dev/v1. Never expose this to a network.'
-  : 'Safe mode: development routes are off (set CAMPUS_DEV_ROUTES=1 to turn them on for local work and browser tests).');
-console.log(`Rate limits: ${config.rateLimit.perIp} requests per IP and ${config.rateLimit.perAccount} per account per route every ${config.rateLimit.windowSeconds} s on sign-in, sign-up and recovery.`);
+console.log(
+  config.devRoutes
+    ? 'Development mode: CAMPUS_DEV_ROUTES=1 exposes the mail outbox and the app-status bump under /wp-json/campus-dev/v1. Never expose this to a network.'
+    : 'Safe mode: development routes are off (set CAMPUS_DEV_ROUTES=1 to turn them on for local work and browser tests).',
+);
+console.log(
+  `Rate limits: ${config.rateLimit.perIp} requests per IP and ${config.rateLimit.perAccount} per account per route every ${config.rateLimit.windowSeconds} s on sign-in, sign-up and recovery.`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

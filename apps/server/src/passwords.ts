@@ -12,11 +12,18 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, keylen: number, params: ScryptParams): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  params: ScryptParams,
+): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node refuses anything over `maxmem` (32 MiB by default).
   const maxmem = 128 * params.N * params.r + 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keylen, { ...params, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keylen, { ...params, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -31,7 +38,8 @@ class Gate {
   constructor(private readonly limit: number) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.limit)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running += 1;
     try {
       return await work();
@@ -46,7 +54,8 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
   const [scheme, n, r, p, salt, key] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !key) return undefined;
-  if (![params.N, params.r, params.p].every((value) => Number.isSafeInteger(value) && value > 0)) return undefined;
+  if (![params.N, params.r, params.p].every((value) => Number.isSafeInteger(value) && value > 0))
+    return undefined;
   return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
@@ -58,7 +67,10 @@ export class PasswordHasher {
   private readonly gate: Gate;
   private readonly params: ScryptParams;
 
-  constructor({ scryptLogN = DEFAULT_SCRYPT_LOG_N, concurrency = 1 }: { scryptLogN?: number; concurrency?: number } = {}) {
+  constructor({
+    scryptLogN = DEFAULT_SCRYPT_LOG_N,
+    concurrency = 1,
+  }: { scryptLogN?: number; concurrency?: number } = {}) {
     this.params = { N: 2 ** scryptLogN, r: R, p: P };
     this.gate = new Gate(concurrency);
   }
@@ -72,14 +84,21 @@ export class PasswordHasher {
   async verify(password: string, stored: string): Promise<boolean> {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const actual = await this.gate.run(() => scrypt(password, parsed.salt, parsed.key.length, parsed.params));
+    const actual = await this.gate.run(() =>
+      scrypt(password, parsed.salt, parsed.key.length, parsed.params),
+    );
     return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
   }
 
   /** True for a hash made with a weaker setting than today's: it is replaced at the next sign-in. */
   needsRehash(stored: string): boolean {
     const parsed = parse(stored);
-    return !parsed || parsed.params.N < this.params.N || parsed.params.r < this.params.r || parsed.params.p < this.params.p;
+    return (
+      !parsed ||
+      parsed.params.N < this.params.N ||
+      parsed.params.r < this.params.r ||
+      parsed.params.p < this.params.p
+    );
   }
 }
 

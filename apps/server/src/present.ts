@@ -2,10 +2,17 @@ import type { Organization, Profile } from '@campus/api-client';
 import type { UserRow } from './auth';
 import { all, json, one, type Store } from './db';
 
-export async function presentOrganizationRow(store: Store, row: Record<string, unknown>): Promise<Organization> {
+export async function presentOrganizationRow(
+  store: Store,
+  row: Record<string, unknown>,
+): Promise<Organization> {
   const map = await places(store);
   const name = async (table: string, id: unknown) =>
-    id == null ? '' : String((await one(store, `SELECT name FROM ${table} WHERE id = ?`, [Number(id)]))?.name ?? '');
+    id == null
+      ? ''
+      : String(
+          (await one(store, `SELECT name FROM ${table} WHERE id = ?`, [Number(id)]))?.name ?? '',
+        );
   const locality = row.locality == null ? '' : (map.get(Number(row.locality)) ?? '');
   const country = row.country == null ? '' : (map.get(Number(row.country)) ?? '');
   const formatted = [row.address, row.city, locality, row.postal_code, country]
@@ -37,12 +44,20 @@ export async function presentOrganizationRow(store: Store, row: Record<string, u
 let placeCache: { store: Store; places: Map<number, string> } | undefined;
 export async function places(store: Store): Promise<Map<number, string>> {
   if (placeCache?.store === store) return placeCache.places;
-  const map = new Map((await all(store, 'SELECT id, name FROM locations')).map((row) => [Number(row.id), String(row.name)]));
+  const map = new Map(
+    (await all(store, 'SELECT id, name FROM locations')).map((row) => [
+      Number(row.id),
+      String(row.name),
+    ]),
+  );
   placeCache = { store, places: map };
   return map;
 }
 
-export async function loadOrganization(store: Store, id: number | null): Promise<Organization | null> {
+export async function loadOrganization(
+  store: Store,
+  id: number | null,
+): Promise<Organization | null> {
   if (id == null) return null;
   const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [id]);
   return row ? presentOrganizationRow(store, row) : null;
@@ -63,11 +78,20 @@ export async function activeProducts(store: Store, userId: number): Promise<Acti
        JOIN products p ON p.id = up.product_id AND p.blog_id = up.blog_id WHERE up.user_id = ? ORDER BY up.created`,
       [userId],
     )
-  ).map((row) => ({ id: Number(row.id), blog_id: Number(row.blog_id), title: String(row.title), slug: String(row.slug) }));
+  ).map((row) => ({
+    id: Number(row.id),
+    blog_id: Number(row.blog_id),
+    title: String(row.title),
+    slug: String(row.slug),
+  }));
 }
 
 export async function presentProfile(store: Store, user: UserRow): Promise<Profile> {
-  const lessons = await one(store, 'SELECT COUNT(DISTINCT lesson_id) AS n FROM lesson_progress WHERE user_id = ?', [user.id]);
+  const lessons = await one(
+    store,
+    'SELECT COUNT(DISTINCT lesson_id) AS n FROM lesson_progress WHERE user_id = ?',
+    [user.id],
+  );
   const modules = await all(
     store,
     `SELECT p.lessons, COUNT(DISTINCT lp.lesson_id) AS done FROM playlists p
@@ -90,7 +114,9 @@ export async function presentProfile(store: Store, user: UserRow): Promise<Profi
     preferences: user.preferences,
     trainingStats: {
       lessonsComplete: Number(lessons?.n ?? 0),
-      modulesComplete: modules.filter((row) => Number(row.done) >= json<number[]>(row.lessons).length).length,
+      modulesComplete: modules.filter(
+        (row) => Number(row.done) >= json<number[]>(row.lessons).length,
+      ).length,
     },
     courseStats: { activeCourses: products.length, products },
   };

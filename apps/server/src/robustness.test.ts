@@ -10,31 +10,52 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PARAM_VALUES = ['x', '0', '-1', '99999999999999999999', '%00', 'a'.repeat(300)];
-const BODIES = ['"text"', '[]', 'null', '123', '{"user":{"email":["a"]},"key":{},"card":"x","position":"far","name":null}', '{"__proto__":{"admin":true}}'];
+const BODIES = [
+  '"text"',
+  '[]',
+  'null',
+  '123',
+  '{"user":{"email":["a"]},"key":{},"card":"x","position":"far","name":null}',
+  '{"__proto__":{"admin":true}}',
+];
 
 function urlsFor(pattern: string): string[] {
   if (!pattern.includes(':') && !pattern.includes('*')) return [pattern];
   return PARAM_VALUES.map((value) =>
-    pattern.replace(/:(\w+)(\([^)]*\))?/g, () => encodeURIComponent(value)).replace('*', value));
+    pattern.replace(/:(\w+)(\([^)]*\))?/g, () => encodeURIComponent(value)).replace('*', value),
+  );
 }
 
 it('never answers 500 to malformed parameters, bodies or tokens', async () => {
-  const routes = server.app.routeList.filter((r) => r.url.startsWith('/wp-json') && r.method !== 'HEAD');
+  const routes = server.app.routeList.filter(
+    (r) => r.url.startsWith('/wp-json') && r.method !== 'HEAD',
+  );
   expect(routes.length).toBeGreaterThan(50);
   const failures: string[] = [];
   for (const route of routes) {
     for (const url of urlsFor(route.url)) {
-      for (const headers of [{}, bearer(token), bearer('not.a.token'), { authorization: 'Bearer' }]) {
+      for (const headers of [
+        {},
+        bearer(token),
+        bearer('not.a.token'),
+        { authorization: 'Bearer' },
+      ]) {
         const bodies = route.method === 'GET' || route.method === 'DELETE' ? [undefined] : BODIES;
         for (const payload of bodies) {
           const response = await server.app.inject({
             method: route.method as 'GET',
             url: `${url}?per_page=abc&offset=-5&search[]=x&token=bad`,
-            headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            headers:
+              payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
             payload,
           });
-          if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof response.json().code !== 'string')) {
-            failures.push(`${route.method} ${url} ${String(payload)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (
+            response.statusCode >= 500 ||
+            (response.statusCode >= 400 && typeof response.json().code !== 'string')
+          ) {
+            failures.push(
+              `${route.method} ${url} ${String(payload)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
           }
         }
       }

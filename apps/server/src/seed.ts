@@ -5,27 +5,100 @@ import { getMeta, setMeta, type Store } from './db';
 export { DEMO_PASSWORD };
 
 export const DEMO_USERS = [
-  { email: 'admin@campus.test', first: 'Ada', last: 'Admin', roles: ['administrator'], products: [1, 2, 3, 4] },
-  { email: 'translator@campus.test', first: 'Tomas', last: 'Translator', roles: ['translator'], products: [2] },
-  { email: 'member@campus.test', first: 'Maya', last: 'Member', roles: ['member'], products: [1, 2] },
-  { email: 'subscriber@campus.test', first: 'Sam', last: 'Subscriber', roles: ['subscriber'], products: [] },
-  { email: 'couple@campus.test', first: 'Chris', last: 'Couple', roles: ['support_couple'], products: [] },
+  {
+    email: 'admin@campus.test',
+    first: 'Ada',
+    last: 'Admin',
+    roles: ['administrator'],
+    products: [1, 2, 3, 4],
+  },
+  {
+    email: 'translator@campus.test',
+    first: 'Tomas',
+    last: 'Translator',
+    roles: ['translator'],
+    products: [2],
+  },
+  {
+    email: 'member@campus.test',
+    first: 'Maya',
+    last: 'Member',
+    roles: ['member'],
+    products: [1, 2],
+  },
+  {
+    email: 'subscriber@campus.test',
+    first: 'Sam',
+    last: 'Subscriber',
+    roles: ['subscriber'],
+    products: [],
+  },
+  {
+    email: 'couple@campus.test',
+    first: 'Chris',
+    last: 'Couple',
+    roles: ['support_couple'],
+    products: [],
+  },
   { email: 'newbie@campus.test', first: '', last: '', roles: ['member'], products: [] },
 ] as const;
 
 const BLOG = 1;
-const day = (n: number): string => new Date(Date.UTC(2026, 0, 5) + n * 86_400_000).toISOString().slice(0, 19);
+const day = (n: number): string =>
+  new Date(Date.UTC(2026, 0, 5) + n * 86_400_000).toISOString().slice(0, 19);
 
 const PRODUCTS = [
-  { id: 1, slug: 'foundations', title: 'Foundations', price: 4900, description: 'Eight weeks on the basics of leading a group well.', weeks: 8 },
-  { id: 2, slug: 'growing-together', title: 'Growing Together', price: 5900, description: 'A series for couples and small groups.', weeks: 6 },
-  { id: 3, slug: 'leading-teams', title: 'Leading Teams', price: 7900, description: 'Practical leadership for volunteer teams.', weeks: 10 },
-  { id: 4, slug: 'first-steps', title: 'First Steps', price: 0, description: 'A free starter series for new facilitators.', weeks: 4 },
+  {
+    id: 1,
+    slug: 'foundations',
+    title: 'Foundations',
+    price: 4900,
+    description: 'Eight weeks on the basics of leading a group well.',
+    weeks: 8,
+  },
+  {
+    id: 2,
+    slug: 'growing-together',
+    title: 'Growing Together',
+    price: 5900,
+    description: 'A series for couples and small groups.',
+    weeks: 6,
+  },
+  {
+    id: 3,
+    slug: 'leading-teams',
+    title: 'Leading Teams',
+    price: 7900,
+    description: 'Practical leadership for volunteer teams.',
+    weeks: 10,
+  },
+  {
+    id: 4,
+    slug: 'first-steps',
+    title: 'First Steps',
+    price: 0,
+    description: 'A free starter series for new facilitators.',
+    weeks: 4,
+  },
 ];
 
 const TOPICS = [
-  'Welcome', 'Listening', 'Planning', 'Feedback', 'Conflict', 'Vision', 'Habits', 'Teamwork', 'Mentoring',
-  'Prayer', 'Service', 'Hospitality', 'Storytelling', 'Reflection', 'Leadership', 'Community',
+  'Welcome',
+  'Listening',
+  'Planning',
+  'Feedback',
+  'Conflict',
+  'Vision',
+  'Habits',
+  'Teamwork',
+  'Mentoring',
+  'Prayer',
+  'Service',
+  'Hospitality',
+  'Storytelling',
+  'Reflection',
+  'Leadership',
+  'Community',
 ];
 
 const CATEGORIES = [
@@ -48,10 +121,14 @@ export const FILE_KINDS = [
 const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
 /** Seeds demo content once, on the first start against an empty store. */
-export async function seed(store: Store, hash: (password: string) => Promise<string> = hashPassword): Promise<boolean> {
+export async function seed(
+  store: Store,
+  hash: (password: string) => Promise<string> = hashPassword,
+): Promise<boolean> {
   if (await getMeta(store, 'seeded')) return false;
   const statements: Array<{ sql: string; args: Array<string | number | null> }> = [];
-  const add = (sql: string, ...args: Array<string | number | null>) => statements.push({ sql, args });
+  const add = (sql: string, ...args: Array<string | number | null>) =>
+    statements.push({ sql, args });
 
   [
     ['en', 'English', 'English', 1, 1, 'ltr'],
@@ -59,14 +136,18 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
     ['es', 'Spanish', 'Español', 1, 1, 'ltr'],
     ['fr', 'French', 'Français', 0, 1, 'ltr'],
     ['de', 'German', 'Deutsch', 0, 0, 'ltr'],
-  ].forEach((l, i) => add('INSERT INTO languages VALUES (?, ?, ?, ?, ?, ?, ?)', ...(l as Array<string | number>), i));
+  ].forEach((l, i) =>
+    add('INSERT INTO languages VALUES (?, ?, ?, ?, ?, ?, ?)', ...(l as Array<string | number>), i),
+  );
 
   [
     ['nps-js-mb', 1],
     ['course-creation', 1],
     ['resource-share-links', 1],
     ['customer-chat', 0],
-  ].forEach(([key, enabled]) => add('INSERT INTO features VALUES (?, ?)', key as string, enabled as number));
+  ].forEach(([key, enabled]) =>
+    add('INSERT INTO features VALUES (?, ?)', key as string, enabled as number),
+  );
 
   [
     ['administrator', 'Administrator'],
@@ -76,18 +157,50 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
     ['support_couple', 'Support Couple'],
   ].forEach(([value, label], i) => add('INSERT INTO roles VALUES (?, ?, ?)', value!, label!, i));
 
-  ['Anglican', 'Baptist', 'Catholic', 'Lutheran', 'Methodist', 'Non-denominational', 'Pentecostal', 'Presbyterian']
-    .forEach((name, i) => add('INSERT INTO denominations VALUES (?, ?, ?)', i + 1, name, name.toLowerCase()));
-  ['Church', 'School', 'Charity', 'Community group', 'Business']
-    .forEach((name, i) => add('INSERT INTO organization_types VALUES (?, ?, ?)', i + 1, name, name.toLowerCase().replace(/ /g, '-')));
+  [
+    'Anglican',
+    'Baptist',
+    'Catholic',
+    'Lutheran',
+    'Methodist',
+    'Non-denominational',
+    'Pentecostal',
+    'Presbyterian',
+  ].forEach((name, i) =>
+    add('INSERT INTO denominations VALUES (?, ?, ?)', i + 1, name, name.toLowerCase()),
+  );
+  ['Church', 'School', 'Charity', 'Community group', 'Business'].forEach((name, i) =>
+    add(
+      'INSERT INTO organization_types VALUES (?, ?, ?)',
+      i + 1,
+      name,
+      name.toLowerCase().replace(/ /g, '-'),
+    ),
+  );
 
   add('INSERT INTO locations VALUES (1, ?, 0, ?)', 'United States', 'State');
   add('INSERT INTO locations VALUES (2, ?, 0, ?)', 'Canada', 'Province');
   add('INSERT INTO locations VALUES (3, ?, 0, NULL)', 'Israel');
-  [['California', 1], ['Texas', 1], ['New York', 1], ['Ontario', 2], ['Quebec', 2]]
-    .forEach(([name, parent], i) => add('INSERT INTO locations VALUES (?, ?, ?, NULL)', 10 + i, name as string, parent as number));
+  [
+    ['California', 1],
+    ['Texas', 1],
+    ['New York', 1],
+    ['Ontario', 2],
+    ['Quebec', 2],
+  ].forEach(([name, parent], i) =>
+    add('INSERT INTO locations VALUES (?, ?, ?, NULL)', 10 + i, name as string, parent as number),
+  );
 
-  const towns = ['Springfield', 'Riverside', 'Fairview', 'Greenville', 'Franklin', 'Clinton', 'Salem', 'Madison'];
+  const towns = [
+    'Springfield',
+    'Riverside',
+    'Fairview',
+    'Greenville',
+    'Franklin',
+    'Clinton',
+    'Salem',
+    'Madison',
+  ];
   const kinds = ['Community Church', 'Fellowship', 'Family Centre', 'Chapel', 'Academy'];
   let org = 0;
   for (const town of towns) {
@@ -96,28 +209,76 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
       add(
         `INSERT INTO organizations (name, phone_number, denomination, type, address, city, locality, country, postal_code, meta, created)
          VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, '{}', ?)`,
-        `${town} ${kind}`, `+1 555 01${String(org).padStart(2, '0')}`, (org % 8) + 1, (org % 5) + 1,
-        `${org * 10} Main Street`, town, 10 + (org % 3), `9${String(1000 + org)}`, day(org),
+        `${town} ${kind}`,
+        `+1 555 01${String(org).padStart(2, '0')}`,
+        (org % 8) + 1,
+        (org % 5) + 1,
+        `${org * 10} Main Street`,
+        town,
+        10 + (org % 3),
+        `9${String(1000 + org)}`,
+        day(org),
       );
     }
   }
 
   PRODUCTS.forEach((p, i) =>
-    add('INSERT INTO products VALUES (?, ?, ?, ?, ?, ?)', p.id, BLOG, p.slug, p.title, p.price,
+    add(
+      'INSERT INTO products VALUES (?, ?, ?, ?, ?, ?)',
+      p.id,
+      BLOG,
+      p.slug,
+      p.title,
+      p.price,
       JSON.stringify({
         description: p.description,
         weeks: p.weeks,
         image: `/media/${THUMBS[i % THUMBS.length]}`,
-        sessions: Array.from({ length: p.weeks }, (_, w) => ({ week: w + 1, title: `Week ${w + 1}: ${TOPICS[(i + w) % TOPICS.length]}` })),
-      })),
+        sessions: Array.from({ length: p.weeks }, (_, w) => ({
+          week: w + 1,
+          title: `Week ${w + 1}: ${TOPICS[(i + w) % TOPICS.length]}`,
+        })),
+      }),
+    ),
   );
 
   // Buckets group the series material per product and the promotional material per kind.
-  add('INSERT INTO buckets VALUES (?, ?, ?, NULL, 0)', 'series', 'Series Material', 'Everything you need to run a series.');
-  PRODUCTS.forEach((p, i) => add('INSERT INTO buckets VALUES (?, ?, ?, ?, ?)', `series-${p.slug}`, p.title, p.description, 'series', i + 1));
-  add('INSERT INTO buckets VALUES (?, ?, ?, NULL, 10)', 'promotional', 'Promo Material', 'Posters, clips and invitations.');
-  add('INSERT INTO buckets VALUES (?, ?, ?, ?, 11)', 'promo-videos', 'Promo Videos', 'Short clips to announce a series.', 'promotional');
-  add('INSERT INTO buckets VALUES (?, ?, ?, ?, 12)', 'promo-print', 'Print', 'Posters and flyers.', 'promotional');
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 0)',
+    'series',
+    'Series Material',
+    'Everything you need to run a series.',
+  );
+  PRODUCTS.forEach((p, i) =>
+    add(
+      'INSERT INTO buckets VALUES (?, ?, ?, ?, ?)',
+      `series-${p.slug}`,
+      p.title,
+      p.description,
+      'series',
+      i + 1,
+    ),
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 10)',
+    'promotional',
+    'Promo Material',
+    'Posters, clips and invitations.',
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, ?, 11)',
+    'promo-videos',
+    'Promo Videos',
+    'Short clips to announce a series.',
+    'promotional',
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, ?, 12)',
+    'promo-print',
+    'Print',
+    'Posters and flyers.',
+    'promotional',
+  );
 
   // Videos: two real clips, each in two encodings; the larger one is the source ("Original").
   const videoIds: number[] = [];
@@ -127,37 +288,96 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
     videoIds.push(id);
     // Promo clips come in English and Spanish, each with captions (the other clip stands in for
     // the Spanish recording), so the language and caption choices have something to offer.
-    const languages = v >= 8
-      ? [
-          { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
-          { language: 'es', file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`, subtitles: 'captions-es.vtt' },
-        ]
-      : [];
-    add('INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)', id, BLOG, `${TOPICS[v]} clip`, 4, `${clip}-640x360.mp4`,
+    const languages =
+      v >= 8
+        ? [
+            { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
+            {
+              language: 'es',
+              file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`,
+              subtitles: 'captions-es.vtt',
+            },
+          ]
+        : [];
+    add(
+      'INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      id,
+      BLOG,
+      `${TOPICS[v]} clip`,
+      4,
+      `${clip}-640x360.mp4`,
       JSON.stringify([
-        { quality: '360p', public_name: 'Original', width: 640, height: 360, file: `${clip}-640x360.mp4` },
-        { quality: '180p', public_name: 'Small', width: 320, height: 180, file: `${clip}-320x180.mp4` },
-        { quality: '360p-webm', public_name: 'WebM', width: 640, height: 360, file: `${clip}-640x360.webm` },
-      ]), JSON.stringify(languages));
+        {
+          quality: '360p',
+          public_name: 'Original',
+          width: 640,
+          height: 360,
+          file: `${clip}-640x360.mp4`,
+        },
+        {
+          quality: '180p',
+          public_name: 'Small',
+          width: 320,
+          height: 180,
+          file: `${clip}-320x180.mp4`,
+        },
+        {
+          quality: '360p-webm',
+          public_name: 'WebM',
+          width: 640,
+          height: 360,
+          file: `${clip}-640x360.webm`,
+        },
+      ]),
+      JSON.stringify(languages),
+    );
   }
 
   let resourceId = 1000;
-  const addResource = (section: 'materials' | 'promotional', bucket: string, title: string, kind: 'video' | (typeof FILE_KINDS)[number], products: number[], n: number) => {
+  const addResource = (
+    section: 'materials' | 'promotional',
+    bucket: string,
+    title: string,
+    kind: 'video' | (typeof FILE_KINDS)[number],
+    products: number[],
+    n: number,
+  ) => {
     resourceId += 1;
     const isVideo = kind === 'video';
-    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    add('INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      resourceId, BLOG, slug, title, section, bucket, isVideo ? 'video' : 'document', day(n),
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    add(
+      'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      resourceId,
+      BLOG,
+      slug,
+      title,
+      section,
+      bucket,
+      isVideo ? 'video' : 'document',
+      day(n),
       JSON.stringify({
         file: isVideo ? null : kind.file,
         // Series videos (500-507) and promo videos (508-511) never share a clip record, so gating one
         // series' video cannot be bypassed through a free promo resource.
-        video_id: isVideo ? (section === 'materials' ? videoIds[n % 8] : videoIds[8 + (n % 4)]) : null,
+        video_id: isVideo
+          ? section === 'materials'
+            ? videoIds[n % 8]
+            : videoIds[8 + (n % 4)]
+          : null,
         thumbnail: THUMBS[n % THUMBS.length],
-        categories: [{ slug: CATEGORIES[n % CATEGORIES.length]!.slug, name: CATEGORIES[n % CATEGORIES.length]!.name }],
+        categories: [
+          {
+            slug: CATEGORIES[n % CATEGORIES.length]!.slug,
+            name: CATEGORIES[n % CATEGORIES.length]!.name,
+          },
+        ],
         products: products.map((id) => ({ id, blog_id: BLOG })),
         description: `${title}: material for your group, ready to use.`,
-      }));
+      }),
+    );
     return resourceId;
   };
 
@@ -167,25 +387,75 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
       n += 1;
       const topic = TOPICS[(n + w) % TOPICS.length]!;
       const kind = w % 3 === 0 ? 'video' : FILE_KINDS[(n + w) % FILE_KINDS.length]!;
-      const label = kind === 'video' ? 'Session video' : kind.ext === 'pdf' ? 'Leader guide' : kind.ext === 'zip' ? 'Toolkit' : kind.ext === 'png' || kind.ext === 'jpg' ? 'Slide' : 'Worksheet';
-      addResource('materials', `series-${product.slug}`, `${product.title} week ${w + 1} ${label}: ${topic}`, kind, product.price === 0 ? [] : [product.id], n);
+      const label =
+        kind === 'video'
+          ? 'Session video'
+          : kind.ext === 'pdf'
+            ? 'Leader guide'
+            : kind.ext === 'zip'
+              ? 'Toolkit'
+              : kind.ext === 'png' || kind.ext === 'jpg'
+                ? 'Slide'
+                : 'Worksheet';
+      addResource(
+        'materials',
+        `series-${product.slug}`,
+        `${product.title} week ${w + 1} ${label}: ${topic}`,
+        kind,
+        product.price === 0 ? [] : [product.id],
+        n,
+      );
     }
   }
   for (let p = 0; p < 14; p += 1) {
     n += 1;
     const topic = TOPICS[p % TOPICS.length]!;
     const isVideo = p % 2 === 0;
-    const kind = isVideo ? 'video' : p % 4 === 1 ? FILE_KINDS[4] : p % 4 === 3 ? FILE_KINDS[5] : FILE_KINDS[0];
-    addResource('promotional', isVideo ? 'promo-videos' : 'promo-print', `${isVideo ? 'Promo clip' : 'Poster'}: ${topic} evening`, kind, [], n);
+    const kind = isVideo
+      ? 'video'
+      : p % 4 === 1
+        ? FILE_KINDS[4]
+        : p % 4 === 3
+          ? FILE_KINDS[5]
+          : FILE_KINDS[0];
+    addResource(
+      'promotional',
+      isVideo ? 'promo-videos' : 'promo-print',
+      `${isVideo ? 'Promo clip' : 'Poster'}: ${topic} evening`,
+      kind,
+      [],
+      n,
+    );
   }
 
-  CATEGORIES.forEach((c, i) => add('INSERT INTO training_categories VALUES (?, ?, ?, ?, ?)', c.slug, c.slug, c.name, c.glyph, i));
+  CATEGORIES.forEach((c, i) =>
+    add(
+      'INSERT INTO training_categories VALUES (?, ?, ?, ?, ?)',
+      c.slug,
+      c.slug,
+      c.name,
+      c.glyph,
+      i,
+    ),
+  );
   [
-    ['leadership', 'he', 'מנהיגות', 'manhigut'], ['facilitation', 'he', 'הנחיה', 'hanchaya'],
-    ['communication', 'he', 'תקשורת', 'tikshoret'], ['well-being', 'he', 'רווחה', 'revacha'],
-    ['leadership', 'es', 'Liderazgo', 'liderazgo'], ['facilitation', 'es', 'Facilitación', 'facilitacion'],
-    ['communication', 'es', 'Comunicación', 'comunicacion'], ['well-being', 'es', 'Bienestar', 'bienestar'],
-  ].forEach(([slug, lang, name, translated]) => add('INSERT INTO training_category_translations VALUES (?, ?, ?, ?)', slug!, lang!, name!, translated!));
+    ['leadership', 'he', 'מנהיגות', 'manhigut'],
+    ['facilitation', 'he', 'הנחיה', 'hanchaya'],
+    ['communication', 'he', 'תקשורת', 'tikshoret'],
+    ['well-being', 'he', 'רווחה', 'revacha'],
+    ['leadership', 'es', 'Liderazgo', 'liderazgo'],
+    ['facilitation', 'es', 'Facilitación', 'facilitacion'],
+    ['communication', 'es', 'Comunicación', 'comunicacion'],
+    ['well-being', 'es', 'Bienestar', 'bienestar'],
+  ].forEach(([slug, lang, name, translated]) =>
+    add(
+      'INSERT INTO training_category_translations VALUES (?, ?, ?, ?)',
+      slug!,
+      lang!,
+      name!,
+      translated!,
+    ),
+  );
 
   // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
   const lessonIds: number[] = [];
@@ -197,52 +467,126 @@ export async function seed(store: Store, hash: (password: string) => Promise<str
     const category = CATEGORIES[l % CATEGORIES.length]!;
     const title = `${topic} ${type === 'video' ? 'in practice' : 'basics'} ${Math.floor(l / TOPICS.length) + 1}`;
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    add('INSERT INTO lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?)', id, BLOG, slug, title, type, l % 5 === 0 || l % 7 === 0 ? 1 : 0, day(l),
+    add(
+      'INSERT INTO lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      id,
+      BLOG,
+      slug,
+      title,
+      type,
+      l % 5 === 0 || l % 7 === 0 ? 1 : 0,
+      day(l),
       JSON.stringify({
-        content: type === 'article'
-          ? `<p>${topic} matters in every group. This lesson walks through what good ${topic.toLowerCase()} looks like.</p><h2>Why it matters</h2><p>People stay where they are heard and helped to grow.</p><h2>Try this</h2><ul><li>Ask one open question.</li><li>Wait for the answer.</li><li>Reflect back what you heard.</li></ul>`
-          : `<p>Watch how a facilitator handles ${topic.toLowerCase()} in a real group.</p>`,
+        content:
+          type === 'article'
+            ? `<p>${topic} matters in every group. This lesson walks through what good ${topic.toLowerCase()} looks like.</p><h2>Why it matters</h2><p>People stay where they are heard and helped to grow.</p><h2>Try this</h2><ul><li>Ask one open question.</li><li>Wait for the answer.</li><li>Reflect back what you heard.</li></ul>`
+            : `<p>Watch how a facilitator handles ${topic.toLowerCase()} in a real group.</p>`,
         excerpt: `A short lesson on ${topic.toLowerCase()}.`,
         image: `/media/${THUMBS[l % THUMBS.length]}`,
-        tags: [{ slug: topic.toLowerCase(), name: topic }, { slug: category.slug, name: category.name }],
+        tags: [
+          { slug: topic.toLowerCase(), name: topic },
+          { slug: category.slug, name: category.name },
+        ],
         categories: [{ slug: category.slug, name: category.name }],
         duration: type === 'article' ? 120 + (l % 4) * 60 : 4,
-        video_url: type === 'video' ? `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4` : '',
-      }));
+        video_url:
+          type === 'video' ? `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4` : '',
+      }),
+    );
   }
   for (let m = 0; m < 9; m += 1) {
     const topic = TOPICS[m]!;
     const ids = lessonIds.slice(m * 4, m * 4 + 4);
     const slug = `module-${topic.toLowerCase()}`;
     const tag = CATEGORIES[m % CATEGORIES.length]!;
-    add('INSERT INTO playlists VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', 3000 + m, BLOG, slug, `${topic}: a module`, m === 8 ? 'private' : 'publish',
-      JSON.stringify([{ slug: tag.slug, name: tag.name }, { slug: 'module', name: 'Module' }]), JSON.stringify(ids), day(m),
+    add(
+      'INSERT INTO playlists VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      3000 + m,
+      BLOG,
+      slug,
+      `${topic}: a module`,
+      m === 8 ? 'private' : 'publish',
+      JSON.stringify([
+        { slug: tag.slug, name: tag.name },
+        { slug: 'module', name: 'Module' },
+      ]),
+      JSON.stringify(ids),
+      day(m),
       JSON.stringify({
         content: `<p>Four lessons on ${topic.toLowerCase()}, mixing reading and short videos.</p>`,
         image: THUMBS[m % THUMBS.length],
-      }));
+      }),
+    );
   }
 
-  ['leadership', 'small groups', 'listening', 'conflict', 'prayer', 'welcome video', 'poster', 'worksheet']
-    .forEach((term, i) =>
-      add('INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, ?)', term, day(i), day(i + 20), 50 - i, 20 - i),
-    );
+  [
+    'leadership',
+    'small groups',
+    'listening',
+    'conflict',
+    'prayer',
+    'welcome video',
+    'poster',
+    'worksheet',
+  ].forEach((term, i) =>
+    add(
+      'INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, ?)',
+      term,
+      day(i),
+      day(i + 20),
+      50 - i,
+      20 - i,
+    ),
+  );
 
   const demoHash = await hash(DEMO_PASSWORD);
   DEMO_USERS.forEach((u, i) => {
-    add(`INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, organization_id, birthday, preferences, created)
+    add(
+      `INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, organization_id, birthday, preferences, created)
          VALUES (?, ?, ?, ?, ?, 1, 10, ?, ?, ?, '{}', ?)`,
-      u.email, demoHash, u.first, u.last, `+1 555 010${i}`, JSON.stringify(u.roles), i < 3 ? 1 : null, '1990-04-1' + i, day(i));
-    u.products.forEach((p) => add('INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?', p, BLOG, day(i), u.email));
+      u.email,
+      demoHash,
+      u.first,
+      u.last,
+      `+1 555 010${i}`,
+      JSON.stringify(u.roles),
+      i < 3 ? 1 : null,
+      '1990-04-1' + i,
+      day(i),
+    );
+    u.products.forEach((p) =>
+      add(
+        'INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?',
+        p,
+        BLOG,
+        day(i),
+        u.email,
+      ),
+    );
   });
 
   // Demo runs so "my courses" is not empty for the members who own series.
-  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 1, ?, 1, 'Foundations, spring group', ?, ? FROM users WHERE email = 'member@campus.test'`, BLOG, day(60).slice(0, 10), day(50));
-  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 2, ?, 1, 'Growing Together, couples evening', ?, ? FROM users WHERE email = 'member@campus.test'`, BLOG, day(90).slice(0, 10), day(55));
-  add(`INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 3, ?, 2, 'Leading Teams, volunteers', ?, ? FROM users WHERE email = 'admin@campus.test'`, BLOG, day(70).slice(0, 10), day(52));
+  add(
+    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 1, ?, 1, 'Foundations, spring group', ?, ? FROM users WHERE email = 'member@campus.test'`,
+    BLOG,
+    day(60).slice(0, 10),
+    day(50),
+  );
+  add(
+    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 2, ?, 1, 'Growing Together, couples evening', ?, ? FROM users WHERE email = 'member@campus.test'`,
+    BLOG,
+    day(90).slice(0, 10),
+    day(55),
+  );
+  add(
+    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+       SELECT id, 3, ?, 2, 'Leading Teams, volunteers', ?, ? FROM users WHERE email = 'admin@campus.test'`,
+    BLOG,
+    day(70).slice(0, 10),
+    day(52),
+  );
 
   await store.batch(statements, 'write');
   await setMeta(store, 'seeded', new Date().toISOString());

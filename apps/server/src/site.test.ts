@@ -31,14 +31,20 @@ describe('web app serving', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const settings = settingsOf(response.body);
     expect(settings.theme.values.currency_code).toBe('USD');
-    expect(settings.theme.values.numberFreePlaylistViews).toBe(server.config.numberFreePlaylistViews);
+    expect(settings.theme.values.numberFreePlaylistViews).toBe(
+      server.config.numberFreePlaylistViews,
+    );
     expect(settings.locale.locale).toBe('en');
-    expect(settings.locale.languages.map((l) => l.code)).toEqual(expect.arrayContaining(['en', 'he', 'es']));
+    expect(settings.locale.languages.map((l) => l.code)).toEqual(
+      expect.arrayContaining(['en', 'he', 'es']),
+    );
     expect(response.body).not.toContain('<!--campus-settings-->');
   });
 
   it('lets the trackers the settings switch on load, and no others', async () => {
-    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const csp = String(
+      (await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
     expect(csp).not.toContain('googletagmanager');
 
     const tracking = await startTestServer({
@@ -60,10 +66,18 @@ describe('web app serving', () => {
           .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
       );
       expect(directives['script-src']).toEqual(
-        expect.arrayContaining(['https://www.googletagmanager.com', 'https://stats.example.org', 'https://survey.example.net']),
+        expect.arrayContaining([
+          'https://www.googletagmanager.com',
+          'https://stats.example.org',
+          'https://survey.example.net',
+        ]),
       );
       expect(directives['connect-src']).toEqual(
-        expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://stats.example.org']),
+        expect.arrayContaining([
+          "'self'",
+          'https://*.google-analytics.com',
+          'https://stats.example.org',
+        ]),
       );
       expect(directives['img-src']).toEqual(expect.arrayContaining(['https://stats.example.org']));
       expect(directives['default-src']).toEqual(["'self'"]);
@@ -77,15 +91,32 @@ describe('web app serving', () => {
     const second = await server.app.inject({ method: 'GET', url: '/dashboard' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('text/html');
-    expect(/nonce="([^"]+)"/.exec(first.body)?.[1]).not.toBe(/nonce="([^"]+)"/.exec(second.body)?.[1]);
+    expect(/nonce="([^"]+)"/.exec(first.body)?.[1]).not.toBe(
+      /nonce="([^"]+)"/.exec(second.body)?.[1],
+    );
   });
 
   it('answers a page address the app has no screen for with 404, still with the app', async () => {
-    const status = async (url: string) => [url, (await server.app.inject({ method: 'GET', url })).statusCode];
-    for (const url of ['/dashboard', '/user/signon/', '/training/module-welcome/lesson-1', '/courses/run/foundations', '/search?q=x']) {
+    const status = async (url: string) => [
+      url,
+      (await server.app.inject({ method: 'GET', url })).statusCode,
+    ];
+    for (const url of [
+      '/dashboard',
+      '/user/signon/',
+      '/training/module-welcome/lesson-1',
+      '/courses/run/foundations',
+      '/search?q=x',
+    ]) {
       expect(await status(url)).toEqual([url, 200]);
     }
-    for (const url of ['/no-such-page', '/dashboard/extra', '/user/nobody', '/training/a/b/c', '/course-library/x']) {
+    for (const url of [
+      '/no-such-page',
+      '/dashboard/extra',
+      '/user/nobody',
+      '/training/a/b/c',
+      '/course-library/x',
+    ]) {
       expect(await status(url)).toEqual([url, 404]);
     }
     const missing = await server.app.inject({ method: 'GET', url: '/no-such-page' });
@@ -98,24 +129,41 @@ describe('web app serving', () => {
     expect(response.body).toContain('<html lang="he" dir="rtl"');
     expect(settingsOf(response.body).locale.locale).toBe('he');
     expect(String(response.headers['set-cookie'])).toContain('lang=he');
-    const again = await server.app.inject({ method: 'GET', url: '/courses', cookies: { lang: 'he' } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/courses',
+      cookies: { lang: 'he' },
+    });
     expect(again.body).toContain('dir="rtl"');
   });
 
   it('ignores an unknown language and escapes < in the injected JSON', async () => {
-    const tricky = await startTestServer({}, { CAMPUS_SETTINGS: JSON.stringify({ theme: { values: { gdpr_signup_message: '</script><script>alert(1)</script>' } } }) });
+    const tricky = await startTestServer(
+      {},
+      {
+        CAMPUS_SETTINGS: JSON.stringify({
+          theme: { values: { gdpr_signup_message: '</script><script>alert(1)</script>' } },
+        }),
+      },
+    );
     try {
       const response = await tricky.app.inject({ method: 'GET', url: '/?lang=xx' });
       expect(response.body).toContain('lang="en"');
       expect(response.body).not.toContain('</script><script>alert(1)');
-      expect(settingsOf(response.body).theme.values.gdpr_signup_message).toBe('</script><script>alert(1)</script>');
+      expect(settingsOf(response.body).theme.values.gdpr_signup_message).toBe(
+        '</script><script>alert(1)</script>',
+      );
     } finally {
       await tricky.close();
     }
   });
 
   it('serves hashed assets precompressed with immutable caching, and 404s a missing asset', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -126,7 +174,9 @@ describe('web app serving', () => {
 
   it('keeps the build’s source maps private unless SERVE_SOURCE_MAPS is set', async () => {
     writeFileSync(join(server.config.webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
-    expect((await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/assets/app-abc123.js.map' })).statusCode,
+    ).toBe(404);
     const debugging = await startTestServer({}, { SERVE_SOURCE_MAPS: '1' });
     try {
       writeFileSync(join(debugging.config.webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
@@ -147,17 +197,27 @@ describe('web app serving', () => {
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');
     expect(list.headers.vary).toContain('accept-encoding');
-    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString('utf8'))).toEqual(expect.any(Array));
+    expect(JSON.parse(brotliDecompressSync(list.rawPayload).toString('utf8'))).toEqual(
+      expect.any(Array),
+    );
     const gzipOnly = await server.app.inject({
       method: 'GET',
       url: '/wp-json/wp/v2/playlist?per_page=20',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(brotliDecompressSync(list.rawPayload).toString('utf8'));
-    const page = await server.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(
+      brotliDecompressSync(list.rawPayload).toString('utf8'),
+    );
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('window.campusSettings');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toContain(
+      'window.campusSettings',
+    );
     const small = await server.app.inject({
       method: 'GET',
       url: '/wp-json/wp/v2/appStatus',
@@ -168,45 +228,74 @@ describe('web app serving', () => {
   });
 
   it('serves media with byte ranges so video can seek', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/media/clip-a-640x360.mp4', headers: { range: 'bytes=100-199' } });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/media/clip-a-640x360.mp4',
+      headers: { range: 'bytes=100-199' },
+    });
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toMatch(/^bytes 100-199\/\d+$/);
     expect(response.rawPayload.length).toBe(100);
   });
 
   it('keeps product-gated documents out of the public media folder', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/media/guide.pdf' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/media/guide.pdf' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('site calls', () => {
   it('reports the app status from the web build and changes the hash when index.html changes', async () => {
-    const before = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    const before = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })
+    ).json<AppStatus>();
     expect(before).toEqual({ applicationHash: expect.any(String), restartRequired: false });
-    writeFileSync(join(server.config.webDist, 'index.html'), '<html><head><!--campus-settings--></head><body>v2</body></html>');
-    const after = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    writeFileSync(
+      join(server.config.webDist, 'index.html'),
+      '<html><head><!--campus-settings--></head><body>v2</body></html>',
+    );
+    const after = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })
+    ).json<AppStatus>();
     expect(after.applicationHash).not.toBe(before.applicationHash);
   });
 
   it('bumps the hash and asks for a restart through the dev call', async () => {
-    const before = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
-    const bump = await server.app.inject({ method: 'POST', url: '/wp-json/campus-dev/v1/app-status/bump', payload: { restartRequired: true } });
+    const before = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })
+    ).json<AppStatus>();
+    const bump = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/campus-dev/v1/app-status/bump',
+      payload: { restartRequired: true },
+    });
     expect(bump.statusCode).toBe(200);
-    const after = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).json<AppStatus>();
+    const after = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })
+    ).json<AppStatus>();
     expect(after.restartRequired).toBe(true);
     expect(after.applicationHash).not.toBe(before.applicationHash);
-    const bad = await server.app.inject({ method: 'POST', url: '/wp-json/campus-dev/v1/app-status/bump', payload: { restartRequired: 'yes' } });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/campus-dev/v1/app-status/bump',
+      payload: { restartRequired: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
   });
 
   it('lists feature flags including nps-js-mb', async () => {
-    const flags = (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/features-config' })).json<FeatureFlag[]>();
+    const flags = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/features-config' })
+    ).json<FeatureFlag[]>();
     expect(flags).toContainEqual({ key: 'nps-js-mb', enabled: true });
   });
 
   it('lists languages with public and selected flags and one right-to-left language', async () => {
-    const languages = (await server.app.inject({ method: 'GET', url: '/wp-json/ab/v1/languages' })).json<Language[]>();
+    const languages = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/ab/v1/languages' })
+    ).json<Language[]>();
     expect(languages.length).toBeGreaterThanOrEqual(3);
     expect(languages.find((l) => l.code === 'he')).toMatchObject({ dir: 'rtl', public: true });
     expect(languages.some((l) => !l.public && l.selected)).toBe(true);
@@ -215,10 +304,18 @@ describe('site calls', () => {
 
 describe('errors', () => {
   it('answers unknown /wp-json routes with rest_no_route', async () => {
-    for (const [method, url] of [['GET', '/wp-json/wp/v2/nothing'], ['POST', '/wp-json/wp/v2/appStatus'], ['DELETE', '/wp-json']] as const) {
+    for (const [method, url] of [
+      ['GET', '/wp-json/wp/v2/nothing'],
+      ['POST', '/wp-json/wp/v2/appStatus'],
+      ['DELETE', '/wp-json'],
+    ] as const) {
       const response = await server.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+      expect(response.json()).toEqual({
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
     }
   });
 
@@ -227,28 +324,54 @@ describe('errors', () => {
     const slashed = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus/' });
     expect(slashed.statusCode).toBe(200);
     expect(slashed.json<AppStatus>()).toEqual(plain.json<AppStatus>());
-    expect((await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/organization/1/' })).json<{ id: number }>().id).toBe(1);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/organization/1/' })).json<{
+        id: number;
+      }>().id,
+    ).toBe(1);
   });
 
   it('answers malformed JSON with rest_invalid_json', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/exists',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'rest_invalid_json', data: { status: 400 } });
   });
 
   it('answers an oversized body with 413', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(100_000) }) });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/exists',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(100_000) }),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'rest_request_too_large', data: { status: 413 } });
+    expect(response.json()).toMatchObject({
+      code: 'rest_request_too_large',
+      data: { status: 413 },
+    });
   });
 
   it('rejects prototype poisoning instead of failing', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/exists', headers: { 'content-type': 'application/json' }, payload: '{"email":"a@b.co","__proto__":{"x":1}}' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/exists',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","__proto__":{"x":1}}',
+    });
     expect(response.statusCode).toBeLessThan(500);
   });
 
   it('accepts a JSON content type with an empty body, as the client sends on DELETE', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/wp-json/jwt-auth/v1/token/validate', headers: { 'content-type': 'application/json' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/jwt-auth/v1/token/validate',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('jwt_auth_no_auth_header');
   });
@@ -256,19 +379,34 @@ describe('errors', () => {
 
 describe('dev outbox', () => {
   it('lists mails newest first for one address', async () => {
-    await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/recoverpwd/init', payload: { email: 'member@campus.test' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/recoverpwd/init',
+      payload: { email: 'member@campus.test' },
+    });
     await waitForMail(server.app, 'member@campus.test', 1);
-    await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/recoverpwd/init', payload: { email: 'member@campus.test' } });
+    await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/recoverpwd/init',
+      payload: { email: 'member@campus.test' },
+    });
     const mails = await waitForMail(server.app, 'member@campus.test', 2);
     expect(mails.length).toBe(2);
     expect(mails[0]!.id).toBeGreaterThan(mails[1]!.id);
-    expect(mails[0]!.links[0]).toMatch(/\/user\/recover-password\?key=.+&login=member%40campus\.test$/);
+    expect(mails[0]!.links[0]).toMatch(
+      /\/user\/recover-password\?key=.+&login=member%40campus\.test$/,
+    );
   });
 
   it('hands the app’s dev server the host settings its page would carry, in the asked language', async () => {
     const page = await server.app.inject({ method: 'GET', url: '/dashboard?lang=he' });
-    const injected = JSON.parse(/window\.campusSettings = (.*?);<\/script>/.exec(page.body)![1]!.replace(/\\u003c/g, '<'));
-    const settings = await server.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/host-settings?lang=he' });
+    const injected = JSON.parse(
+      /window\.campusSettings = (.*?);<\/script>/.exec(page.body)![1]!.replace(/\\u003c/g, '<'),
+    );
+    const settings = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/campus-dev/v1/host-settings?lang=he',
+    });
     expect(settings.json()).toEqual(injected);
     expect(settings.json().locale.locale).toBe('he');
   });
@@ -277,8 +415,15 @@ describe('dev outbox', () => {
     const plain = await startTestServer({}, { CAMPUS_DEV_ROUTES: undefined });
     try {
       expect(plain.config.devRoutes).toBe(false);
-      expect((await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/outbox' })).json().code).toBe('rest_no_route');
-      expect((await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/host-settings' })).json().code).toBe('rest_no_route');
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/outbox' })).json()
+          .code,
+      ).toBe('rest_no_route');
+      expect(
+        (
+          await plain.app.inject({ method: 'GET', url: '/wp-json/campus-dev/v1/host-settings' })
+        ).json().code,
+      ).toBe('rest_no_route');
     } finally {
       await plain.close();
     }

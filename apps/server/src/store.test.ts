@@ -16,20 +16,38 @@ describe('persistent store', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const start = () =>
-    buildServer(loadConfig(root, { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), PORT: '0', PRINT_MAIL: '0' }));
+    buildServer(
+      loadConfig(root, {
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web'),
+        PORT: '0',
+        PRINT_MAIL: '0',
+      }),
+    );
 
   it('keeps accounts and progress across a restart and seeds only once', async () => {
     const first = await start();
     const token = await login(first, 'member@campus.test');
-    await first.inject({ method: 'PUT', url: '/wp-json/wp/v2/lesson/2001/position', payload: { position: 2, duration: 4 }, headers: bearer(token) });
-    const versions = (await all(first.context.store, 'SELECT version FROM schema_migrations ORDER BY version')).map((r) => Number(r.version));
+    await first.inject({
+      method: 'PUT',
+      url: '/wp-json/wp/v2/lesson/2001/position',
+      payload: { position: 2, duration: 4 },
+      headers: bearer(token),
+    });
+    const versions = (
+      await all(first.context.store, 'SELECT version FROM schema_migrations ORDER BY version')
+    ).map((r) => Number(r.version));
     expect(versions).toEqual(migrations.map((m) => m.version));
     await first.close();
 
     const second = await start();
     try {
       // The token survives too: the signing secret is kept in the store.
-      const position = await second.inject({ method: 'GET', url: '/wp-json/wp/v2/lesson/2001/position', headers: bearer(token) });
+      const position = await second.inject({
+        method: 'GET',
+        url: '/wp-json/wp/v2/lesson/2001/position',
+        headers: bearer(token),
+      });
       expect(position.json()).toMatchObject({ position: 2, duration: 4 });
       const users = await all(second.context.store, 'SELECT COUNT(*) AS n FROM users');
       expect(Number(users[0]!.n)).toBe(6);
@@ -43,7 +61,9 @@ describe('persistent store', () => {
     try {
       const page = await server.inject({ method: 'GET', url: '/dashboard' });
       expect(page.statusCode).toBe(503);
-      expect((await server.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).statusCode).toBe(200);
+      expect(
+        (await server.inject({ method: 'GET', url: '/wp-json/wp/v2/appStatus' })).statusCode,
+      ).toBe(200);
     } finally {
       await server.close();
     }

@@ -23,12 +23,19 @@ export class WebBuild {
 
   current(): { html: string | undefined; hash: string } {
     if (!existsSync(this.indexPath)) {
-      return { html: undefined, hash: createHash('sha256').update('no-web-build').digest('hex').slice(0, 16) };
+      return {
+        html: undefined,
+        hash: createHash('sha256').update('no-web-build').digest('hex').slice(0, 16),
+      };
     }
     const mtime = statSync(this.indexPath).mtimeMs;
     if (!this.cached || this.cached.mtime !== mtime) {
       const html = readFileSync(this.indexPath, 'utf8');
-      this.cached = { mtime, html, hash: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      this.cached = {
+        mtime,
+        html,
+        hash: createHash('sha256').update(html).digest('hex').slice(0, 16),
+      };
     }
     return this.cached;
   }
@@ -94,12 +101,19 @@ export function trackerSources(settings: SettingsOverrides): TrackerSources {
     }
   }
   const unique = (list: string[]) => [...new Set(list)];
-  return { script: unique(sources.script), connect: unique(sources.connect), img: unique(sources.img) };
+  return {
+    script: unique(sources.script),
+    connect: unique(sources.connect),
+    img: unique(sources.img),
+  };
 }
 
 const NO_TRACKERS: TrackerSources = { script: [], connect: [], img: [] };
 
-export function contentSecurityPolicy(nonce: string, trackers: TrackerSources = NO_TRACKERS): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  trackers: TrackerSources = NO_TRACKERS,
+): string {
   const list = (...sources: string[]) => sources.join(' ');
   return [
     "default-src 'self'",
@@ -129,7 +143,13 @@ export function languageOf(request: FastifyRequest, languages: string[]): string
 }
 
 const BASE_THEME: ThemeSettings = {
-  supports: { search: true, locality: true, phoneRequired: false, salesforce: false, disable_training: false },
+  supports: {
+    search: true,
+    locality: true,
+    phoneRequired: false,
+    salesforce: false,
+    disable_training: false,
+  },
   values: {
     currency_code: 'USD',
     localities: [],
@@ -137,7 +157,8 @@ const BASE_THEME: ThemeSettings = {
     support_site_url: 'https://support.example.org',
     paymentProvider: 'campus-test',
     signon_bg_image: '/media/signon.png',
-    gdpr_signup_message: 'We keep your details only to run your account. You can delete it at any time from your profile.',
+    gdpr_signup_message:
+      'We keep your details only to run your account. You can delete it at any time from your profile.',
   },
   links: [
     { id: 'terms-and-conditions', url: '/terms', label: 'Terms and Conditions' },
@@ -166,15 +187,23 @@ export async function loadLanguages(store: Store): Promise<Language[]> {
   }));
 }
 
-export async function hostSettings(config: ServerConfig, store: Store, lang: string): Promise<HostSettings> {
+export async function hostSettings(
+  config: ServerConfig,
+  store: Store,
+  lang: string,
+): Promise<HostSettings> {
   const languages = await loadLanguages(store);
-  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map((row) => ({
-    id: Number(row.id),
-    name: String(row.name),
-    parent: Number(row.parent),
-    ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
-  }));
-  const products = (await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')).map((row) => ({
+  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map(
+    (row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      parent: Number(row.parent),
+      ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
+    }),
+  );
+  const products = (
+    await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')
+  ).map((row) => ({
     id: Number(row.id),
     blog_id: Number(row.blog_id),
     title: String(row.title),
@@ -208,18 +237,32 @@ export async function hostSettings(config: ServerConfig, store: Store, lang: str
 
 /** Serialises for an inline script: `<` escaped so no `</script>` can end the tag early. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-export async function registerWeb(app: FastifyInstance, config: ServerConfig, store: Store, build: WebBuild): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: ServerConfig,
+  store: Store,
+  build: WebBuild,
+): Promise<void> {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html } = build.current();
     if (!html) {
-      return reply.status(503).type('text/plain; charset=utf-8').header('cache-control', 'no-cache')
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
         .send('The web app is not built yet: run `pnpm --filter @campus/web build`.');
     }
     const languages = await loadLanguages(store);
-    const lang = languageOf(request, languages.map((l) => l.code));
+    const lang = languageOf(
+      request,
+      languages.map((l) => l.code),
+    );
     if ((request.query as Record<string, unknown>).lang === lang) {
       reply.setCookie('lang', lang, { path: '/', sameSite: 'lax', maxAge: 31_536_000 });
     }
@@ -230,7 +273,11 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
       .replace(PLACEHOLDER, script)
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page);
   };
 
   if (existsSync(config.webDist)) {
@@ -243,7 +290,9 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -266,7 +315,10 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
   // screen, as a site running this app points `lostpassword_url` there.
   app.get('/wp-login.php', async (request, reply) => {
     const action = (request.query as Record<string, unknown>).action;
-    return reply.redirect(action === 'lostpassword' ? '/user/recover-password' : '/user/signon', 302);
+    return reply.redirect(
+      action === 'lostpassword' ? '/user/recover-password' : '/user/signon',
+      302,
+    );
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -276,19 +328,23 @@ export async function registerWeb(app: FastifyInstance, config: ServerConfig, st
     }
     const lastSegment = path.split('/').pop() ?? '';
     // A missing hashed asset must not be answered with HTML, or the browser would run it as script.
-    if (path.startsWith('/assets/') || path.startsWith('/media/') || /\.[a-z0-9]{1,5}$/i.test(lastSegment)) {
+    if (
+      path.startsWith('/assets/') ||
+      path.startsWith('/media/') ||
+      /\.[a-z0-9]{1,5}$/i.test(lastSegment)
+    ) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return sendIndex(request, reply, isAppPath(path) ? 200 : 404);
   });
-
 }
 
 /** Per-request CSP nonce, set before any route so the header and the inline script agree. */
 export function installCsp(app: FastifyInstance, settings: SettingsOverrides): void {
   const trackers = trackerSources(settings);
   app.addHook('onRequest', async (request) => {
-    (request as FastifyRequest & { cspNonce: string }).cspNonce = randomBytes(16).toString('base64');
+    (request as FastifyRequest & { cspNonce: string }).cspNonce =
+      randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('content-security-policy', contentSecurityPolicy(nonceOf(request), trackers));

@@ -11,13 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  server.app.inject({ method, url: `/wp-json${url}`, payload, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
+const send = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => server.app.inject({ method, url: `/wp-json${url}`, payload, headers });
 
 const isWpError = (body: unknown, status: number) =>
-  typeof body === 'object' && body !== null &&
-  typeof (body as { code?: unknown }).code === 'string' && typeof (body as { message?: unknown }).message === 'string' &&
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { code?: unknown }).code === 'string' &&
+  typeof (body as { message?: unknown }).message === 'string' &&
   (body as { data?: { status?: unknown } }).data?.status === status;
 
 describe('the token route', () => {
@@ -25,18 +32,29 @@ describe('the token route', () => {
     server.app.inject({ method: 'POST', url: '/wp-json/jwt-auth/v1/token', payload, headers });
 
   it('answers the plugin errors for empty fields', async () => {
-    expect((await token({})).json()).toEqual({ code: '[jwt_auth] empty_username', message: '<strong>Error:</strong> The username field is empty.', data: { status: 403 } });
-    expect((await token({ username: 'member@campus.test' })).json()).toEqual({ code: '[jwt_auth] empty_password', message: '<strong>Error:</strong> The password field is empty.', data: { status: 403 } });
+    expect((await token({})).json()).toEqual({
+      code: '[jwt_auth] empty_username',
+      message: '<strong>Error:</strong> The username field is empty.',
+      data: { status: 403 },
+    });
+    expect((await token({ username: 'member@campus.test' })).json()).toEqual({
+      code: '[jwt_auth] empty_password',
+      message: '<strong>Error:</strong> The password field is empty.',
+      data: { status: 403 },
+    });
     expect((await token({ user_email: '   ', password: 'x' })).statusCode).toBe(403);
   });
 
   it('tells an unknown e-mail from an unknown username, as WordPress words them', async () => {
     expect((await token({ user_email: 'ghost@campus.test', password: 'x' })).json()).toEqual({
-      code: '[jwt_auth] invalid_email', message: 'Unknown email address. Check again or try your username.', data: { status: 403 },
+      code: '[jwt_auth] invalid_email',
+      message: 'Unknown email address. Check again or try your username.',
+      data: { status: 403 },
     });
     expect((await token({ username: 'ghost<b>', password: 'x' })).json()).toEqual({
       code: '[jwt_auth] invalid_username',
-      message: '<strong>Error:</strong> The username <strong>ghost&#60;b&#62;</strong> is not registered on this site. If you are unsure of your username, try your email address instead.',
+      message:
+        '<strong>Error:</strong> The username <strong>ghost&#60;b&#62;</strong> is not registered on this site. If you are unsure of your username, try your email address instead.',
       data: { status: 403 },
     });
   });
@@ -49,13 +67,19 @@ describe('the token route', () => {
       message: `<strong>Error:</strong> The password you entered for the username <strong>member@campus.test</strong> is incorrect. <a href="${server.config.publicUrl}/wp-login.php?action=lostpassword">Lost your password?</a>`,
       data: { status: 403 },
     });
-    const lost = await server.app.inject({ method: 'GET', url: '/wp-login.php?action=lostpassword' });
+    const lost = await server.app.inject({
+      method: 'GET',
+      url: '/wp-login.php?action=lostpassword',
+    });
     expect(lost.statusCode).toBe(302);
     expect(lost.headers.location).toBe('/user/recover-password');
   });
 
   it('accepts a form-encoded body like JSON, and answers the plugin fields with the spec’s', async () => {
-    const response = await token('username=member%40campus.test&password=Campus%212026&options[rememberMe]=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await token(
+      'username=member%40campus.test&password=Campus%212026&options[rememberMe]=1',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>>();
     expect(body).toMatchObject({
@@ -66,20 +90,44 @@ describe('the token route', () => {
       profile: expect.objectContaining({ email: 'member@campus.test' }),
       organization: expect.anything(),
     });
-    const wrong = await token('username=member%40campus.test&password=nope', { 'content-type': 'application/x-www-form-urlencoded' });
+    const wrong = await token('username=member%40campus.test&password=nope', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(wrong.json().code).toBe('[jwt_auth] incorrect_password');
   });
 });
 
 describe('bad input on every route', () => {
   const NUMBER_PARAMS = ['per_page', 'offset', 'page', 'paged'];
-  const BAD_NUMBERS = ['99999999999999999999', '9007199254740993', '1e300', 'Infinity', '-Infinity', 'NaN', '-1', '1.5', 'abc', '0x10'];
+  const BAD_NUMBERS = [
+    '99999999999999999999',
+    '9007199254740993',
+    '1e300',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '-1',
+    '1.5',
+    'abc',
+    '0x10',
+  ];
 
-  const routes = () => server.app.routeList.filter((route) => route.url.startsWith('/wp-json/') && !['HEAD', 'OPTIONS'].includes(route.method));
+  const routes = () =>
+    server.app.routeList.filter(
+      (route) => route.url.startsWith('/wp-json/') && !['HEAD', 'OPTIONS'].includes(route.method),
+    );
   const concrete = (url: string, value = '1') => url.replace(/:(\w+)(\([^)]*\))?/g, value);
 
   it('refuses out-of-range and non-numeric paging numbers on every collection with rest_invalid_param', async () => {
-    const collections = ['/wp/v2/lesson', '/wp/v2/playlist', '/wp/v2/product', '/wp/v2/course', '/wp/v2/resource', '/wp/v2/organization', '/wp/v2/search'];
+    const collections = [
+      '/wp/v2/lesson',
+      '/wp/v2/playlist',
+      '/wp/v2/product',
+      '/wp/v2/course',
+      '/wp/v2/resource',
+      '/wp/v2/organization',
+      '/wp/v2/search',
+    ];
     const failures: string[] = [];
     let checked = 0;
     for (const url of collections) {
@@ -89,7 +137,12 @@ describe('bad input on every route', () => {
         checked += 1;
         const body = response.json<{ code: string; data: { params: Record<string, string> } }>();
         const declared = Object.keys(body.data?.params ?? {});
-        if (response.statusCode !== 400 || body.code !== 'rest_invalid_param' || declared.length === 0 || declared.some((name) => !NUMBER_PARAMS.includes(name))) {
+        if (
+          response.statusCode !== 400 ||
+          body.code !== 'rest_invalid_param' ||
+          declared.length === 0 ||
+          declared.some((name) => !NUMBER_PARAMS.includes(name))
+        ) {
           failures.push(`${url}?${query} → ${response.statusCode} ${response.body.slice(0, 120)}`);
         }
       }
@@ -104,53 +157,138 @@ describe('bad input on every route', () => {
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
       message: 'Invalid parameter(s): per_page, offset, popular',
-      data: { status: 400, params: { per_page: expect.any(String), offset: expect.any(String), popular: expect.any(String) } },
+      data: {
+        status: 400,
+        params: {
+          per_page: expect.any(String),
+          offset: expect.any(String),
+          popular: expect.any(String),
+        },
+      },
     });
   });
 
   it('lists every missing parameter as rest_missing_callback_param', async () => {
     const response = await send('POST', '/wp/v2/user/recoverpwd/set', {});
-    expect(response.json()).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): key, login, password', data: { status: 400, params: ['key', 'login', 'password'] } });
+    expect(response.json()).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): key, login, password',
+      data: { status: 400, params: ['key', 'login', 'password'] },
+    });
   });
 
   it('refuses ids past the safe integers in paths and bodies', async () => {
-    for (const url of ['/wp/v2/organization/99999999999999999999', '/wp/v2/video/9007199254740993', '/wp/v2/lesson/99999999999999999999', '/wp/v2/playlist/1e300', '/wp/v2/resource/99999999999999999999blog/1']) {
+    for (const url of [
+      '/wp/v2/organization/99999999999999999999',
+      '/wp/v2/video/9007199254740993',
+      '/wp/v2/lesson/99999999999999999999',
+      '/wp/v2/playlist/1e300',
+      '/wp/v2/resource/99999999999999999999blog/1',
+    ]) {
       const response = await get(url, bearer(member));
-      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: url.includes('1e300') ? 404 : 400, code: url.includes('1e300') ? 'rest_playlist_not_found' : 'rest_invalid_param' });
+      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({
+        url,
+        status: url.includes('1e300') ? 404 : 400,
+        code: url.includes('1e300') ? 'rest_playlist_not_found' : 'rest_invalid_param',
+      });
     }
-    const body = await send('POST', '/wp/v2/playlist/lesson-complete', { lesson_id: 1e300, lesson_blog_id: 1, playlist_id: 0, playlist_blog_id: 0 }, bearer(member));
-    expect(body.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { lesson_id: expect.any(String) } } });
+    const body = await send(
+      'POST',
+      '/wp/v2/playlist/lesson-complete',
+      { lesson_id: 1e300, lesson_blog_id: 1, playlist_id: 0, playlist_blog_id: 0 },
+      bearer(member),
+    );
+    expect(body.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { lesson_id: expect.any(String) } },
+    });
   });
 
   it('refuses JSON nested past the depth limit', async () => {
     const deep = `${'['.repeat(40)}1${']'.repeat(40)}`;
-    const response = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/preferences', headers: { ...bearer(member), 'content-type': 'application/json' }, payload: `{"key":"a","value":${deep}}` });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/preferences',
+      headers: { ...bearer(member), 'content-type': 'application/json' },
+      payload: `{"key":"a","value":${deep}}`,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400, json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' } });
-    const fine = await server.app.inject({ method: 'POST', url: '/wp-json/wp/v2/user/preferences', headers: { ...bearer(member), 'content-type': 'application/json' }, payload: '{"key":"a","value":[[["[[[ not nesting ]]]"]]]}' });
+    expect(response.json()).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400, json_error_code: 1, json_error_message: 'Maximum stack depth exceeded' },
+    });
+    const fine = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/preferences',
+      headers: { ...bearer(member), 'content-type': 'application/json' },
+      payload: '{"key":"a","value":[[["[[[ not nesting ]]]"]]]}',
+    });
     expect(fine.statusCode).toBe(200);
   });
 
   it('answers a bad percent-encoding or an over-long path parameter the WordPress way', async () => {
-    const badEncoding = await server.app.inject({ method: 'GET', url: '/wp-json/wp/v2/lesson/%E0%A4%A' });
+    const badEncoding = await server.app.inject({
+      method: 'GET',
+      url: '/wp-json/wp/v2/lesson/%E0%A4%A',
+    });
     expect(badEncoding.statusCode).toBe(400);
-    expect(badEncoding.json()).toEqual({ code: 'rest_invalid_path', message: 'The request path is not valid.', data: { status: 400 } });
+    expect(badEncoding.json()).toEqual({
+      code: 'rest_invalid_path',
+      message: 'The request path is not valid.',
+      data: { status: 400 },
+    });
     const tooLong = await get(`/wp/v2/lesson/${'a'.repeat(300)}`);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { key: expect.any(String) } } });
+    expect(tooLong.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { key: expect.any(String) } },
+    });
     const past = await get(`/wp/v2/lesson/${'a'.repeat(1000)}`);
-    expect(past.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+    expect(past.json()).toEqual({
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
   });
 
   it('answers every error on every route with {code, message, data: {status}} and never 500', async () => {
-    const inputs: Array<{ name: string; path: (url: string) => string; query: string; payload?: string; headers?: Record<string, string> }> = [
+    const inputs: Array<{
+      name: string;
+      path: (url: string) => string;
+      query: string;
+      payload?: string;
+      headers?: Record<string, string>;
+    }> = [
       { name: 'huge ids', path: (url) => concrete(url, '99999999999999999999'), query: '' },
       { name: 'negative ids', path: (url) => concrete(url, '-1'), query: '' },
-      { name: 'bad numbers', path: (url) => concrete(url), query: 'per_page=1e300&offset=Infinity&page=-1&paged=abc&id=1e999' },
+      {
+        name: 'bad numbers',
+        path: (url) => concrete(url),
+        query: 'per_page=1e300&offset=Infinity&page=-1&paged=abc&id=1e999',
+      },
       { name: 'bad encoding', path: (url) => `${concrete(url)}%zz`, query: '' },
-      { name: 'deep JSON', path: (url) => concrete(url), query: '', payload: `${'{"a":'.repeat(60)}1${'}'.repeat(60)}`, headers: { 'content-type': 'application/json' } },
-      { name: 'form body', path: (url) => concrete(url), query: '', payload: 'a[b][c]=1&&=&%zz', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      { name: 'unknown type', path: (url) => concrete(url), query: '', payload: '<x/>', headers: { 'content-type': 'application/xml' } },
+      {
+        name: 'deep JSON',
+        path: (url) => concrete(url),
+        query: '',
+        payload: `${'{"a":'.repeat(60)}1${'}'.repeat(60)}`,
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        name: 'form body',
+        path: (url) => concrete(url),
+        query: '',
+        payload: 'a[b][c]=1&&=&%zz',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      {
+        name: 'unknown type',
+        path: (url) => concrete(url),
+        query: '',
+        payload: '<x/>',
+        headers: { 'content-type': 'application/xml' },
+      },
     ];
     const failures: string[] = [];
     for (const route of routes()) {
@@ -161,9 +299,16 @@ describe('bad input on every route', () => {
           headers: { ...bearer(member), ...input.headers },
           payload: input.payload,
         });
-        const body: unknown = String(response.headers['content-type'] ?? '').includes('json') ? response.json() : response.body;
-        if (response.statusCode >= 500 || (response.statusCode >= 400 && !isWpError(body, response.statusCode))) {
-          failures.push(`${input.name}: ${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 100)}`);
+        const body: unknown = String(response.headers['content-type'] ?? '').includes('json')
+          ? response.json()
+          : response.body;
+        if (
+          response.statusCode >= 500 ||
+          (response.statusCode >= 400 && !isWpError(body, response.statusCode))
+        ) {
+          failures.push(
+            `${input.name}: ${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
         }
       }
     }
@@ -180,10 +325,20 @@ describe('collections', () => {
     expect(pages).toBe(Math.ceil(total / 10));
     const last = await get(`/wp/v2/lesson?per_page=10&page=${pages}`);
     expect(last.json<Lesson[]>()).toHaveLength(total - (pages - 1) * 10);
-    for (const url of [`/wp/v2/lesson?per_page=10&page=${pages + 1}`, '/wp/v2/playlist?page=99', '/wp/v2/product?page=99', '/wp/v2/resource?page=99', '/wp/v2/organization?paged=99']) {
+    for (const url of [
+      `/wp/v2/lesson?per_page=10&page=${pages + 1}`,
+      '/wp/v2/playlist?page=99',
+      '/wp/v2/product?page=99',
+      '/wp/v2/resource?page=99',
+      '/wp/v2/organization?paged=99',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+      expect(response.json()).toEqual({
+        code: 'rest_post_invalid_page_number',
+        message: 'The page number requested is larger than the number of pages available.',
+        data: { status: 400 },
+      });
     }
     const none = await get('/wp/v2/organization?search=no-such-organization&paged=3');
     expect(none.statusCode).toBe(200);
@@ -195,25 +350,41 @@ describe('collections', () => {
     const one = (await get('/wp/v2/lesson?slug=welcome-basics-1')).json<Lesson[]>();
     expect(one.map((lesson) => lesson.slug)).toEqual(['welcome-basics-1']);
     const products = await get('/wp/v2/product?slug=foundations,growing-together');
-    expect(products.json<Array<{ slug: string }>>().map((p) => p.slug).sort()).toEqual(['foundations', 'growing-together']);
+    expect(
+      products
+        .json<Array<{ slug: string }>>()
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['foundations', 'growing-together']);
     expect(products.headers['x-wp-total']).toBe('2');
-    const repeated = (await get('/wp/v2/product?slug[]=foundations&slug[]=growing-together')).json<unknown[]>();
+    const repeated = (await get('/wp/v2/product?slug[]=foundations&slug[]=growing-together')).json<
+      unknown[]
+    >();
     expect(repeated).toHaveLength(2);
     expect((await get('/wp/v2/playlist?slug=no-such-module')).json()).toEqual([]);
   });
 
   it('trims answers to _fields, nested a.b included', async () => {
-    const lessons = (await get('/wp/v2/lesson?per_page=2&_fields=id,title,image.sizes')).json<Array<Record<string, unknown>>>();
+    const lessons = (await get('/wp/v2/lesson?per_page=2&_fields=id,title,image.sizes')).json<
+      Array<Record<string, unknown>>
+    >();
     expect(lessons).toHaveLength(2);
-    for (const lesson of lessons) expect(Object.keys(lesson).sort()).toEqual(['id', 'image', 'title']);
+    for (const lesson of lessons)
+      expect(Object.keys(lesson).sort()).toEqual(['id', 'image', 'title']);
     const organization = (await get('/wp/v2/organization/1?_fields=id,meta.type_id')).json();
     expect(organization).toEqual({ id: 1, meta: { type_id: expect.any(Number) } });
-    const repeated = (await get('/wp/v2/organization/1?_fields[]=id&_fields[]=name')).json<Record<string, unknown>>();
+    const repeated = (await get('/wp/v2/organization/1?_fields[]=id&_fields[]=name')).json<
+      Record<string, unknown>
+    >();
     expect(Object.keys(repeated).sort()).toEqual(['id', 'name']);
   });
 
   it('keeps what the lesson screen needs beside the fields the app asks for', async () => {
-    const lesson = (await get('/wp/v2/lesson/welcome-basics-1?_fields=id,title,slug,content,excerpt,image,type,tags,categories,duration,related,video_url')).json<Record<string, unknown>>();
+    const lesson = (
+      await get(
+        '/wp/v2/lesson/welcome-basics-1?_fields=id,title,slug,content,excerpt,image,type,tags,categories,duration,related,video_url',
+      )
+    ).json<Record<string, unknown>>();
     expect(lesson).toHaveProperty('canView');
     expect(lesson).toHaveProperty('blog_id');
     expect(lesson).not.toHaveProperty('date');
@@ -224,43 +395,119 @@ describe('items', () => {
   it('creates with 201 and a Location, updates with POST, PUT and PATCH, deletes with the previous item', async () => {
     // The sweep above signed the suite's token out; this test signs in afresh.
     member = await login(server.app, 'member@campus.test');
-    const created = await send('POST', '/wp/v2/course', { title: 'Monday group', product_id: 2, blog_id: 1, organization_id: 3 }, bearer(member));
+    const created = await send(
+      'POST',
+      '/wp/v2/course',
+      { title: 'Monday group', product_id: 2, blog_id: 1, organization_id: 3 },
+      bearer(member),
+    );
     expect(created.statusCode).toBe(201);
     const course = created.json<Course>();
-    expect(created.headers.location).toBe(`${server.config.publicUrl}/wp-json/wp/v2/course/${course.id}`);
+    expect(created.headers.location).toBe(
+      `${server.config.publicUrl}/wp-json/wp/v2/course/${course.id}`,
+    );
     for (const method of ['POST', 'PUT', 'PATCH'] as const) {
-      const updated = await send(method, `/wp/v2/course/${course.id}`, { title: `By ${method}` }, bearer(member));
-      expect({ method, status: updated.statusCode, title: updated.json<Course>().title }).toEqual({ method, status: 200, title: `By ${method}` });
+      const updated = await send(
+        method,
+        `/wp/v2/course/${course.id}`,
+        { title: `By ${method}` },
+        bearer(member),
+      );
+      expect({ method, status: updated.statusCode, title: updated.json<Course>().title }).toEqual({
+        method,
+        status: 200,
+        title: `By ${method}`,
+      });
     }
     const deleted = await send('DELETE', `/wp/v2/course/${course.id}`, undefined, bearer(member));
-    expect(deleted.json()).toEqual({ success: true, deleted: true, previous: { ...course, title: 'By PATCH' } });
+    expect(deleted.json()).toEqual({
+      success: true,
+      deleted: true,
+      previous: { ...course, title: 'By PATCH' },
+    });
 
-    const organization = await send('POST', '/wp/v2/organization', { name: 'Location Test Church', denomination: 1, type: 1 }, bearer(member));
+    const organization = await send(
+      'POST',
+      '/wp/v2/organization',
+      { name: 'Location Test Church', denomination: 1, type: 1 },
+      bearer(member),
+    );
     expect(organization.statusCode).toBe(201);
-    expect(organization.headers.location).toBe(`${server.config.publicUrl}/wp-json/wp/v2/organization/${organization.json<Organization>().id}`);
+    expect(organization.headers.location).toBe(
+      `${server.config.publicUrl}/wp-json/wp/v2/organization/${organization.json<Organization>().id}`,
+    );
   });
 
   it('describes a route on OPTIONS with an Allow header', async () => {
     const response = await server.app.inject({ method: 'OPTIONS', url: '/wp-json/wp/v2/course/5' });
     expect(response.statusCode).toBe(200);
-    expect(String(response.headers.allow).split(', ').sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
-    const body = response.json<{ namespace: string; methods: string[]; endpoints: Array<{ methods: string[]; args: Record<string, { required: boolean; type?: unknown }> }> }>();
+    expect(String(response.headers.allow).split(', ').sort()).toEqual([
+      'DELETE',
+      'GET',
+      'PATCH',
+      'POST',
+      'PUT',
+    ]);
+    const body = response.json<{
+      namespace: string;
+      methods: string[];
+      endpoints: Array<{
+        methods: string[];
+        args: Record<string, { required: boolean; type?: unknown }>;
+      }>;
+    }>();
     expect(body.namespace).toBe('wp/v2');
     expect(body.methods.sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
     const update = body.endpoints.find((endpoint) => endpoint.methods.includes('PATCH'))!;
-    expect(update.args.title).toEqual({ required: false, type: 'string', minLength: 1, maxLength: 200 });
-    const collection = (await server.app.inject({ method: 'OPTIONS', url: '/wp-json/wp/v2/lesson' })).json<{ endpoints: Array<{ args: Record<string, unknown> }> }>();
-    expect(collection.endpoints[0]!.args.per_page).toEqual({ required: false, type: 'integer', default: 10, minimum: 1, maximum: 100 });
+    expect(update.args.title).toEqual({
+      required: false,
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+    });
+    const collection = (
+      await server.app.inject({ method: 'OPTIONS', url: '/wp-json/wp/v2/lesson' })
+    ).json<{ endpoints: Array<{ args: Record<string, unknown> }> }>();
+    expect(collection.endpoints[0]!.args.per_page).toEqual({
+      required: false,
+      type: 'integer',
+      default: 10,
+      minimum: 1,
+      maximum: 100,
+    });
   });
 
   it('lists the namespaces and routes at /wp-json/', async () => {
-    const index = (await server.app.inject({ method: 'GET', url: '/wp-json/' })).json<{ name: string; url: string; home: string; namespaces: string[]; routes: Record<string, { namespace: string; methods: string[] }> }>();
-    expect(index).toMatchObject({ name: 'Campus', url: server.config.publicUrl, home: server.config.publicUrl });
-    expect(index.namespaces).toEqual(expect.arrayContaining(['wp/v2', 'jwt-auth/v1', 'ab/v1', 'rtnetwork/v1', 'campus/v1']));
-    expect(index.routes['/wp/v2/lesson/(?P<key>[^/]+)']).toMatchObject({ namespace: 'wp/v2', methods: ['GET'] });
-    expect(index.routes['/jwt-auth/v1/token']).toMatchObject({ namespace: 'jwt-auth/v1', methods: ['POST'] });
-    const namespace = (await server.app.inject({ method: 'GET', url: '/wp-json/jwt-auth/v1' })).json<{ namespace: string; routes: Record<string, unknown> }>();
+    const index = (await server.app.inject({ method: 'GET', url: '/wp-json/' })).json<{
+      name: string;
+      url: string;
+      home: string;
+      namespaces: string[];
+      routes: Record<string, { namespace: string; methods: string[] }>;
+    }>();
+    expect(index).toMatchObject({
+      name: 'Campus',
+      url: server.config.publicUrl,
+      home: server.config.publicUrl,
+    });
+    expect(index.namespaces).toEqual(
+      expect.arrayContaining(['wp/v2', 'jwt-auth/v1', 'ab/v1', 'rtnetwork/v1', 'campus/v1']),
+    );
+    expect(index.routes['/wp/v2/lesson/(?P<key>[^/]+)']).toMatchObject({
+      namespace: 'wp/v2',
+      methods: ['GET'],
+    });
+    expect(index.routes['/jwt-auth/v1/token']).toMatchObject({
+      namespace: 'jwt-auth/v1',
+      methods: ['POST'],
+    });
+    const namespace = (
+      await server.app.inject({ method: 'GET', url: '/wp-json/jwt-auth/v1' })
+    ).json<{ namespace: string; routes: Record<string, unknown> }>();
     expect(namespace.namespace).toBe('jwt-auth/v1');
-    expect(Object.keys(namespace.routes).sort()).toEqual(['/jwt-auth/v1/token', '/jwt-auth/v1/token/validate']);
+    expect(Object.keys(namespace.routes).sort()).toEqual([
+      '/jwt-auth/v1/token',
+      '/jwt-auth/v1/token/validate',
+    ]);
   });
 });

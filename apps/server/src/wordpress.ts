@@ -42,15 +42,22 @@ const UNREADABLE = 'not a number';
  */
 export function installNumberGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const schema = request.routeOptions.schema as { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
+    const schema = request.routeOptions.schema as
+      { querystring?: JsonSchema; params?: JsonSchema; body?: JsonSchema } | undefined;
     // Form-encoded bodies arrive as strings too.
-    const parts = [[schema?.querystring, request.query], [schema?.params, request.params], [schema?.body, request.body]] as const;
+    const parts = [
+      [schema?.querystring, request.query],
+      [schema?.params, request.params],
+      [schema?.body, request.body],
+    ] as const;
     for (const [part, values] of parts) {
       const properties = (part?.properties ?? {}) as Record<string, JsonSchema>;
       if (!values || typeof values !== 'object') continue;
       const record = values as Record<string, unknown>;
       for (const [name, property] of Object.entries(properties)) {
-        const numeric = [property.type].flat().some((type) => typeof type === 'string' && NUMERIC.has(type));
+        const numeric = [property.type]
+          .flat()
+          .some((type) => typeof type === 'string' && NUMERIC.has(type));
         const value = record[name];
         if (numeric && typeof value === 'string' && !DECIMAL.test(value)) record[name] = UNREADABLE;
       }
@@ -60,7 +67,11 @@ export function installNumberGuard(app: FastifyInstance): void {
 
 /** `wp_parse_list`: a comma (or space) separated string or a repeated parameter. */
 export function parseList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.flatMap((item) => String(item).split(/[\s,]+/)) : typeof value === 'string' ? value.split(/[\s,]+/) : [];
+  const parts = Array.isArray(value)
+    ? value.flatMap((item) => String(item).split(/[\s,]+/))
+    : typeof value === 'string'
+      ? value.split(/[\s,]+/)
+      : [];
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
@@ -100,7 +111,9 @@ function intersect(value: unknown, tree: FieldTree): unknown {
 
 export function trimFields(payload: unknown, fields: string[]): unknown {
   const tree = fieldTree(fields);
-  return Array.isArray(payload) ? payload.map((item) => intersect(item, tree)) : intersect(payload, tree);
+  return Array.isArray(payload)
+    ? payload.map((item) => intersect(item, tree))
+    : intersect(payload, tree);
 }
 
 /** Route config: fields an answer keeps whatever `_fields` asks, because the app's screens need them. */
@@ -115,10 +128,19 @@ declare module 'fastify' {
 }
 
 export const PAGE_NUMBER_TOO_LARGE = () =>
-  new WpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
+  new WpError(
+    400,
+    'rest_post_invalid_page_number',
+    'The page number requested is larger than the number of pages available.',
+  );
 
 /** Sets `X-WP-Total` / `X-WP-TotalPages`; a page past the last one (of a non-empty set) is an error. */
-export function setTotals(reply: FastifyReply, total: number, perPage: number, page?: number): void {
+export function setTotals(
+  reply: FastifyReply,
+  total: number,
+  perPage: number,
+  page?: number,
+): void {
   const pages = Math.ceil(total / perPage);
   if (page !== undefined && page > pages && total > 0) throw PAGE_NUMBER_TOO_LARGE();
   reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(pages));
@@ -129,12 +151,18 @@ export const offsetOf = (query: { per_page: number; offset?: number; page?: numb
   query.page ? (query.page - 1) * query.per_page : (query.offset ?? 0);
 
 /** Query properties every WordPress collection takes. */
-export const collectionQuery = (perPage: number) => ({
-  per_page: { type: 'integer', minimum: 1, maximum: 100, default: perPage },
-  offset: { type: 'integer', minimum: 0, default: 0 },
-  page: { type: 'integer', minimum: 1 },
-  slug: { anyOf: [{ type: 'string', maxLength: 2000 }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } }] },
-}) as const;
+export const collectionQuery = (perPage: number) =>
+  ({
+    per_page: { type: 'integer', minimum: 1, maximum: 100, default: perPage },
+    offset: { type: 'integer', minimum: 0, default: 0 },
+    page: { type: 'integer', minimum: 1 },
+    slug: {
+      anyOf: [
+        { type: 'string', maxLength: 2000 },
+        { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } },
+      ],
+    },
+  }) as const;
 
 /** `?slug=a,b` or `?slug[]=a`: the items whose slug is listed; everything without it. */
 export function slugFilter(query: Record<string, unknown>): (item: { slug: string }) => boolean {
@@ -147,7 +175,9 @@ export function idOrSlug(key: string, name = 'id'): number | string {
   if (!/^\d+$/.test(key)) return key;
   const id = Number(key);
   if (!Number.isSafeInteger(id)) {
-    throw new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { params: { [name]: `${name} is not a valid integer.` } });
+    throw new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+      params: { [name]: `${name} is not a valid integer.` },
+    });
   }
   return id;
 }
@@ -158,19 +188,41 @@ interface RouteInfo {
   schema: JsonSchema | undefined;
 }
 
-const namespaceOf = (url: string) => url.replace(/^\/wp-json\//, '').split('/').slice(0, 2).join('/');
+const namespaceOf = (url: string) =>
+  url
+    .replace(/^\/wp-json\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
 /** `/wp-json/wp/v2/lesson/:key` → `/wp/v2/lesson/(?P<key>[^/]+)`, the way WordPress lists routes. */
 const wpRoute = (url: string) =>
-  url.replace(/^\/wp-json/, '').replace(/:(\w+)(\(([^)]*)\))?/g, (_match, name: string, _group, pattern?: string) =>
-    `(?P<${name}>${pattern ? pattern.replace(/^\^/, '') : '[^/]+'})`);
+  url
+    .replace(/^\/wp-json/, '')
+    .replace(
+      /:(\w+)(\(([^)]*)\))?/g,
+      (_match, name: string, _group, pattern?: string) =>
+        `(?P<${name}>${pattern ? pattern.replace(/^\^/, '') : '[^/]+'})`,
+    );
 
 function argsOf(schema: JsonSchema | undefined): Record<string, JsonSchema> {
   const args: Record<string, JsonSchema> = {};
   for (const part of ['params', 'querystring', 'body'] as const) {
-    const section = schema?.[part] as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+    const section = schema?.[part] as
+      { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
     for (const [name, property] of Object.entries(section?.properties ?? {})) {
       const arg: JsonSchema = { required: section?.required?.includes(name) ?? false };
-      for (const key of ['type', 'default', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'format', 'properties', 'items']) {
+      for (const key of [
+        'type',
+        'default',
+        'enum',
+        'minimum',
+        'maximum',
+        'minLength',
+        'maxLength',
+        'format',
+        'properties',
+        'items',
+      ]) {
         if (property[key] !== undefined) arg[key] = property[key];
       }
       if (arg.maximum === Number.MAX_SAFE_INTEGER) delete arg.maximum;
@@ -200,7 +252,9 @@ export class RouteCatalog {
   constructor(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.schema) route.schema = boundNumbers(route.schema) as RouteOptions['schema'];
-      const methods = [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+      const methods = [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
       if (!route.url.startsWith('/wp-json/') || methods.length === 0) return;
       this.routes.push({ url: route.url, methods, schema: route.schema as JsonSchema | undefined });
     });
@@ -221,7 +275,15 @@ export class RouteCatalog {
     }
     const namespaces = [...new Set(routes.map((route) => namespaceOf(route.url)))];
     const routeMap = (list: string[]) =>
-      Object.fromEntries(list.map((url) => [wpRoute(url), describe(routes.find((route) => route.url === url)!, routes)]));
+      Object.fromEntries(
+        list.map((url) => [
+          wpRoute(url),
+          describe(
+            routes.find((route) => route.url === url)!,
+            routes,
+          ),
+        ]),
+      );
     app.get('/wp-json', async () => ({
       name: site.name,
       description: site.description,
@@ -244,12 +306,15 @@ export class RouteCatalog {
 
 /** `_fields` on every `/wp-json` answer, as WordPress filters its responses. */
 export function installFieldFilter(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode >= 300 || !request.url.startsWith('/wp-json')) return payload;
-    const query = request.query as Record<string, unknown> | undefined;
-    const fields = parseList(query?._fields ?? query?.['_fields[]']);
-    if (fields.length === 0) return payload;
-    const always = request.routeOptions.config?.alwaysFields ?? [];
-    return trimFields(payload, [...fields, ...always]);
-  });
+  app.addHook(
+    'preSerialization',
+    async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode >= 300 || !request.url.startsWith('/wp-json')) return payload;
+      const query = request.query as Record<string, unknown> | undefined;
+      const fields = parseList(query?._fields ?? query?.['_fields[]']);
+      if (fields.length === 0) return payload;
+      const always = request.routeOptions.config?.alwaysFields ?? [];
+      return trimFields(payload, [...fields, ...always]);
+    },
+  );
 }

@@ -44,10 +44,16 @@ describe('identical GETs (spec 1 §7)', () => {
   });
 
   test('keep the headers of the cached answer', async () => {
-    server.handle((_, res) => json(res, 200, [{ id: 1 }], { 'x-wp-total': '41', 'x-wp-totalpages': '3' }));
+    server.handle((_, res) =>
+      json(res, 200, [{ id: 1 }], { 'x-wp-total': '41', 'x-wp-totalpages': '3' }),
+    );
     const api = client();
     await getCourses(api);
-    await expect(getCourses(api)).resolves.toEqual({ items: [{ id: 1 }], total: 41, totalPages: 3 });
+    await expect(getCourses(api)).resolves.toEqual({
+      items: [{ id: 1 }],
+      total: 41,
+      totalPages: 3,
+    });
     expect(server.seen).toHaveLength(1);
   });
 
@@ -164,7 +170,9 @@ describe('writes that clear the cache (spec 1 §7)', () => {
     await createOrganization(api, { name: 'Grace', denomination: 1, type: 1 });
     await searchOrganizations(api, { search: 'grace' });
     await warm(api);
-    expect(server.count('GET /wp-json/wp/v2/organization?paged=1&per_page=30&search=grace')).toBe(2);
+    expect(server.count('GET /wp-json/wp/v2/organization?paged=1&per_page=30&search=grace')).toBe(
+      2,
+    );
     expect(refetched()).toEqual({ courses: 0, languages: 0, roles: 0 });
   });
 
@@ -196,7 +204,9 @@ describe('writes that clear the cache (spec 1 §7)', () => {
 describe('beyond the spec', () => {
   const hold = () => {
     const pending: Array<() => void> = [];
-    server.handle((req, res) => pending.push(() => json(res, 200, { url: req.url, n: server.seen.length })));
+    server.handle((req, res) =>
+      pending.push(() => json(res, 200, { url: req.url, n: server.seen.length })),
+    );
     return {
       release: () => pending.splice(0).forEach((answer) => answer()),
       /** Resolves once the server has seen `count` requests in all. */
@@ -267,7 +277,12 @@ describe('beyond the spec', () => {
     await api.request({ path: '/c' });
     await api.request({ path: '/a' });
     await api.request({ path: '/b' });
-    expect(server.seen.map((r) => r.url)).toEqual(['/wp-json/a', '/wp-json/b', '/wp-json/c', '/wp-json/b']);
+    expect(server.seen.map((r) => r.url)).toEqual([
+      '/wp-json/a',
+      '/wp-json/b',
+      '/wp-json/c',
+      '/wp-json/b',
+    ]);
   });
 
   test('an answer older than maxAgeMs is fetched again', async () => {

@@ -278,7 +278,11 @@ const cases: Case[] = [
     (c, o) => api.getCourses(c, { per_page: 10 }, o),
     'GET /wp-json/wp/v2/course?per_page=10',
   ],
-  ['getMyCourses', (c, o) => api.getMyCourses(c, undefined, o), 'GET /wp-json/wp/v2/course?context=mine'],
+  [
+    'getMyCourses',
+    (c, o) => api.getMyCourses(c, undefined, o),
+    'GET /wp-json/wp/v2/course?context=mine',
+  ],
   ['getCourse', (c, o) => api.getCourse(c, 6, o), 'GET /wp-json/wp/v2/course/6?context=mine'],
   [
     'createCourse',

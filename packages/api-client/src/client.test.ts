@@ -57,14 +57,17 @@ describe('request rules (spec 1 §7)', () => {
     expect(server.seen[0]?.headers['x-timezone-offset']).toBe('5.5');
   });
 
-  test.each(['POST', 'PUT', 'DELETE'] as const)('%s sends a JSON body with a JSON content type', async (method) => {
-    await client().request({ path: '/w', method, data: { a: [1, 'é'] } });
-    expect(server.seen[0]).toMatchObject({
-      method,
-      body: '{"a":[1,"é"]}',
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  test.each(['POST', 'PUT', 'DELETE'] as const)(
+    '%s sends a JSON body with a JSON content type',
+    async (method) => {
+      await client().request({ path: '/w', method, data: { a: [1, 'é'] } });
+      expect(server.seen[0]).toMatchObject({
+        method,
+        body: '{"a":[1,"é"]}',
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  );
 
   test('PATCH with an empty body sends neither body nor content type', async () => {
     await client().request({ path: '/p', method: 'PATCH' });
@@ -90,7 +93,9 @@ describe('request rules (spec 1 §7)', () => {
       inits.push(init ?? {});
       return fetch(input, init);
     };
-    await createApiClient({ baseUrl: `${server.baseUrl}//`, fetch: recording }).request({ path: '/c' });
+    await createApiClient({ baseUrl: `${server.baseUrl}//`, fetch: recording }).request({
+      path: '/c',
+    });
     expect(inits[0]?.credentials).toBe('include');
     expect(server.seen[0]?.url).toBe('/wp-json/c');
   });
@@ -112,7 +117,11 @@ describe('request rules (spec 1 §7)', () => {
 describe('errors', () => {
   test('a WordPress error body becomes an ApiError with its code, message, status and data', async () => {
     server.handle((_, res) =>
-      json(res, 403, { code: '[jwt_auth] user_exists', message: 'The user exists.', data: { status: 403 } }),
+      json(res, 403, {
+        code: '[jwt_auth] user_exists',
+        message: 'The user exists.',
+        data: { status: 403 },
+      }),
     );
     const failure = login(client(), { user_email: 'a@b.c', password: 'x', options: {} });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
@@ -130,7 +139,9 @@ describe('errors', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>oops</html>');
     });
-    const error: unknown = await client().request({ path: '/html' }).catch((e: unknown) => e);
+    const error: unknown = await client()
+      .request({ path: '/html' })
+      .catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'invalid_json', status: 200 });
   });
@@ -148,18 +159,28 @@ describe('errors', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    const failure = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, retry: { retries: 0 } })
-      .request({ path: '/x' });
+    const failure = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      retry: { retries: 0 },
+    }).request({ path: '/x' });
     await expect(failure).rejects.toMatchObject({ code: 'fetch_error', status: undefined });
   });
 
   test('a network failure while the browser is offline gives offline_error', async () => {
     const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
-    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { onLine: false },
+      configurable: true,
+    });
     try {
-      const failure = createApiClient({ baseUrl: 'http://127.0.0.1:1', retry: { retries: 0 } })
-        .request({ path: '/x' });
-      await expect(failure).rejects.toMatchObject({ code: 'offline_error', message: 'You are probably offline.' });
+      const failure = createApiClient({
+        baseUrl: 'http://127.0.0.1:1',
+        retry: { retries: 0 },
+      }).request({ path: '/x' });
+      await expect(failure).rejects.toMatchObject({
+        code: 'offline_error',
+        message: 'You are probably offline.',
+      });
     } finally {
       if (previous) Object.defineProperty(globalThis, 'navigator', previous);
       else delete (globalThis as { navigator?: unknown }).navigator;
@@ -178,7 +199,9 @@ describe('errors', () => {
   });
 
   test('an already aborted signal never reaches the server', async () => {
-    const error: unknown = await getLanguages(client(), { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    const error: unknown = await getLanguages(client(), { signal: AbortSignal.abort() }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(server.seen).toHaveLength(0);
   });
@@ -194,7 +217,9 @@ describe('timeout per attempt', () => {
 
   test('a GET that hangs is given up after the timeout and tried again', async () => {
     hangTimes(1);
-    await expect(client({ timeoutMs: 100 }).request({ path: '/wp/v2/appStatus' })).resolves.toEqual({ ok: true });
+    await expect(client({ timeoutMs: 100 }).request({ path: '/wp/v2/appStatus' })).resolves.toEqual(
+      { ok: true },
+    );
     expect(server.count('GET /wp-json/wp/v2/appStatus')).toBe(2);
   });
 
@@ -203,13 +228,18 @@ describe('timeout per attempt', () => {
     const failure = await client({ timeoutMs: 50, retry: { retries: 1, baseDelayMs: 1 } })
       .request({ path: '/stalled' })
       .catch((error: unknown) => error);
-    expect(isApiError(failure) && failure).toMatchObject({ code: 'timeout_error', status: undefined });
+    expect(isApiError(failure) && failure).toMatchObject({
+      code: 'timeout_error',
+      status: undefined,
+    });
     expect(server.seen).toHaveLength(2);
   });
 
   test('a write that hangs times out once and is not sent again', async () => {
     hangTimes(10);
-    await expect(client({ timeoutMs: 50 }).request({ path: '/w', method: 'POST', data: {} })).rejects.toMatchObject({
+    await expect(
+      client({ timeoutMs: 50 }).request({ path: '/w', method: 'POST', data: {} }),
+    ).rejects.toMatchObject({
       code: 'timeout_error',
     });
     expect(server.seen).toHaveLength(1);
@@ -218,7 +248,10 @@ describe('timeout per attempt', () => {
   test("the caller's own abort is still an AbortError, not a timeout", async () => {
     hangTimes(10);
     const controller = new AbortController();
-    const failure = client({ timeoutMs: 5_000 }).request({ path: '/mine', signal: controller.signal });
+    const failure = client({ timeoutMs: 5_000 }).request({
+      path: '/mine',
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 20);
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -247,7 +280,9 @@ describe('retry', () => {
 
   test('the retries are bounded and the last error is reported', async () => {
     failTimes(10);
-    await expect(client({ retry: { retries: 1, baseDelayMs: 1 } }).request({ path: '/b' })).rejects.toMatchObject({
+    await expect(
+      client({ retry: { retries: 1, baseDelayMs: 1 } }).request({ path: '/b' }),
+    ).rejects.toMatchObject({
       code: 'busy',
       status: 503,
     });
@@ -272,7 +307,10 @@ describe('retry', () => {
       json(res, 200, { ok: true });
     });
     await client({ getToken: () => token }).request({ path: '/wp/v2/appStatus' });
-    expect(server.seen.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer renewed']);
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual([
+      'Bearer old',
+      'Bearer renewed',
+    ]);
   });
 
   test('client errors are not retried', async () => {
@@ -281,16 +319,22 @@ describe('retry', () => {
     expect(server.seen).toHaveLength(1);
   });
 
-  test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('a %s is never retried', async (method) => {
-    failTimes(10);
-    await expect(client().request({ path: '/w', method })).rejects.toMatchObject({ status: 503 });
-    expect(server.seen).toHaveLength(1);
-  });
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'a %s is never retried',
+    async (method) => {
+      failTimes(10);
+      await expect(client().request({ path: '/w', method })).rejects.toMatchObject({ status: 503 });
+      expect(server.seen).toHaveLength(1);
+    },
+  );
 
   test('an abort during the backoff stops the retries', async () => {
     failTimes(10);
     const controller = new AbortController();
-    const failure = client({ retry: { baseDelayMs: 200 } }).request({ path: '/ab', signal: controller.signal });
+    const failure = client({ retry: { baseDelayMs: 200 } }).request({
+      path: '/ab',
+      signal: controller.signal,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
@@ -337,7 +381,9 @@ describe('middlewares', () => {
   test('a middleware may answer without reaching the server', async () => {
     const api = client();
     api.use(async (options, next) =>
-      options.path === '/local' ? { data: 'here', status: 200, headers: new Headers() } : next(options),
+      options.path === '/local'
+        ? { data: 'here', status: 200, headers: new Headers() }
+        : next(options),
     );
     await expect(api.request({ path: '/local' })).resolves.toBe('here');
     expect(server.seen).toHaveLength(0);

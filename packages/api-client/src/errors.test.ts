@@ -25,13 +25,20 @@ describe('isApiError', () => {
     expect(other.ApiError).not.toBe(ApiError);
     expect(failure instanceof ApiError).toBe(false);
     expect(isApiError(failure)).toBe(true);
-    expect(isApiError(failure) && failure).toMatchObject({ code: 'fetch_error', status: undefined });
+    expect(isApiError(failure) && failure).toMatchObject({
+      code: 'fetch_error',
+      status: undefined,
+    });
   });
 
   test("each copy accepts the other's errors", async () => {
     const other = await secondCopy();
-    expect(isApiError(new other.ApiError({ code: 'rest_forbidden', message: 'No.' }, 403))).toBe(true);
-    expect(other.isApiError(new ApiError({ code: 'rest_forbidden', message: 'No.' }, 403))).toBe(true);
+    expect(isApiError(new other.ApiError({ code: 'rest_forbidden', message: 'No.' }, 403))).toBe(
+      true,
+    );
+    expect(other.isApiError(new ApiError({ code: 'rest_forbidden', message: 'No.' }, 403))).toBe(
+      true,
+    );
   });
 
   test('accepts errors of a subclass', () => {
@@ -46,10 +53,28 @@ describe('isApiError', () => {
       status: undefined,
       data: null,
     });
-    const plain = { name: 'ApiError', code: 'offline_error', message: 'You are probably offline.', data: null };
-    const ownFalseBrand = { [Symbol.for('campus.api-client.ApiError')]: 'yes', code: 'x', message: 'x' };
+    const plain = {
+      name: 'ApiError',
+      code: 'offline_error',
+      message: 'You are probably offline.',
+      data: null,
+    };
+    const ownFalseBrand = {
+      [Symbol.for('campus.api-client.ApiError')]: 'yes',
+      code: 'x',
+      message: 'x',
+    };
 
-    for (const value of [namedLikeIt, plain, ownFalseBrand, new Error('fetch failed'), null, undefined, 'ApiError', 401]) {
+    for (const value of [
+      namedLikeIt,
+      plain,
+      ownFalseBrand,
+      new Error('fetch failed'),
+      null,
+      undefined,
+      'ApiError',
+      401,
+    ]) {
       expect(isApiError(value)).toBe(false);
     }
   });

@@ -41,8 +41,6 @@ Object.defineProperty(ApiError.prototype, BRAND, { value: true });
  */
 export function isApiError(value: unknown): value is ApiError {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { [BRAND]?: unknown })[BRAND] === true
+    typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true
   );
 }

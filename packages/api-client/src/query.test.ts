@@ -6,9 +6,9 @@ test('sorts keys so equal queries give equal strings', () => {
 });
 
 test('writes arrays and nested objects the way PHP reads them', () => {
-  expect(decodeURIComponent(buildQuery({ post__not_in: [5, 1], filter: { y: 'b', x: ['a'] } }))).toBe(
-    'filter[x][0]=a&filter[y]=b&post__not_in[0]=5&post__not_in[1]=1',
-  );
+  expect(
+    decodeURIComponent(buildQuery({ post__not_in: [5, 1], filter: { y: 'b', x: ['a'] } })),
+  ).toBe('filter[x][0]=a&filter[y]=b&post__not_in[0]=5&post__not_in[1]=1');
 });
 
 test('leaves out undefined and null, keeps false, 0 and empty strings', () => {

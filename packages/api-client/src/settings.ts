@@ -19,7 +19,9 @@ export interface ThemeSettings {
     localities?: LocationTerm[];
     google_drive_key?: string;
     tracking?: Record<string, unknown>;
-    preview_resources?: { products: Array<{ id: number; blog_id: number; title: string; slug: string }> };
+    preview_resources?: {
+      products: Array<{ id: number; blog_id: number; title: string; slug: string }>;
+    };
     support_site_url?: string;
     paymentProvider?: string;
     signon_bg_image?: string;

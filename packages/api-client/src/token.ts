@@ -4,7 +4,11 @@ export interface JwtPayload {
   iat?: number;
   nbf?: number;
   iss?: string;
-  data?: { user?: { id?: number | string }; options?: Record<string, unknown>; [key: string]: unknown };
+  data?: {
+    user?: { id?: number | string };
+    options?: Record<string, unknown>;
+    [key: string]: unknown;
+  };
   [claim: string]: unknown;
 }
 

@@ -165,9 +165,15 @@ export interface OrganizationUniqueResponse {
   matches: Organization[];
 }
 
-export type PreferenceValue = string | number | boolean | null | PreferenceValue[] | {
-  [key: string]: PreferenceValue;
-};
+export type PreferenceValue =
+  | string
+  | number
+  | boolean
+  | null
+  | PreferenceValue[]
+  | {
+      [key: string]: PreferenceValue;
+    };
 export type UserPreferences = Record<string, PreferenceValue>;
 
 /** POST /wp/v2/user/preferences */

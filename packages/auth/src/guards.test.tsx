@@ -58,7 +58,14 @@ async function visit({
     cookies.set(REMEMBER_ME_COOKIE, '1');
   }
   const client = createApiClient({ baseUrl: campus.baseUrl, getToken: () => session.getToken() });
-  const session = createSession({ client, storage, cookies, clock, events: null, trainingDisabled });
+  const session = createSession({
+    client,
+    storage,
+    cookies,
+    clock,
+    events: null,
+    trainingDisabled,
+  });
   sessions.push(session);
   return session;
 }
@@ -248,9 +255,7 @@ describe('hooks', () => {
       </SessionProvider>,
     );
     expect(screen.getByText('Signed out')).toBeInTheDocument();
-    await act(() =>
-      session.login({ user_email: MEMBER, password: DEMO_PASSWORD }),
-    );
+    await act(() => session.login({ user_email: MEMBER, password: DEMO_PASSWORD }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out Maya' }));
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });

@@ -61,7 +61,10 @@ afterEach(() => {
 });
 
 /** Signs in straight at the server, as an earlier page load did: the token and profile it stored. */
-async function signIn(email: string, options: Record<string, unknown> = {}): Promise<LoginResponse> {
+async function signIn(
+  email: string,
+  options: Record<string, unknown> = {},
+): Promise<LoginResponse> {
   return requestLogin(createApiClient({ baseUrl: campus.baseUrl }), {
     user_email: email,
     password: DEMO_PASSWORD,
@@ -327,8 +330,14 @@ describe('login check', () => {
     const { session, storage } = start(stored);
     await session.checkLogin('/training');
     expect(session.getCurrentUser().first_name).toBe('Maya');
-    expect(JSON.parse(storage.getItem(PROFILE_KEY) ?? 'null')).toMatchObject({ id: profile.id, email: MEMBER });
-    expect(faults.calls).toEqual(['POST /jwt-auth/v1/token/validate', `GET /wp/v2/user/profile/${profile.id}`]);
+    expect(JSON.parse(storage.getItem(PROFILE_KEY) ?? 'null')).toMatchObject({
+      id: profile.id,
+      email: MEMBER,
+    });
+    expect(faults.calls).toEqual([
+      'POST /jwt-auth/v1/token/validate',
+      `GET /wp/v2/user/profile/${profile.id}`,
+    ]);
     expect(session.getToken()).toBe(token);
   });
 
@@ -337,7 +346,9 @@ describe('login check', () => {
     await expect(session.checkLogin('/training/12?tab=2')).resolves.toBe('signon');
     expect(validations()).toBe(1);
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
-    expect(seen.filter((event) => event.type === 'logout')).toEqual([{ type: 'logout', reason: 'invalid' }]);
+    expect(seen.filter((event) => event.type === 'logout')).toEqual([
+      { type: 'logout', reason: 'invalid' },
+    ]);
     expect(session.takeReturnPath()).toBe('/training/12?tab=2');
   });
 
@@ -425,7 +436,11 @@ describe('401 storm', () => {
       match: 'GET /wp/v2/user/profile/',
       fault: {
         status: 401,
-        body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } },
+        body: {
+          code: 'rest_not_logged_in',
+          message: 'You are not currently logged in.',
+          data: { status: 401 },
+        },
       },
     });
     const answers = await Promise.allSettled(
@@ -447,7 +462,9 @@ describe('401 storm', () => {
     );
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
     // Each went once with the token and once without it.
-    expect(faults.calls.filter((call) => call === `GET /wp/v2/user/profile/${id}`)).toHaveLength(16);
+    expect(faults.calls.filter((call) => call === `GET /wp/v2/user/profile/${id}`)).toHaveLength(
+      16,
+    );
     expect(seen.filter((event) => event.type === 'logout')).toEqual([
       { type: 'logout', reason: 'unauthorized' },
     ]);
@@ -471,7 +488,9 @@ test('a late refusal of an older token does not end a newer login', async () => 
   const { id } = await session.login(member);
   await revoke(session.getToken() ?? '');
   holdNext = true;
-  const late = client.request({ path: `/wp/v2/user/profile/${id}` }).catch((error: unknown) => error);
+  const late = client
+    .request({ path: `/wp/v2/user/profile/${id}` })
+    .catch((error: unknown) => error);
   clock.advance(60_000);
   await session.login(member);
   release();
@@ -503,7 +522,10 @@ describe('a token the server no longer accepts', () => {
     const refused = await client
       .request({ path: `/wp/v2/user/profile/${id}` })
       .catch((error: unknown) => error);
-    expect(isApiError(refused) && refused).toMatchObject({ status: 401, code: 'rest_not_logged_in' });
+    expect(isApiError(refused) && refused).toMatchObject({
+      status: 401,
+      code: 'rest_not_logged_in',
+    });
     expect(faults.calls.filter((call) => call === `GET /wp/v2/user/profile/${id}`)).toHaveLength(2);
     expect(session.isLoggedIn()).toBe(false);
     expect(seen.filter((event) => event.type === 'logout')).toEqual([
@@ -541,7 +563,10 @@ describe('a client from another copy of @campus/api-client', () => {
   /** Network failures while the browser reports itself offline, which the client calls offline_error. */
   async function offline<T>(during: () => Promise<T>): Promise<T> {
     const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
-    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { onLine: false },
+      configurable: true,
+    });
     faults.fail({ match: '/', fault: 'network' });
     try {
       return await during();

@@ -262,7 +262,10 @@ export function createSession(options: SessionOptions): Session {
   function settleRefusal(token: string, reason: LogoutReason): void {
     if (refusal?.token !== token) return;
     // A member's call among them outweighs a public one answered first.
-    if (refusal.announced === null || (reason === 'unauthorized' && refusal.announced === 'refused')) {
+    if (
+      refusal.announced === null ||
+      (reason === 'unauthorized' && refusal.announced === 'refused')
+    ) {
       refusal.announced = reason;
       emit({ type: 'logout', reason });
     }
@@ -292,7 +295,10 @@ export function createSession(options: SessionOptions): Session {
         settleRefusal(sentWith, 'refused');
         return answer;
       } catch (retryError) {
-        settleRefusal(sentWith, isApiError(retryError) && retryError.status === 401 ? 'unauthorized' : 'refused');
+        settleRefusal(
+          sentWith,
+          isApiError(retryError) && retryError.status === 401 ? 'unauthorized' : 'refused',
+        );
         throw retryError;
       }
     }

@@ -22,7 +22,9 @@ async function gzipped(external) {
 const withoutYup = await gzipped([...peers, 'yup']);
 const withYup = await gzipped(peers);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`@campus/ui min+gz: ${kb(withoutYup)} (budget ${kb(BUDGET)}); with yup bundled: ${kb(withYup)}`);
+console.log(
+  `@campus/ui min+gz: ${kb(withoutYup)} (budget ${kb(BUDGET)}); with yup bundled: ${kb(withYup)}`,
+);
 if (withoutYup > BUDGET) {
   console.error(`Over the size budget by ${withoutYup - BUDGET} bytes.`);
   process.exit(1);

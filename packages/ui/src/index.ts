@@ -1,6 +1,14 @@
 export { CampusThemeProvider, useColorScheme } from './CampusThemeProvider';
 export type { CampusThemeProviderProps, ColorMode } from './CampusThemeProvider';
-export { lightTheme, darkTheme, tokens, focusRing, focusRingInset, focusRingOnColor, visuallyHidden } from './theme';
+export {
+  lightTheme,
+  darkTheme,
+  tokens,
+  focusRing,
+  focusRingInset,
+  focusRingOnColor,
+  visuallyHidden,
+} from './theme';
 export type { CampusTheme } from './theme';
 export * from './ProgressCircle';
 export * from './Dialog';

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Course, CoursePayload, Product, ProductSession, PurchasePayload, PurchaseResponse, Series, SuccessResponse } from '@campus/api-client';
+import type {
+  Course,
+  CoursePayload,
+  Product,
+  ProductSession,
+  PurchasePayload,
+  PurchaseResponse,
+  Series,
+  SuccessResponse,
+} from '@campus/api-client';
 import { optionalSession, requireMember, requireSession, type Session } from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run } from '../db';
@@ -12,7 +21,10 @@ import { accessKeys, mayOpen, presentResource } from './resources';
  * The built-in test payment provider: no money moves. Documented card numbers decide the outcome;
  * any other number that passes the Luhn check is accepted like the success card.
  */
-export const TEST_CARDS: Record<string, { outcome: 'success' | 'declined' | 'insufficient_funds' | 'expired'; label: string }> = {
+export const TEST_CARDS: Record<
+  string,
+  { outcome: 'success' | 'declined' | 'insufficient_funds' | 'expired'; label: string }
+> = {
   '4242424242424242': { outcome: 'success', label: 'Visa, succeeds' },
   '5555555555554444': { outcome: 'success', label: 'Mastercard, succeeds' },
   '4000000000000002': { outcome: 'declined', label: 'declined' },
@@ -33,7 +45,12 @@ export function luhn(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
-interface ProductData { description: string; weeks: number; image: string; sessions: ProductSession[] }
+interface ProductData {
+  description: string;
+  weeks: number;
+  image: string;
+  sessions: ProductSession[];
+}
 
 /** The library sends every optional product field. */
 type LibraryProduct = Product & Required<Pick<Product, 'active' | 'free' | 'weeks' | 'sessions'>>;
@@ -92,170 +109,348 @@ const courseBody = (required: string[]) => ({
 export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
 
-  app.get('/wp-json/wp/v2/product', { schema: { querystring: { type: 'object', properties: pageQuery } } }, async (request, reply): Promise<LibraryProduct[]> => {
-    const q = request.query as { per_page: number; offset: number; page?: number };
-    const session = await optionalSession(tokens, request);
-    const keys = await accessKeys(store, session);
-    const slugged = slugFilter(request.query as Record<string, unknown>);
-    const rows = (await all(store, 'SELECT * FROM products ORDER BY id')).filter((row) => slugged({ slug: String(row.slug) }));
-    setTotals(reply, rows.length, q.per_page, q.page);
-    const offset = offsetOf(q);
-    return rows.slice(offset, offset + q.per_page)
-      .map((row) => presentProduct(row, Boolean(session) && mayOpen([{ id: Number(row.id), blog_id: Number(row.blog_id) }], keys)));
-  });
+  app.get(
+    '/wp-json/wp/v2/product',
+    { schema: { querystring: { type: 'object', properties: pageQuery } } },
+    async (request, reply): Promise<LibraryProduct[]> => {
+      const q = request.query as { per_page: number; offset: number; page?: number };
+      const session = await optionalSession(tokens, request);
+      const keys = await accessKeys(store, session);
+      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const rows = (await all(store, 'SELECT * FROM products ORDER BY id')).filter((row) =>
+        slugged({ slug: String(row.slug) }),
+      );
+      setTotals(reply, rows.length, q.per_page, q.page);
+      const offset = offsetOf(q);
+      return rows
+        .slice(offset, offset + q.per_page)
+        .map((row) =>
+          presentProduct(
+            row,
+            Boolean(session) &&
+              mayOpen([{ id: Number(row.id), blog_id: Number(row.blog_id) }], keys),
+          ),
+        );
+    },
+  );
 
-  app.get('/wp-json/wp/v2/course', {
-    schema: { querystring: { type: 'object', properties: { ...pageQuery, context: { type: 'string', enum: ['mine', 'view', ''] } } } },
-  }, async (request, reply): Promise<Course[]> => {
-    const q = request.query as { per_page: number; offset: number; page?: number; context?: string };
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    // Administrators see every run outside context=mine; everyone else only their own.
-    const everyone = q.context !== 'mine' && session.user.roles.includes('administrator');
-    const slugged = slugFilter(request.query as Record<string, unknown>);
-    const rows = (everyone
-      ? await all(store, `${COURSE_SELECT} ORDER BY c.start_date DESC`)
-      : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [session.user.id]))
-      .filter((row) => slugged({ slug: String(row.product_slug) }));
-    setTotals(reply, rows.length, q.per_page, q.page);
-    const offset = offsetOf(q);
-    return rows.slice(offset, offset + q.per_page).map(presentCourse);
-  });
+  app.get(
+    '/wp-json/wp/v2/course',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, context: { type: 'string', enum: ['mine', 'view', ''] } },
+        },
+      },
+    },
+    async (request, reply): Promise<Course[]> => {
+      const q = request.query as {
+        per_page: number;
+        offset: number;
+        page?: number;
+        context?: string;
+      };
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      // Administrators see every run outside context=mine; everyone else only their own.
+      const everyone = q.context !== 'mine' && session.user.roles.includes('administrator');
+      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const rows = (
+        everyone
+          ? await all(store, `${COURSE_SELECT} ORDER BY c.start_date DESC`)
+          : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [
+              session.user.id,
+            ])
+      ).filter((row) => slugged({ slug: String(row.product_slug) }));
+      setTotals(reply, rows.length, q.per_page, q.page);
+      const offset = offsetOf(q);
+      return rows.slice(offset, offset + q.per_page).map(presentCourse);
+    },
+  );
 
   const ownCourse = async (session: Session, id: number) => {
     const row = await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [id]);
-    if (!row || (Number(row.user_id) !== session.user.id && !session.user.roles.includes('administrator'))) {
+    if (
+      !row ||
+      (Number(row.user_id) !== session.user.id && !session.user.roles.includes('administrator'))
+    ) {
       throw new WpError(404, 'rest_course_invalid_id', 'Invalid course ID.');
     }
     return row;
   };
 
   // By id: one of the member's courses. By slug: the series to run (/courses/run/{slug}).
-  app.get('/wp-json/wp/v2/course/:key', { schema: { params: { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } } }, async (request): Promise<Series | Course> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const key = idOrSlug((request.params as { key: string }).key);
-    const keys = await accessKeys(store, session);
-    if (typeof key === 'number') {
-      const row = await ownCourse(session, key);
-      const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${String(row.product_slug)}`]);
-      return { ...presentCourse(row), resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) };
-    }
-    const row = await one(store, 'SELECT * FROM products WHERE slug = ?', [key]);
-    if (!row) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
-    const ref = { id: Number(row.id), blog_id: Number(row.blog_id) };
-    const product = presentProduct(row, mayOpen([ref], keys));
-    if (!product.active && !product.free) {
-      throw new WpError(403, 'rest_forbidden_product', `You need to be running ${product.title} in order to have access to this resource.`, { products: [{ ...ref, title: product.title, slug: product.slug }] });
-    }
-    const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [`series-${product.slug}`]);
-    return { ...product, resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))) } satisfies Series;
-  });
+  app.get(
+    '/wp-json/wp/v2/course/:key',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+          required: ['key'],
+        },
+      },
+    },
+    async (request): Promise<Series | Course> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const key = idOrSlug((request.params as { key: string }).key);
+      const keys = await accessKeys(store, session);
+      if (typeof key === 'number') {
+        const row = await ownCourse(session, key);
+        const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [
+          `series-${String(row.product_slug)}`,
+        ]);
+        return {
+          ...presentCourse(row),
+          resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
+        };
+      }
+      const row = await one(store, 'SELECT * FROM products WHERE slug = ?', [key]);
+      if (!row) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
+      const ref = { id: Number(row.id), blog_id: Number(row.blog_id) };
+      const product = presentProduct(row, mayOpen([ref], keys));
+      if (!product.active && !product.free) {
+        throw new WpError(
+          403,
+          'rest_forbidden_product',
+          `You need to be running ${product.title} in order to have access to this resource.`,
+          { products: [{ ...ref, title: product.title, slug: product.slug }] },
+        );
+      }
+      const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [
+        `series-${product.slug}`,
+      ]);
+      return {
+        ...product,
+        resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
+      } satisfies Series;
+    },
+  );
 
   const checkProduct = async (session: Session, productId: number, blogId: number) => {
-    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [productId, blogId]);
+    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [
+      productId,
+      blogId,
+    ]);
     if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
-    if (Number(product.price) > 0 && !mayOpen([{ id: productId, blog_id: blogId }], await accessKeys(store, session))) {
-      throw new WpError(402, 'product_not_purchased', `Purchase ${String(product.title)} before creating a course with it.`);
+    if (
+      Number(product.price) > 0 &&
+      !mayOpen([{ id: productId, blog_id: blogId }], await accessKeys(store, session))
+    ) {
+      throw new WpError(
+        402,
+        'product_not_purchased',
+        `Purchase ${String(product.title)} before creating a course with it.`,
+      );
     }
     return product;
   };
   const checkOrganization = async (id: number | null | undefined) => {
     if (id != null && !(await loadOrganization(store, id))) {
-      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organization_id', { params: { organization_id: 'is not a known organization' } });
+      throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organization_id', {
+        params: { organization_id: 'is not a known organization' },
+      });
     }
   };
 
-  app.post('/wp-json/wp/v2/course', { schema: { body: courseBody(['product_id', 'blog_id']) } }, async (request, reply): Promise<Course> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const body = request.body as CoursePayload & { product_id: number; blog_id: number };
-    const product = await checkProduct(session, body.product_id, body.blog_id);
-    const organizationId = body.organization_id ?? session.user.organization_id;
-    if (organizationId == null) {
-      throw new WpError(400, 'organization_required', 'Choose or create the organization that runs this course first.');
-    }
-    await checkOrganization(organizationId);
-    const { lastId } = await run(store,
-      'INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [session.user.id, body.product_id, body.blog_id, organizationId, body.title?.trim() || String(product.title),
-        body.start_date ?? new Date().toISOString().slice(0, 10), new Date().toISOString()]);
-    if (Number(product.price) === 0) {
-      await run(store, 'INSERT OR IGNORE INTO user_products VALUES (?, ?, ?, ?)', [session.user.id, body.product_id, body.blog_id, new Date().toISOString()]);
-    }
-    reply.status(201).header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/course/${lastId}`);
-    return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [lastId]))!);
-  });
+  app.post(
+    '/wp-json/wp/v2/course',
+    { schema: { body: courseBody(['product_id', 'blog_id']) } },
+    async (request, reply): Promise<Course> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const body = request.body as CoursePayload & { product_id: number; blog_id: number };
+      const product = await checkProduct(session, body.product_id, body.blog_id);
+      const organizationId = body.organization_id ?? session.user.organization_id;
+      if (organizationId == null) {
+        throw new WpError(
+          400,
+          'organization_required',
+          'Choose or create the organization that runs this course first.',
+        );
+      }
+      await checkOrganization(organizationId);
+      const { lastId } = await run(
+        store,
+        'INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          session.user.id,
+          body.product_id,
+          body.blog_id,
+          organizationId,
+          body.title?.trim() || String(product.title),
+          body.start_date ?? new Date().toISOString().slice(0, 10),
+          new Date().toISOString(),
+        ],
+      );
+      if (Number(product.price) === 0) {
+        await run(store, 'INSERT OR IGNORE INTO user_products VALUES (?, ?, ?, ?)', [
+          session.user.id,
+          body.product_id,
+          body.blog_id,
+          new Date().toISOString(),
+        ]);
+      }
+      reply
+        .status(201)
+        .header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/course/${lastId}`);
+      return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [lastId]))!);
+    },
+  );
 
-  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+  const idParams = {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1 } },
+    required: ['id'],
+  } as const;
   // WordPress's EDITABLE routes take POST, PUT and PATCH alike.
-  app.route({ method: ['POST', 'PUT', 'PATCH'], url: '/wp-json/wp/v2/course/:id', schema: { params: idParams, body: courseBody([]) }, handler: async (request): Promise<Course> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const row = await ownCourse(session, (request.params as { id: number }).id);
-    const body = request.body as CoursePayload;
-    await checkOrganization(body.organization_id);
-    await run(store, 'UPDATE courses SET name = ?, start_date = ?, organization_id = ? WHERE id = ?', [
-      body.title?.trim() || String(row.name), body.start_date ?? String(row.start_date),
-      body.organization_id !== undefined ? body.organization_id : (row.organization_id == null ? null : Number(row.organization_id)), Number(row.id)]);
-    return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [Number(row.id)]))!);
-  } });
-
-  app.delete('/wp-json/wp/v2/course/:id', { schema: { params: idParams } }, async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const row = await ownCourse(session, (request.params as { id: number }).id);
-    await run(store, 'DELETE FROM courses WHERE id = ?', [Number(row.id)]);
-    return { success: true, deleted: true, previous: presentCourse(row) };
+  app.route({
+    method: ['POST', 'PUT', 'PATCH'],
+    url: '/wp-json/wp/v2/course/:id',
+    schema: { params: idParams, body: courseBody([]) },
+    handler: async (request): Promise<Course> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const row = await ownCourse(session, (request.params as { id: number }).id);
+      const body = request.body as CoursePayload;
+      await checkOrganization(body.organization_id);
+      await run(
+        store,
+        'UPDATE courses SET name = ?, start_date = ?, organization_id = ? WHERE id = ?',
+        [
+          body.title?.trim() || String(row.name),
+          body.start_date ?? String(row.start_date),
+          body.organization_id !== undefined
+            ? body.organization_id
+            : row.organization_id == null
+              ? null
+              : Number(row.organization_id),
+          Number(row.id),
+        ],
+      );
+      return presentCourse(
+        (await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [Number(row.id)]))!,
+      );
+    },
   });
 
-  app.post('/wp-json/wp/v2/product/purchase', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['product_id', 'blog_id', 'card'],
-        properties: {
-          product_id: { type: 'integer', minimum: 1 },
-          blog_id: { type: 'integer', minimum: 1 },
-          card: {
-            type: 'object',
-            required: ['number', 'exp_month', 'exp_year', 'cvc'],
-            properties: {
-              number: { type: 'string', pattern: '^[0-9 ]{12,23}$' },
-              exp_month: { type: 'integer', minimum: 1, maximum: 12 },
-              exp_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-              cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
-              name: { type: 'string', maxLength: 200 },
+  app.delete(
+    '/wp-json/wp/v2/course/:id',
+    { schema: { params: idParams } },
+    async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const row = await ownCourse(session, (request.params as { id: number }).id);
+      await run(store, 'DELETE FROM courses WHERE id = ?', [Number(row.id)]);
+      return { success: true, deleted: true, previous: presentCourse(row) };
+    },
+  );
+
+  app.post(
+    '/wp-json/wp/v2/product/purchase',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['product_id', 'blog_id', 'card'],
+          properties: {
+            product_id: { type: 'integer', minimum: 1 },
+            blog_id: { type: 'integer', minimum: 1 },
+            card: {
+              type: 'object',
+              required: ['number', 'exp_month', 'exp_year', 'cvc'],
+              properties: {
+                number: { type: 'string', pattern: '^[0-9 ]{12,23}$' },
+                exp_month: { type: 'integer', minimum: 1, maximum: 12 },
+                exp_year: { type: 'integer', minimum: 2000, maximum: 2100 },
+                cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
+                name: { type: 'string', maxLength: 200 },
+              },
             },
           },
         },
       },
     },
-  }, async (request): Promise<PurchaseResponse> => {
-    const session = await requireSession(tokens, request);
-    const body = request.body as PurchasePayload;
-    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [body.product_id, body.blog_id]);
-    if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
-    if (await one(store, 'SELECT 1 FROM user_products WHERE user_id = ? AND product_id = ? AND blog_id = ?', [session.user.id, body.product_id, body.blog_id])) {
-      throw new WpError(409, 'product_already_active', `You are already running ${String(product.title)}.`);
-    }
-    const number = body.card.number.replace(/\s+/g, '');
-    if (!luhn(number)) throw new WpError(400, 'invalid_card_number', 'Your card number is incorrect.');
-    const now = new Date();
-    if (body.card.exp_year < now.getUTCFullYear() || (body.card.exp_year === now.getUTCFullYear() && body.card.exp_month < now.getUTCMonth() + 1)) {
-      throw new WpError(400, 'expired_card', "Your card's expiration date is in the past.");
-    }
-    const outcome = TEST_CARDS[number]?.outcome ?? 'success';
-    const amount = Number(product.price);
-    const record = (status: string) => run(store, 'INSERT INTO payments (user_id, product_id, blog_id, amount, last4, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      [session.user.id, body.product_id, body.blog_id, amount, number.slice(-4), status, now.toISOString()]);
-    if (outcome !== 'success') {
-      await record(outcome);
-      const messages = { declined: 'Your card was declined.', insufficient_funds: 'Your card has insufficient funds.', expired: 'Your card has expired.' };
-      throw new WpError(402, outcome === 'declined' ? 'card_declined' : outcome === 'expired' ? 'expired_card' : 'insufficient_funds', messages[outcome]);
-    }
-    const { lastId } = await record('succeeded');
-    await run(store, 'INSERT INTO user_products VALUES (?, ?, ?, ?)', [session.user.id, body.product_id, body.blog_id, now.toISOString()]);
-    return { success: true, order_id: lastId, product_id: body.product_id, blog_id: body.blog_id, course: null };
-  });
+    async (request): Promise<PurchaseResponse> => {
+      const session = await requireSession(tokens, request);
+      const body = request.body as PurchasePayload;
+      const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [
+        body.product_id,
+        body.blog_id,
+      ]);
+      if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
+      if (
+        await one(
+          store,
+          'SELECT 1 FROM user_products WHERE user_id = ? AND product_id = ? AND blog_id = ?',
+          [session.user.id, body.product_id, body.blog_id],
+        )
+      ) {
+        throw new WpError(
+          409,
+          'product_already_active',
+          `You are already running ${String(product.title)}.`,
+        );
+      }
+      const number = body.card.number.replace(/\s+/g, '');
+      if (!luhn(number))
+        throw new WpError(400, 'invalid_card_number', 'Your card number is incorrect.');
+      const now = new Date();
+      if (
+        body.card.exp_year < now.getUTCFullYear() ||
+        (body.card.exp_year === now.getUTCFullYear() && body.card.exp_month < now.getUTCMonth() + 1)
+      ) {
+        throw new WpError(400, 'expired_card', "Your card's expiration date is in the past.");
+      }
+      const outcome = TEST_CARDS[number]?.outcome ?? 'success';
+      const amount = Number(product.price);
+      const record = (status: string) =>
+        run(
+          store,
+          'INSERT INTO payments (user_id, product_id, blog_id, amount, last4, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          [
+            session.user.id,
+            body.product_id,
+            body.blog_id,
+            amount,
+            number.slice(-4),
+            status,
+            now.toISOString(),
+          ],
+        );
+      if (outcome !== 'success') {
+        await record(outcome);
+        const messages = {
+          declined: 'Your card was declined.',
+          insufficient_funds: 'Your card has insufficient funds.',
+          expired: 'Your card has expired.',
+        };
+        throw new WpError(
+          402,
+          outcome === 'declined'
+            ? 'card_declined'
+            : outcome === 'expired'
+              ? 'expired_card'
+              : 'insufficient_funds',
+          messages[outcome],
+        );
+      }
+      const { lastId } = await record('succeeded');
+      await run(store, 'INSERT INTO user_products VALUES (?, ?, ?, ?)', [
+        session.user.id,
+        body.product_id,
+        body.blog_id,
+        now.toISOString(),
+      ]);
+      return {
+        success: true,
+        order_id: lastId,
+        product_id: body.product_id,
+        blog_id: body.blog_id,
+        course: null,
+      };
+    },
+  );
 }

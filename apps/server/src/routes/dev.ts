@@ -39,7 +39,11 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
     async (request) => {
       const { to } = request.query as { to?: string };
       const rows = to
-        ? await all(ctx.store, 'SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 100', [to])
+        ? await all(
+            ctx.store,
+            'SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 100',
+            [to],
+          )
         : await all(ctx.store, 'SELECT * FROM outbox ORDER BY id DESC LIMIT 100');
       return rows.map((row) => ({
         id: Number(row.id),
@@ -57,7 +61,11 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   // inject into the page, so `pnpm --filter @campus/web dev` shows the same app as `pnpm start`.
   app.get(
     '/wp-json/campus-dev/v1/host-settings',
-    { schema: { querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } },
+      },
+    },
     async (request) => {
       const languages = (await loadLanguages(ctx.store)).map((language) => language.code);
       return hostSettings(ctx.config, ctx.store, languageOf(request, languages));

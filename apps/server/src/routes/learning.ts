@@ -1,12 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Category, Lesson, LessonCategory, LessonCompleteResponse, LessonImage, LessonPosition, Playlist, SuccessResponse } from '@campus/api-client';
-import { optionalSession, requireMember, requireSession, type Session, type TokenCarrierConfig } from '../auth';
+import type {
+  Category,
+  Lesson,
+  LessonCategory,
+  LessonCompleteResponse,
+  LessonImage,
+  LessonPosition,
+  Playlist,
+  SuccessResponse,
+} from '@campus/api-client';
+import {
+  optionalSession,
+  requireMember,
+  requireSession,
+  type Session,
+  type TokenCarrierConfig,
+} from '../auth';
 import type { Context } from '../context';
 import { all, json, one, run, type Store } from '../db';
 import { WpError } from '../errors';
 import { languageOf, loadLanguages } from '../web';
-import { collectionQuery, idOrSlug, offsetOf, setTotals, slugFilter, type FieldsConfig } from '../wordpress';
+import {
+  collectionQuery,
+  idOrSlug,
+  offsetOf,
+  setTotals,
+  slugFilter,
+  type FieldsConfig,
+} from '../wordpress';
 
 interface LessonData {
   content: string;
@@ -51,14 +73,31 @@ export class LearningCatalog {
 
   load() {
     this.loaded ??= (async () => ({
-      lessons: (await all(this.store, 'SELECT * FROM lessons ORDER BY date DESC, id DESC')).map((row) => ({
-        id: Number(row.id), blog_id: Number(row.blog_id), slug: String(row.slug), title: String(row.title),
-        type: row.type === 'video' ? 'video' : 'article', popular: Boolean(row.popular), date: String(row.date), data: json<LessonData>(row.data),
-      })),
-      playlists: (await all(this.store, 'SELECT * FROM playlists ORDER BY date, id')).map((row) => ({
-        id: Number(row.id), blog_id: Number(row.blog_id), slug: String(row.slug), title: String(row.title), status: String(row.status),
-        tags: json(row.tags), lessons: json<number[]>(row.lessons), date: String(row.date), data: json(row.data),
-      })),
+      lessons: (await all(this.store, 'SELECT * FROM lessons ORDER BY date DESC, id DESC')).map(
+        (row) => ({
+          id: Number(row.id),
+          blog_id: Number(row.blog_id),
+          slug: String(row.slug),
+          title: String(row.title),
+          type: row.type === 'video' ? 'video' : 'article',
+          popular: Boolean(row.popular),
+          date: String(row.date),
+          data: json<LessonData>(row.data),
+        }),
+      ),
+      playlists: (await all(this.store, 'SELECT * FROM playlists ORDER BY date, id')).map(
+        (row) => ({
+          id: Number(row.id),
+          blog_id: Number(row.blog_id),
+          slug: String(row.slug),
+          title: String(row.title),
+          status: String(row.status),
+          tags: json(row.tags),
+          lessons: json<number[]>(row.lessons),
+          date: String(row.date),
+          data: json(row.data),
+        }),
+      ),
     }))();
     return this.loaded;
   }
@@ -95,15 +134,32 @@ export function presentLessonBrief(lesson: LessonRecord, withContent = false): L
 
 type Progress = Map<number, string>;
 
-async function progressOf(store: Store, session: Session | undefined, playlistId?: number): Promise<Progress> {
+async function progressOf(
+  store: Store,
+  session: Session | undefined,
+  playlistId?: number,
+): Promise<Progress> {
   if (!session) return new Map();
   const rows = playlistId
-    ? await all(store, 'SELECT lesson_id, completed_on FROM lesson_progress WHERE user_id = ? AND playlist_id = ?', [session.user.id, playlistId])
-    : await all(store, 'SELECT lesson_id, MAX(completed_on) AS completed_on FROM lesson_progress WHERE user_id = ? GROUP BY lesson_id', [session.user.id]);
+    ? await all(
+        store,
+        'SELECT lesson_id, completed_on FROM lesson_progress WHERE user_id = ? AND playlist_id = ?',
+        [session.user.id, playlistId],
+      )
+    : await all(
+        store,
+        'SELECT lesson_id, MAX(completed_on) AS completed_on FROM lesson_progress WHERE user_id = ? GROUP BY lesson_id',
+        [session.user.id],
+      );
   return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
 }
 
-function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] }, progress: Progress, canView: boolean): Lesson {
+function presentLesson(
+  lesson: LessonRecord,
+  all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] },
+  progress: Progress,
+  canView: boolean,
+): Lesson {
   const playlists = all.playlists.filter((p) => p.lessons.includes(lesson.id));
   const tagSlugs = new Set(lesson.data.tags.map((t) => t.slug));
   const related = all.lessons
@@ -115,7 +171,12 @@ function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; pla
     content: { rendered: canView ? lesson.data.content : '' },
     video_url: canView ? lesson.data.video_url : '',
     related,
-    playlists: playlists.map((p) => ({ id: p.id, blog_id: p.blog_id, slug: p.slug, title: p.title })),
+    playlists: playlists.map((p) => ({
+      id: p.id,
+      blog_id: p.blog_id,
+      slug: p.slug,
+      title: p.title,
+    })),
     complete: progress.has(lesson.id),
     completed_on: progress.get(lesson.id) ?? null,
     canView,
@@ -125,223 +186,432 @@ function presentLesson(lesson: LessonRecord, all: { lessons: LessonRecord[]; pla
 const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);
 
 /** Spec 2 §6: visitors see a lesson of a non-private module if seen before or under the free-view allowance. */
-async function visitorMayView(ctx: Context, request: FastifyRequest, reply: FastifyReply, lesson: LessonRecord, playlists: PlaylistRecord[], record: boolean): Promise<boolean> {
+async function visitorMayView(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lesson: LessonRecord,
+  playlists: PlaylistRecord[],
+  record: boolean,
+): Promise<boolean> {
   const modules = playlists.filter((p) => p.lessons.includes(lesson.id));
   if (modules.length > 0 && modules.every((p) => p.status === 'private')) return false;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !/^[0-9a-f-]{36}$/.test(visitor)) {
     visitor = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, visitor, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 31_536_000 });
+    reply.setCookie(VISITOR_COOKIE, visitor, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 31_536_000,
+    });
   }
-  if (await one(ctx.store, 'SELECT 1 FROM visitor_views WHERE visitor = ? AND lesson_id = ?', [visitor, lesson.id])) return true;
-  const seen = Number((await one(ctx.store, 'SELECT COUNT(*) AS n FROM visitor_views WHERE visitor = ?', [visitor]))?.n ?? 0);
+  if (
+    await one(ctx.store, 'SELECT 1 FROM visitor_views WHERE visitor = ? AND lesson_id = ?', [
+      visitor,
+      lesson.id,
+    ])
+  )
+    return true;
+  const seen = Number(
+    (await one(ctx.store, 'SELECT COUNT(*) AS n FROM visitor_views WHERE visitor = ?', [visitor]))
+      ?.n ?? 0,
+  );
   if (seen >= ctx.config.numberFreePlaylistViews) return false;
-  if (record) await run(ctx.store, 'INSERT OR IGNORE INTO visitor_views VALUES (?, ?)', [visitor, lesson.id]);
+  if (record)
+    await run(ctx.store, 'INSERT OR IGNORE INTO visitor_views VALUES (?, ?)', [visitor, lesson.id]);
   return true;
 }
 
 const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined => {
   const wanted = idOrSlug(key);
-  return typeof wanted === 'number' ? list.find((item) => item.id === wanted) : list.find((item) => item.slug === wanted);
+  return typeof wanted === 'number'
+    ? list.find((item) => item.id === wanted)
+    : list.find((item) => item.slug === wanted);
 };
 
 const pageQuery = collectionQuery(10);
 /** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
-const key = { type: 'object', properties: { key: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['key'] } as const;
+const key = {
+  type: 'object',
+  properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['key'],
+} as const;
 
 export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens } = ctx;
   const catalog = catalogOf(store);
 
   app.get('/wp-json/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
-    (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
+    (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map(
+      (row) => ({ slug: String(row.slug), name: String(row.name) }),
+    ),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
   app.get('/wp-json/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
-    const lang = languageOf(request, (await loadLanguages(store)).map((l) => l.code));
-    const rows = await all(store,
+    const lang = languageOf(
+      request,
+      (await loadLanguages(store)).map((l) => l.code),
+    );
+    const rows = await all(
+      store,
       `SELECT c.slug, COALESCE(t.translated_slug, c.translated_slug) AS translated_slug, COALESCE(t.name, c.name) AS name, c.glyph
-       FROM training_categories c LEFT JOIN training_category_translations t ON t.slug = c.slug AND t.lang = ? ORDER BY c.position`, [lang]);
-    return rows.map((row) => ({ slug: String(row.slug), translated_slug: String(row.translated_slug), name: String(row.name), glyph: String(row.glyph) }));
+       FROM training_categories c LEFT JOIN training_category_translations t ON t.slug = c.slug AND t.lang = ? ORDER BY c.position`,
+      [lang],
+    );
+    return rows.map((row) => ({
+      slug: String(row.slug),
+      translated_slug: String(row.translated_slug),
+      name: String(row.name),
+      glyph: String(row.glyph),
+    }));
   });
 
-  app.get('/wp-json/wp/v2/lesson', {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          ...pageQuery,
-          popular: { type: 'integer', enum: [0, 1] },
-          type: { type: 'string', enum: ['article', 'video', ''] },
-          category: { type: 'string', maxLength: 100 },
-          search: { type: 'string', maxLength: 200 },
+  app.get(
+    '/wp-json/wp/v2/lesson',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            popular: { type: 'integer', enum: [0, 1] },
+            type: { type: 'string', enum: ['article', 'video', ''] },
+            category: { type: 'string', maxLength: 100 },
+            search: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },
-  }, async (request, reply): Promise<Lesson[]> => {
-    const q = request.query as { per_page: number; offset: number; page?: number; popular?: number; type?: string; category?: string; search?: string };
-    const session = await optionalSession(tokens, request);
-    const data = await catalog.load();
-    const term = q.search?.trim().toLowerCase();
-    const slugged = slugFilter(request.query as Record<string, unknown>);
-    const matches = data.lessons.filter((l) => slugged(l) &&
-      (!q.popular || l.popular) && (!q.type || l.type === q.type) &&
-      (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
-      (!term || l.title.toLowerCase().includes(term)));
-    setTotals(reply, matches.length, q.per_page, q.page);
-    const offset = offsetOf(q);
-    return matches.slice(offset, offset + q.per_page).map((l) => presentLessonBrief(l, Boolean(session)));
-  });
+    async (request, reply): Promise<Lesson[]> => {
+      const q = request.query as {
+        per_page: number;
+        offset: number;
+        page?: number;
+        popular?: number;
+        type?: string;
+        category?: string;
+        search?: string;
+      };
+      const session = await optionalSession(tokens, request);
+      const data = await catalog.load();
+      const term = q.search?.trim().toLowerCase();
+      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const matches = data.lessons.filter(
+        (l) =>
+          slugged(l) &&
+          (!q.popular || l.popular) &&
+          (!q.type || l.type === q.type) &&
+          (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
+          (!term || l.title.toLowerCase().includes(term)),
+      );
+      setTotals(reply, matches.length, q.per_page, q.page);
+      const offset = offsetOf(q);
+      return matches
+        .slice(offset, offset + q.per_page)
+        .map((l) => presentLessonBrief(l, Boolean(session)));
+    },
+  );
 
   const screenFields: FieldsConfig = { alwaysFields: SCREEN_FIELDS };
-  app.get('/wp-json/wp/v2/lesson/:key', { schema: { params: key }, config: screenFields }, async (request, reply): Promise<Lesson> => {
-    const data = await catalog.load();
-    const lesson = findBy(data.lessons, (request.params as { key: string }).key);
-    if (!lesson) throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    const session = await optionalSession(tokens, request);
-    const canView = session ? true : await visitorMayView(ctx, request, reply, lesson, data.playlists, true);
-    reply.header('cache-control', 'no-store');
-    return presentLesson(lesson, data, await progressOf(store, session), canView);
-  });
+  app.get(
+    '/wp-json/wp/v2/lesson/:key',
+    { schema: { params: key }, config: screenFields },
+    async (request, reply): Promise<Lesson> => {
+      const data = await catalog.load();
+      const lesson = findBy(data.lessons, (request.params as { key: string }).key);
+      if (!lesson)
+        throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
+      const session = await optionalSession(tokens, request);
+      const canView = session
+        ? true
+        : await visitorMayView(ctx, request, reply, lesson, data.playlists, true);
+      reply.header('cache-control', 'no-store');
+      return presentLesson(lesson, data, await progressOf(store, session), canView);
+    },
+  );
 
-  app.get('/wp-json/wp/v2/playlist', {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          ...pageQuery,
-          training_tag: { type: 'string', maxLength: 500 },
-          post__not_in: { type: 'string', maxLength: 200 },
+  app.get(
+    '/wp-json/wp/v2/playlist',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            training_tag: { type: 'string', maxLength: 500 },
+            post__not_in: { type: 'string', maxLength: 200 },
+          },
+          patternProperties: { '^post__not_in\\[\\d+\\]$': { type: 'integer', minimum: 0 } },
         },
-        patternProperties: { '^post__not_in\\[\\d+\\]$': { type: 'integer', minimum: 0 } },
       },
     },
-  }, async (request, reply): Promise<Playlist[]> => {
-    const q = request.query as { per_page: number; offset: number; page?: number; training_tag?: string; post__not_in?: string } & Record<string, unknown>;
-    const session = await optionalSession(tokens, request);
-    const data = await catalog.load();
-    const tags = q.training_tag?.split(',').map((t) => t.trim()).filter(Boolean) ?? [];
-    // post__not_in arrives PHP-style (`post__not_in[0]=3001&post__not_in[1]=1`: id then blog id) or
-    // comma-joined; blog ids are small numbers that never collide with a post id, so all are excluded.
-    const excluded = new Set([
-      ...(q.post__not_in?.split(',') ?? []).map(Number),
-      ...Object.entries(q).filter(([name]) => name.startsWith('post__not_in[')).map(([, value]) => Number(value)),
-    ]);
-    const slugged = slugFilter(q);
-    const matches = data.playlists.filter((p) => slugged(p) &&
-      (session || p.status !== 'private') && !excluded.has(p.id) && (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))));
-    const progress = await progressOf(store, session);
-    setTotals(reply, matches.length, q.per_page, q.page);
-    const offset = offsetOf(q);
-    return matches.slice(offset, offset + q.per_page).map((p) => {
-      const lessons = p.lessons.map((id) => data.lessons.find((l) => l.id === id)).filter((l): l is LessonRecord => Boolean(l));
+    async (request, reply): Promise<Playlist[]> => {
+      const q = request.query as {
+        per_page: number;
+        offset: number;
+        page?: number;
+        training_tag?: string;
+        post__not_in?: string;
+      } & Record<string, unknown>;
+      const session = await optionalSession(tokens, request);
+      const data = await catalog.load();
+      const tags =
+        q.training_tag
+          ?.split(',')
+          .map((t) => t.trim())
+          .filter(Boolean) ?? [];
+      // post__not_in arrives PHP-style (`post__not_in[0]=3001&post__not_in[1]=1`: id then blog id) or
+      // comma-joined; blog ids are small numbers that never collide with a post id, so all are excluded.
+      const excluded = new Set([
+        ...(q.post__not_in?.split(',') ?? []).map(Number),
+        ...Object.entries(q)
+          .filter(([name]) => name.startsWith('post__not_in['))
+          .map(([, value]) => Number(value)),
+      ]);
+      const slugged = slugFilter(q);
+      const matches = data.playlists.filter(
+        (p) =>
+          slugged(p) &&
+          (session || p.status !== 'private') &&
+          !excluded.has(p.id) &&
+          (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
+      );
+      const progress = await progressOf(store, session);
+      setTotals(reply, matches.length, q.per_page, q.page);
+      const offset = offsetOf(q);
+      return matches.slice(offset, offset + q.per_page).map((p) => {
+        const lessons = p.lessons
+          .map((id) => data.lessons.find((l) => l.id === id))
+          .filter((l): l is LessonRecord => Boolean(l));
+        return {
+          id: p.id,
+          blog_id: p.blog_id,
+          title: p.title,
+          slug: p.slug,
+          status: p.status,
+          content: { rendered: p.data.content },
+          tags: p.tags,
+          image: playlistImage(p.data.image),
+          duration: lessons.reduce((sum, l) => sum + l.data.duration, 0),
+          lessons: lessons.map((l) => ({
+            ...presentLessonBrief(l, Boolean(session)),
+            complete: progress.has(l.id),
+            completed_on: progress.get(l.id) ?? null,
+          })),
+          canView: Boolean(session) || p.status !== 'private',
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/wp-json/wp/v2/playlist/:key',
+    { schema: { params: key }, config: screenFields },
+    async (request, reply): Promise<Playlist> => {
+      const data = await catalog.load();
+      const playlist = findBy(data.playlists, (request.params as { key: string }).key);
+      if (!playlist)
+        throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
+      const session = await optionalSession(tokens, request);
+      const progress = await progressOf(store, session, playlist.id);
+      const lessons = playlist.lessons
+        .map((id) => data.lessons.find((l) => l.id === id))
+        .filter((l): l is LessonRecord => Boolean(l));
+      const canView = Boolean(session) || playlist.status !== 'private';
+      const visitorViews = new Map<number, boolean>();
+      if (!session) {
+        for (const lesson of lessons)
+          visitorViews.set(
+            lesson.id,
+            canView && (await visitorMayView(ctx, request, reply, lesson, data.playlists, false)),
+          );
+      }
+      reply.header('cache-control', 'no-store');
       return {
-        id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, status: p.status,
-        content: { rendered: p.data.content }, tags: p.tags, image: playlistImage(p.data.image),
+        id: playlist.id,
+        blog_id: playlist.blog_id,
+        title: playlist.title,
+        slug: playlist.slug,
+        status: playlist.status,
+        content: { rendered: playlist.data.content },
+        tags: playlist.tags,
+        image: playlistImage(playlist.data.image),
         duration: lessons.reduce((sum, l) => sum + l.data.duration, 0),
-        lessons: lessons.map((l) => ({ ...presentLessonBrief(l, Boolean(session)), complete: progress.has(l.id), completed_on: progress.get(l.id) ?? null })),
-        canView: Boolean(session) || p.status !== 'private',
+        lessons: lessons.map((l) =>
+          presentLesson(l, data, progress, session ? true : (visitorViews.get(l.id) ?? false)),
+        ),
+        canView,
       };
-    });
-  });
+    },
+  );
 
-  app.get('/wp-json/wp/v2/playlist/:key', { schema: { params: key }, config: screenFields }, async (request, reply): Promise<Playlist> => {
-    const data = await catalog.load();
-    const playlist = findBy(data.playlists, (request.params as { key: string }).key);
-    if (!playlist) throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
-    const session = await optionalSession(tokens, request);
-    const progress = await progressOf(store, session, playlist.id);
-    const lessons = playlist.lessons.map((id) => data.lessons.find((l) => l.id === id)).filter((l): l is LessonRecord => Boolean(l));
-    const canView = Boolean(session) || playlist.status !== 'private';
-    const visitorViews = new Map<number, boolean>();
-    if (!session) {
-      for (const lesson of lessons) visitorViews.set(lesson.id, canView && (await visitorMayView(ctx, request, reply, lesson, data.playlists, false)));
-    }
-    reply.header('cache-control', 'no-store');
-    return {
-      id: playlist.id, blog_id: playlist.blog_id, title: playlist.title, slug: playlist.slug, status: playlist.status,
-      content: { rendered: playlist.data.content }, tags: playlist.tags, image: playlistImage(playlist.data.image),
-      duration: lessons.reduce((sum, l) => sum + l.data.duration, 0),
-      lessons: lessons.map((l) => presentLesson(l, data, progress, session ? true : (visitorViews.get(l.id) ?? false))),
-      canView,
-    };
-  });
-
-  app.post('/wp-json/wp/v2/playlist/lesson-complete', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['lesson_id', 'lesson_blog_id', 'playlist_id', 'playlist_blog_id'],
-        properties: {
-          lesson_id: { type: 'integer', minimum: 1 }, lesson_blog_id: { type: 'integer', minimum: 1 },
-          playlist_id: { type: 'integer', minimum: 0 }, playlist_blog_id: { type: 'integer', minimum: 0 },
+  app.post(
+    '/wp-json/wp/v2/playlist/lesson-complete',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['lesson_id', 'lesson_blog_id', 'playlist_id', 'playlist_blog_id'],
+          properties: {
+            lesson_id: { type: 'integer', minimum: 1 },
+            lesson_blog_id: { type: 'integer', minimum: 1 },
+            playlist_id: { type: 'integer', minimum: 0 },
+            playlist_blog_id: { type: 'integer', minimum: 0 },
+          },
         },
       },
     },
-  }, async (request): Promise<LessonCompleteResponse & SuccessResponse> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const body = request.body as { lesson_id: number; lesson_blog_id: number; playlist_id: number; playlist_blog_id: number };
-    const data = await catalog.load();
-    if (!data.lessons.some((l) => l.id === body.lesson_id)) throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    // playlist_id 0 is a standalone article lesson, outside any module.
-    if (body.playlist_id && !data.playlists.find((p) => p.id === body.playlist_id)?.lessons.includes(body.lesson_id)) {
-      throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    }
-    const completed_on = new Date().toISOString();
-    await run(store, 'INSERT OR IGNORE INTO lesson_progress VALUES (?, ?, ?, ?, ?, ?)',
-      [session.user.id, body.lesson_id, body.lesson_blog_id, body.playlist_id, body.playlist_blog_id, completed_on]);
-    const row = await one(store, 'SELECT completed_on FROM lesson_progress WHERE user_id = ? AND lesson_id = ? AND playlist_id = ?',
-      [session.user.id, body.lesson_id, body.playlist_id]);
-    return { success: true, lesson_id: body.lesson_id, complete: true, completed_on: String(row?.completed_on ?? completed_on) };
-  });
+    async (request): Promise<LessonCompleteResponse & SuccessResponse> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const body = request.body as {
+        lesson_id: number;
+        lesson_blog_id: number;
+        playlist_id: number;
+        playlist_blog_id: number;
+      };
+      const data = await catalog.load();
+      if (!data.lessons.some((l) => l.id === body.lesson_id))
+        throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
+      // playlist_id 0 is a standalone article lesson, outside any module.
+      if (
+        body.playlist_id &&
+        !data.playlists.find((p) => p.id === body.playlist_id)?.lessons.includes(body.lesson_id)
+      ) {
+        throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
+      }
+      const completed_on = new Date().toISOString();
+      await run(store, 'INSERT OR IGNORE INTO lesson_progress VALUES (?, ?, ?, ?, ?, ?)', [
+        session.user.id,
+        body.lesson_id,
+        body.lesson_blog_id,
+        body.playlist_id,
+        body.playlist_blog_id,
+        completed_on,
+      ]);
+      const row = await one(
+        store,
+        'SELECT completed_on FROM lesson_progress WHERE user_id = ? AND lesson_id = ? AND playlist_id = ?',
+        [session.user.id, body.lesson_id, body.playlist_id],
+      );
+      return {
+        success: true,
+        lesson_id: body.lesson_id,
+        complete: true,
+        completed_on: String(row?.completed_on ?? completed_on),
+      };
+    },
+  );
 
-  app.delete('/wp-json/wp/v2/playlist/:blogId/:id/progress', {
-    schema: { params: { type: 'object', properties: { blogId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } }, required: ['blogId', 'id'] } },
-  }, async (request): Promise<SuccessResponse> => {
-    const session = await requireSession(tokens, request);
-    requireMember(session);
-    const { blogId, id } = request.params as { blogId: number; id: number };
-    if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
-      throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
-    }
-    await run(store, 'DELETE FROM lesson_progress WHERE user_id = ? AND playlist_id = ? AND playlist_blog_id = ?', [session.user.id, id, blogId]);
-    return { success: true };
-  });
+  app.delete(
+    '/wp-json/wp/v2/playlist/:blogId/:id/progress',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            blogId: { type: 'integer', minimum: 1 },
+            id: { type: 'integer', minimum: 1 },
+          },
+          required: ['blogId', 'id'],
+        },
+      },
+    },
+    async (request): Promise<SuccessResponse> => {
+      const session = await requireSession(tokens, request);
+      requireMember(session);
+      const { blogId, id } = request.params as { blogId: number; id: number };
+      if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
+        throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
+      }
+      await run(
+        store,
+        'DELETE FROM lesson_progress WHERE user_id = ? AND playlist_id = ? AND playlist_blog_id = ?',
+        [session.user.id, id, blogId],
+      );
+      return { success: true };
+    },
+  );
 
-  const positionParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+  const positionParams = {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1 } },
+    required: ['id'],
+  } as const;
   const positionBody = {
     type: 'object',
     required: ['position', 'duration'],
-    properties: { position: { type: 'number', minimum: 0 }, duration: { type: 'number', minimum: 0 } },
+    properties: {
+      position: { type: 'number', minimum: 0 },
+      duration: { type: 'number', minimum: 0 },
+    },
   } as const;
   const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
-    const row = await one(store, 'SELECT * FROM lesson_positions WHERE user_id = ? AND lesson_id = ?', [userId, lessonId]);
-    return { lesson_id: lessonId, position: Number(row?.position ?? 0), duration: Number(row?.duration ?? 0), updated: row ? String(row.updated) : null };
+    const row = await one(
+      store,
+      'SELECT * FROM lesson_positions WHERE user_id = ? AND lesson_id = ?',
+      [userId, lessonId],
+    );
+    return {
+      lesson_id: lessonId,
+      position: Number(row?.position ?? 0),
+      duration: Number(row?.duration ?? 0),
+      updated: row ? String(row.updated) : null,
+    };
   };
   const savePosition = async (request: FastifyRequest) => {
     const session = await requireSession(tokens, request);
     const { id } = request.params as { id: number };
-    if (!(await catalog.load()).lessons.some((l) => l.id === id)) throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
+    if (!(await catalog.load()).lessons.some((l) => l.id === id))
+      throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
     const body = request.body as { position: number; duration: number };
-    await run(store,
+    await run(
+      store,
       `INSERT INTO lesson_positions VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, lesson_id)
        DO UPDATE SET position = excluded.position, duration = excluded.duration, updated = excluded.updated`,
-      [session.user.id, id, Math.min(body.position, body.duration || body.position), body.duration, new Date().toISOString()]);
+      [
+        session.user.id,
+        id,
+        Math.min(body.position, body.duration || body.position),
+        body.duration,
+        new Date().toISOString(),
+      ],
+    );
     return readPosition(session.user.id, id);
   };
-  app.get('/wp-json/wp/v2/lesson/:id/position', { schema: { params: positionParams } }, async (request) => {
-    const session = await requireSession(tokens, request);
-    return readPosition(session.user.id, (request.params as { id: number }).id);
-  });
-  app.put('/wp-json/wp/v2/lesson/:id/position', { schema: { params: positionParams, body: positionBody } }, savePosition);
-  app.patch('/wp-json/wp/v2/lesson/:id/position', { schema: { params: positionParams, body: positionBody } }, savePosition);
+  app.get(
+    '/wp-json/wp/v2/lesson/:id/position',
+    { schema: { params: positionParams } },
+    async (request) => {
+      const session = await requireSession(tokens, request);
+      return readPosition(session.user.id, (request.params as { id: number }).id);
+    },
+  );
+  app.put(
+    '/wp-json/wp/v2/lesson/:id/position',
+    { schema: { params: positionParams, body: positionBody } },
+    savePosition,
+  );
+  app.patch(
+    '/wp-json/wp/v2/lesson/:id/position',
+    { schema: { params: positionParams, body: positionBody } },
+    savePosition,
+  );
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
-  app.post('/wp-json/wp/v2/lesson/:id/position', {
-    config: beaconCarrier,
-    schema: { params: positionParams, body: positionBody, querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } } },
-  }, savePosition);
+  app.post(
+    '/wp-json/wp/v2/lesson/:id/position',
+    {
+      config: beaconCarrier,
+      schema: {
+        params: positionParams,
+        body: positionBody,
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } },
+      },
+    },
+    savePosition,
+  );
 }

@@ -27,7 +27,11 @@ function resourceIndex(store: Store): Promise<IndexedResource[]> {
   if (!index) {
     index = all(store, 'SELECT * FROM resources ORDER BY date DESC, id DESC').then((rows) =>
       rows.map((row) => {
-        const data = json<{ description: string; categories: Array<{ slug: string }>; products: Array<{ id: number }> }>(row.data);
+        const data = json<{
+          description: string;
+          categories: Array<{ slug: string }>;
+          products: Array<{ id: number }>;
+        }>(row.data);
         return {
           row: { ...row },
           section: String(row.section),
@@ -37,7 +41,8 @@ function resourceIndex(store: Store): Promise<IndexedResource[]> {
           categories: data.categories.map((c) => c.slug),
           products: data.products.map((p) => p.id),
         };
-      }));
+      }),
+    );
     indexes.set(store, index);
   }
   return index;
@@ -51,7 +56,10 @@ export const POPULAR_TERM_VISITORS = 3;
 
 /** Who searched, as a one-way key: the member's id, or the address of a visitor. */
 export const searcherKey = (userId: number | undefined, ip: string) =>
-  createHash('sha256').update(userId === undefined ? `ip:${ip}` : `user:${userId}`).digest('hex').slice(0, 24);
+  createHash('sha256')
+    .update(userId === undefined ? `ip:${ip}` : `user:${userId}`)
+    .digest('hex')
+    .slice(0, 24);
 
 /**
  * Searches with results are counted in memory and written in one batch, so searching never waits on
@@ -61,7 +69,10 @@ export class TermCounter {
   private pending = new Map<string, { hits: number; visitors: Set<string> }>();
   private timer: NodeJS.Timeout;
 
-  constructor(private readonly store: Store, intervalMs = 5000) {
+  constructor(
+    private readonly store: Store,
+    intervalMs = 5000,
+  ) {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
@@ -91,7 +102,10 @@ export class TermCounter {
           sql: 'INSERT OR IGNORE INTO popular_term_visitors (term, visitor) VALUES (?, ?)',
           args: [term, visitor],
         },
-        { sql: 'UPDATE popular_terms SET visitors = visitors + changes() WHERE term = ?', args: [term] },
+        {
+          sql: 'UPDATE popular_terms SET visitors = visitors + changes() WHERE term = ?',
+          args: [term],
+        },
       ]),
     ]);
     this.pending = new Map();
@@ -108,64 +122,144 @@ export function searchRoutes(app: FastifyInstance, ctx: Context): void {
   const { store, tokens, terms } = ctx;
 
   app.get('/wp-json/wp/v2/search/popularTerms', async (): Promise<PopularTerm[]> =>
-    (await all(store, 'SELECT term, created, updated FROM popular_terms WHERE visitors >= ? ORDER BY hits DESC, term LIMIT 10', [POPULAR_TERM_VISITORS])).map((row) => ({
-      term: String(row.term), created: String(row.created), updated: String(row.updated),
+    (
+      await all(
+        store,
+        'SELECT term, created, updated FROM popular_terms WHERE visitors >= ? ORDER BY hits DESC, term LIMIT 10',
+        [POPULAR_TERM_VISITORS],
+      )
+    ).map((row) => ({
+      term: String(row.term),
+      created: String(row.created),
+      updated: String(row.updated),
     })),
   );
 
-  app.get('/wp-json/wp/v2/search', {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          search: { type: 'string', maxLength: 200, default: '' },
-          offset: { type: 'integer', minimum: 0, default: 0 },
-          per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          section: { type: 'string', enum: [...SECTIONS, 'all', ''] },
-          type: { type: 'string', enum: ['video', 'document', 'article', 'playlist', ''] },
-          category: { type: 'string', maxLength: 100 },
-          product: { type: 'integer', minimum: 1 },
+  app.get(
+    '/wp-json/wp/v2/search',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            search: { type: 'string', maxLength: 200, default: '' },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+            per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            section: { type: 'string', enum: [...SECTIONS, 'all', ''] },
+            type: { type: 'string', enum: ['video', 'document', 'article', 'playlist', ''] },
+            category: { type: 'string', maxLength: 100 },
+            product: { type: 'integer', minimum: 1 },
+          },
         },
       },
     },
-  }, async (request): Promise<SearchResults> => {
-    const q = request.query as { search: string; offset: number; per_page: number; section?: string; type?: string; category?: string; product?: number };
-    const term = q.search.trim();
-    const wanted: Section[] = q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
-    const query = { page: Math.floor(q.offset / q.per_page) + 1, offset: q.offset, per_page: q.per_page };
-    const needle = term.toLowerCase();
-    const session = await optionalSession(tokens, request);
-    const keys = await accessKeys(store, session);
-    const answer: SearchResults = {};
+    async (request): Promise<SearchResults> => {
+      const q = request.query as {
+        search: string;
+        offset: number;
+        per_page: number;
+        section?: string;
+        type?: string;
+        category?: string;
+        product?: number;
+      };
+      const term = q.search.trim();
+      const wanted: Section[] =
+        q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
+      const query = {
+        page: Math.floor(q.offset / q.per_page) + 1,
+        offset: q.offset,
+        per_page: q.per_page,
+      };
+      const needle = term.toLowerCase();
+      const session = await optionalSession(tokens, request);
+      const keys = await accessKeys(store, session);
+      const answer: SearchResults = {};
 
-    for (const section of wanted) {
-      if (section === 'learning') {
-        const data = await catalogOf(store).load();
-        const signedIn = Boolean(session);
-        const posts: Resource[] = [
-          ...data.playlists
-            .filter((p) => (signedIn || p.status !== 'private') && (!q.type || q.type === 'playlist') && (!needle || p.title.toLowerCase().includes(needle) || p.tags.some((t) => t.name.toLowerCase().includes(needle))))
-            .map((p): Resource => ({ id: p.id, blog_id: p.blog_id, title: p.title, slug: p.slug, type: 'playlist', products: [], canView: signedIn || p.status !== 'private', canPreview: false, is_playlist: true, is_lesson: false, iconName: 'document', thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } }, categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })), date: p.date })),
-          ...data.lessons
-            .filter((l) => (!q.type || q.type === l.type) && (!q.category || l.data.categories.some((c) => c.slug === q.category)) && (!needle || l.title.toLowerCase().includes(needle) || l.data.excerpt.toLowerCase().includes(needle) || l.data.tags.some((t) => t.name.toLowerCase().includes(needle))))
-            .map((l): Resource => ({ id: l.id, blog_id: l.blog_id, title: l.title, slug: l.slug, type: l.type, products: [], canView: true, canPreview: l.type === 'video', is_playlist: false, is_lesson: true, iconName: l.type === 'video' ? 'movie' : 'document', thumbnail: { sizes: { medium: { url: l.data.image } } }, categories: l.data.categories, date: l.date })),
-        ];
-        answer.learning = { posts: posts.slice(q.offset, q.offset + q.per_page), total: posts.length, query };
-        continue;
+      for (const section of wanted) {
+        if (section === 'learning') {
+          const data = await catalogOf(store).load();
+          const signedIn = Boolean(session);
+          const posts: Resource[] = [
+            ...data.playlists
+              .filter(
+                (p) =>
+                  (signedIn || p.status !== 'private') &&
+                  (!q.type || q.type === 'playlist') &&
+                  (!needle ||
+                    p.title.toLowerCase().includes(needle) ||
+                    p.tags.some((t) => t.name.toLowerCase().includes(needle))),
+              )
+              .map((p): Resource => ({
+                id: p.id,
+                blog_id: p.blog_id,
+                title: p.title,
+                slug: p.slug,
+                type: 'playlist',
+                products: [],
+                canView: signedIn || p.status !== 'private',
+                canPreview: false,
+                is_playlist: true,
+                is_lesson: false,
+                iconName: 'document',
+                thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
+                categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
+                date: p.date,
+              })),
+            ...data.lessons
+              .filter(
+                (l) =>
+                  (!q.type || q.type === l.type) &&
+                  (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
+                  (!needle ||
+                    l.title.toLowerCase().includes(needle) ||
+                    l.data.excerpt.toLowerCase().includes(needle) ||
+                    l.data.tags.some((t) => t.name.toLowerCase().includes(needle))),
+              )
+              .map((l): Resource => ({
+                id: l.id,
+                blog_id: l.blog_id,
+                title: l.title,
+                slug: l.slug,
+                type: l.type,
+                products: [],
+                canView: true,
+                canPreview: l.type === 'video',
+                is_playlist: false,
+                is_lesson: true,
+                iconName: l.type === 'video' ? 'movie' : 'document',
+                thumbnail: { sizes: { medium: { url: l.data.image } } },
+                categories: l.data.categories,
+                date: l.date,
+              })),
+          ];
+          answer.learning = {
+            posts: posts.slice(q.offset, q.offset + q.per_page),
+            total: posts.length,
+            query,
+          };
+          continue;
+        }
+        const matches = (await resourceIndex(store)).filter(
+          (r) =>
+            r.section === section &&
+            (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
+            (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
+            (!q.category || r.categories.includes(q.category)) &&
+            (!q.product || r.products.includes(q.product)),
+        );
+        const rows = matches.slice(q.offset, q.offset + q.per_page).map((r) => r.row);
+        const total = matches.length;
+        answer[section] = {
+          posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))),
+          total,
+          query,
+        };
       }
-      const matches = (await resourceIndex(store)).filter((r) =>
-        r.section === section &&
-        (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
-        (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
-        (!q.category || r.categories.includes(q.category)) &&
-        (!q.product || r.products.includes(q.product)));
-      const rows = matches.slice(q.offset, q.offset + q.per_page).map((r) => r.row);
-      const total = matches.length;
-      answer[section] = { posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))), total, query };
-    }
-    const found = Object.values(answer).some((results) => results.total > 0);
-    if (term && q.offset === 0 && found) terms.hit(term, searcherKey(session?.user.id, request.ip));
-    return answer;
-  });
+      const found = Object.values(answer).some((results) => results.total > 0);
+      if (term && q.offset === 0 && found)
+        terms.hit(term, searcherKey(session?.user.id, request.ip));
+      return answer;
+    },
+  );
 }
-

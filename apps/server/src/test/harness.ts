@@ -9,21 +9,36 @@ export type { OutboxMail } from './campus';
 export { INDEX_HTML, TEST_ENV, type TestServer } from './launch';
 
 /** A server on a fresh seeded store, with a small stand-in web build beside it. */
-export function startTestServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
   return launchTestServer(resolve(__dirname, '../..'), overrides, env);
 }
 
-export async function login(app: CampusServer, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/wp-json/jwt-auth/v1/token', payload: { user_email: email, password, options: {} } });
+export async function login(
+  app: CampusServer,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/wp-json/jwt-auth/v1/token',
+    payload: { user_email: email, password, options: {} },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-
 export async function outbox(app: CampusServer, to: string): Promise<OutboxMail[]> {
-  return (await app.inject({ method: 'GET', url: `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(to)}` })).json<OutboxMail[]>();
+  return (
+    await app.inject({
+      method: 'GET',
+      url: `/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(to)}`,
+    })
+  ).json<OutboxMail[]>();
 }
 
 /** The mails sent to an address, once at least `count` have arrived (some are sent after the answer). */

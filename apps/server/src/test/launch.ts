@@ -45,7 +45,11 @@ export async function launchTestServer(
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const config = loadConfig(root, { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: env.PORT ?? '0' }, overrides);
+  const config = loadConfig(
+    root,
+    { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: env.PORT ?? '0' },
+    overrides,
+  );
   const app = await buildServer(config);
   return {
     app,

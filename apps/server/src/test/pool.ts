@@ -47,7 +47,9 @@ function readJson(request: IncomingMessage): Promise<LaunchRequest> {
 }
 
 /** `root` is the server package, whose `media/` and migrations the servers use. */
-export async function startServerPool(root = fileURLToPath(new URL('../..', import.meta.url))): Promise<ServerPool> {
+export async function startServerPool(
+  root = fileURLToPath(new URL('../..', import.meta.url)),
+): Promise<ServerPool> {
   const running = new Map<string, TestServer>();
   let launched = 0;
 
@@ -55,7 +57,11 @@ export async function startServerPool(root = fileURLToPath(new URL('../..', impo
     // The port is known before the server is built: tokens and signed links carry its address.
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = await launchTestServer(root, overrides, { PUBLIC_URL: baseUrl, ...env, PORT: String(port) });
+    const server = await launchTestServer(root, overrides, {
+      PUBLIC_URL: baseUrl,
+      ...env,
+      PORT: String(port),
+    });
     await server.app.listen({ port, host: '127.0.0.1' });
     const id = String(++launched);
     running.set(id, server);
@@ -77,7 +83,9 @@ export async function startServerPool(root = fileURLToPath(new URL('../..', impo
     } else if (request.method === 'DELETE' && stop) {
       const server = running.get(stop[1]!);
       running.delete(stop[1]!);
-      void (server?.close() ?? Promise.resolve()).then(() => send(response, 200, { stopped: !!server }));
+      void (server?.close() ?? Promise.resolve()).then(() =>
+        send(response, 200, { stopped: !!server }),
+      );
     } else send(response, 404, { message: 'not a pool route' });
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,10 @@ function loaders(overrides: Partial<AreaLoaders> = {}) {
   const loads: string[] = [];
   const make = (name: string) => () => {
     loads.push(name);
-    return Promise.resolve({ slice: createSlice({ name, initialState: {}, reducers: {} }), saga: function* areaSaga() {} });
+    return Promise.resolve({
+      slice: createSlice({ name, initialState: {}, reducers: {} }),
+      saga: function* areaSaga() {},
+    });
   };
   const all = {
     accounts: make('accounts'),
@@ -37,7 +40,10 @@ test('a chunk that failed to load is tried again by the next navigation', async 
     accounts: () =>
       ++attempts === 1
         ? Promise.reject(new Error('chunk gone'))
-        : Promise.resolve({ slice: createSlice({ name: 'accounts', initialState: {}, reducers: {} }), saga: function* again() {} }),
+        : Promise.resolve({
+            slice: createSlice({ name: 'accounts', initialState: {}, reducers: {} }),
+            saga: function* again() {},
+          }),
   });
   const areas = createAreas(all);
   const runs: unknown[] = [];

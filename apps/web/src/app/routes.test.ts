@@ -18,7 +18,9 @@ function addresses(routes: RouteObject[], parent = ''): string[] {
 
 test('the server answers 200 for every screen of the route table and 404 beyond it', () => {
   const table = addresses(createRoutes(testServices().services));
-  expect(table).toEqual(expect.arrayContaining(['/', '/dashboard', '/user/signon', '/training/sample/sample']));
+  expect(table).toEqual(
+    expect.arrayContaining(['/', '/dashboard', '/user/signon', '/training/sample/sample']),
+  );
   expect(table.filter((path) => !isAppPath(path))).toEqual([]);
   expect(isAppPath('/dashboard/sample')).toBe(false);
 });

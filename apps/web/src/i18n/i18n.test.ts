@@ -21,7 +21,10 @@ test('a language without locale data is logged and falls back to English', async
 
 test('a locale file that fails to load is logged and ignored', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const i18n = await createI18n('es', { ...localeLoaders, es: () => Promise.reject(new Error('chunk gone')) });
+  const i18n = await createI18n('es', {
+    ...localeLoaders,
+    es: () => Promise.reject(new Error('chunk gone')),
+  });
   expect(i18n.t('menu.login')).toBe('Login');
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"es"'), expect.any(Error));
   warn.mockRestore();
@@ -35,7 +38,11 @@ test('values are interpolated and plural forms follow the language, falling back
     lessons_zero: 'No lessons',
     player: { replay: 'Replay', next: 'Up Next' },
   } as never;
-  const hebrew = { lessons_one: 'שיעור אחד', lessons_two: 'שני שיעורים', lessons_other: '{{count}} שיעורים' } as never;
+  const hebrew = {
+    lessons_one: 'שיעור אחד',
+    lessons_two: 'שני שיעורים',
+    lessons_other: '{{count}} שיעורים',
+  } as never;
   // The mechanism is tried on messages of its own, whose keys the app's messages do not have.
   const loose = (i18n: ReturnType<typeof createTranslator>) =>
     i18n as unknown as { t(key: string, values?: Record<string, unknown>): unknown; dir(): string };

@@ -73,7 +73,9 @@ test('a theme link is found by id; an unknown id is logged once and gives nothin
     expect(themeLink(theme, 'terms-and-conditions')).toEqual(theme.links[0]);
     expect(themeLink(theme, 'refund-policy')).toBeUndefined();
     expect(themeLink(theme, 'refund-policy')).toBeUndefined();
-    expect(warn.mock.calls).toEqual([[expect.stringContaining('Unknown theme link id "refund-policy"')]]);
+    expect(warn.mock.calls).toEqual([
+      [expect.stringContaining('Unknown theme link id "refund-policy"')],
+    ]);
   } finally {
     warn.mockRestore();
   }

@@ -282,7 +282,9 @@ test('the tab is named after the page; after a move, focus and an announcement g
   expect(document.title).toBe('Something went wrong · Campus');
   expect(error).toHaveFocus();
   // Announced through a polite live region, besides the focus move.
-  expect(screen.getByText('Something went wrong', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Something went wrong', { selector: '[aria-live="polite"]' }),
+  ).toBeInTheDocument();
 });
 
 test('the first Tab stop skips to the page content', async () => {

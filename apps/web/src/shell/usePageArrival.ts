@@ -39,7 +39,8 @@ export function usePageArrival(main: RefObject<HTMLElement | null>, pathname: st
       const active = document.activeElement;
       const placedByScreen = active && active !== root && root.contains(active);
       if (placedByScreen || active?.closest('[role="dialog"], [role="alertdialog"]')) return;
-      if (!(heading as HTMLElement).hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      if (!(heading as HTMLElement).hasAttribute('tabindex'))
+        heading.setAttribute('tabindex', '-1');
       (heading as HTMLElement).focus({ preventScroll: true });
       setAnnouncement(text);
     };

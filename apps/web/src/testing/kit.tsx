@@ -28,7 +28,10 @@ export interface CampusKitOptions {
  * Real services over a real campus server (`startCampus()`): the client, a real session signed in
  * through the real login call, and the app's store with every saga running.
  */
-export async function campusServices(campus: Pick<Campus, 'baseUrl'>, options: CampusKitOptions = {}) {
+export async function campusServices(
+  campus: Pick<Campus, 'baseUrl'>,
+  options: CampusKitOptions = {},
+) {
   const holder: { session?: Session } = {};
   const api = createApiClient({
     baseUrl: campus.baseUrl,
@@ -36,7 +39,12 @@ export async function campusServices(campus: Pick<Campus, 'baseUrl'>, options: C
     getToken: () => holder.session?.getToken() ?? null,
     retry: { retries: 0, baseDelayMs: 1 },
   });
-  const session = createSession({ client: api, storage: memoryStorage(), cookies: memoryCookies(), events: null });
+  const session = createSession({
+    client: api,
+    storage: memoryStorage(),
+    cookies: memoryCookies(),
+    events: null,
+  });
   holder.session = session;
   const kit = testServices({ api, session, hostSettings: options.hostSettings });
   const store = createAppStore(kit.services);
@@ -47,7 +55,11 @@ export async function campusServices(campus: Pick<Campus, 'baseUrl'>, options: C
 }
 
 /** The whole app (shell, routes, i18n) at `path`, against a real campus server. */
-export async function renderCampus(campus: Pick<Campus, 'baseUrl'>, path: string, options: CampusKitOptions = {}) {
+export async function renderCampus(
+  campus: Pick<Campus, 'baseUrl'>,
+  path: string,
+  options: CampusKitOptions = {},
+) {
   const kit = await campusServices(campus, options);
   const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
   kit.services.navigate = (to, navigateOptions) => void router.navigate(to, navigateOptions);

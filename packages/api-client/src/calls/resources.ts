@@ -35,8 +35,16 @@ export const getResourceBuckets = (
 export const getResource = (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>
   get<Resource>(client, `${RESOURCE}/${id}blog/${blog_id}`, undefined, opts);
 
-const count = (kind: string) => (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>
-  write<SuccessResponse>(client, 'PATCH', `/wp/v2/blog/${blog_id}/post/${id}/${kind}`, undefined, opts);
+const count =
+  (kind: string) =>
+  (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>
+    write<SuccessResponse>(
+      client,
+      'PATCH',
+      `/wp/v2/blog/${blog_id}/post/${id}/${kind}`,
+      undefined,
+      opts,
+    );
 
 /** PATCH /wp/v2/blog/{blogId}/post/{id}/viewcount, empty body. */
 export const countView = /* @__PURE__ */ count('viewcount');

@@ -27,7 +27,10 @@ export const getLesson = (client: ApiClient, idOrSlug: number | string, opts?: C
   get<Lesson>(
     client,
     `${LESSON}/${idOrSlug}`,
-    { _fields: 'id,title,slug,content,excerpt,image,type,tags,categories,duration,related,video_url' },
+    {
+      _fields:
+        'id,title,slug,content,excerpt,image,type,tags,categories,duration,related,video_url',
+    },
     opts,
   );
 
@@ -56,8 +59,7 @@ export const getPlaylists = (
   client: ApiClient,
   { training_tag, ...query }: PlaylistQuery = {},
   opts?: CallOptions,
-) =>
-  list<Playlist>(client, PLAYLIST, { ...query, training_tag: training_tag?.join(',') }, opts);
+) => list<Playlist>(client, PLAYLIST, { ...query, training_tag: training_tag?.join(',') }, opts);
 
 /** GET /wp/v2/playlist/{id or slug} with the fields of spec 2 §7 (never cached). */
 export const getPlaylist = (client: ApiClient, idOrSlug: number | string, opts?: CallOptions) =>
@@ -69,9 +71,22 @@ export const getPlaylist = (client: ApiClient, idOrSlug: number | string, opts?:
   );
 
 /** POST /wp/v2/playlist/lesson-complete */
-export const completeLesson = (client: ApiClient, payload: LessonCompletePayload, opts?: CallOptions) =>
-  write<LessonCompleteResponse>(client, 'POST', `${PLAYLIST}/lesson-complete`, payload, opts);
+export const completeLesson = (
+  client: ApiClient,
+  payload: LessonCompletePayload,
+  opts?: CallOptions,
+) => write<LessonCompleteResponse>(client, 'POST', `${PLAYLIST}/lesson-complete`, payload, opts);
 
 /** DELETE /wp/v2/playlist/{blog_id}/{id}/progress: the module's progress starts over. */
-export const resetPlaylistProgress = (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>
-  write<SuccessResponse>(client, 'DELETE', `${PLAYLIST}/${blog_id}/${id}/progress`, undefined, opts);
+export const resetPlaylistProgress = (
+  client: ApiClient,
+  { id, blog_id }: PostRef,
+  opts?: CallOptions,
+) =>
+  write<SuccessResponse>(
+    client,
+    'DELETE',
+    `${PLAYLIST}/${blog_id}/${id}/progress`,
+    undefined,
+    opts,
+  );

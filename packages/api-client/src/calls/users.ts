@@ -60,16 +60,25 @@ export const checkPendingAccount = (
 ) => write<VerificationData>(client, 'POST', `${USER}/account/pending`, payload, opts);
 
 /** POST /wp/v2/user/account/verify */
-export const verifyAccount = (client: ApiClient, payload: VerifyAccountPayload, opts?: CallOptions) =>
-  write<VerifyAccountResponse>(client, 'POST', `${USER}/account/verify`, payload, opts);
+export const verifyAccount = (
+  client: ApiClient,
+  payload: VerifyAccountPayload,
+  opts?: CallOptions,
+) => write<VerifyAccountResponse>(client, 'POST', `${USER}/account/verify`, payload, opts);
 
 /** POST /wp/v2/user/recoverpwd/init */
-export const recoverPassword = (client: ApiClient, payload: RecoveryInitPayload, opts?: CallOptions) =>
-  write<RecoveryResponse>(client, 'POST', `${USER}/recoverpwd/init`, payload, opts);
+export const recoverPassword = (
+  client: ApiClient,
+  payload: RecoveryInitPayload,
+  opts?: CallOptions,
+) => write<RecoveryResponse>(client, 'POST', `${USER}/recoverpwd/init`, payload, opts);
 
 /** GET /wp/v2/user/recoverpwd/verify?key=&login= (never cached). */
-export const verifyRecoveryKey = (client: ApiClient, query: RecoveryVerifyQuery, opts?: CallOptions) =>
-  get<RecoveryResponse>(client, `${USER}/recoverpwd/verify`, { ...query }, opts);
+export const verifyRecoveryKey = (
+  client: ApiClient,
+  query: RecoveryVerifyQuery,
+  opts?: CallOptions,
+) => get<RecoveryResponse>(client, `${USER}/recoverpwd/verify`, { ...query }, opts);
 
 /** POST /wp/v2/user/recoverpwd/set */
 export const setRecoveredPassword = (
@@ -79,8 +88,11 @@ export const setRecoveredPassword = (
 ) => write<RecoveryResponse>(client, 'POST', `${USER}/recoverpwd/set`, payload, opts);
 
 /** POST /wp/v2/user/resetpwd */
-export const resetPassword = (client: ApiClient, payload: ResetPasswordPayload, opts?: CallOptions) =>
-  write<SuccessResponse>(client, 'POST', `${USER}/resetpwd`, payload, opts);
+export const resetPassword = (
+  client: ApiClient,
+  payload: ResetPasswordPayload,
+  opts?: CallOptions,
+) => write<SuccessResponse>(client, 'POST', `${USER}/resetpwd`, payload, opts);
 
 /** GET /wp/v2/user/profile/{id} (never cached). */
 export const getProfile = (client: ApiClient, id: number | string, opts?: CallOptions) =>

@@ -148,7 +148,9 @@ function PlaylistImpl(
               onClick={() => select(item)}
             >
               <span>{item.title}</span>
-              {item.duration !== undefined && <span>{playTimeText(item.duration, labels.underAMinute)}</span>}
+              {item.duration !== undefined && (
+                <span>{playTimeText(item.duration, labels.underAMinute)}</span>
+              )}
             </button>
           </li>
         ))}

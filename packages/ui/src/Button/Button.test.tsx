@@ -8,7 +8,12 @@ test('Button does not submit forms unless asked and forwards clicks', async () =
   let submitted = 0;
   let clicked = 0;
   render(
-    <form onSubmit={(e) => { e.preventDefault(); submitted += 1; }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitted += 1;
+      }}
+    >
       <Button onClick={() => (clicked += 1)}>Plain</Button>
       <Button type="submit">Send</Button>
     </form>,

@@ -91,7 +91,9 @@ test('the page behind is inert and does not scroll while open, and is restored a
 test('async confirm shows a progress bar until it settles, then closes with reason confirm', async () => {
   const user = userEvent.setup();
   let resolve: () => void = () => undefined;
-  render(<Harness onConfirm={() => new Promise<void>((r) => (resolve = r))} confirmLabel="Delete" />);
+  render(
+    <Harness onConfirm={() => new Promise<void>((r) => (resolve = r))} confirmLabel="Delete" />,
+  );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(screen.getByRole('progressbar', { name: 'Delete' })).toBeInTheDocument();
@@ -105,7 +107,12 @@ test('async confirm shows a progress bar until it settles, then closes with reas
 
 test('a failed confirmation keeps the dialog open and says so', async () => {
   const user = userEvent.setup();
-  render(<Harness onConfirm={() => Promise.reject(new Error('offline'))} errorLabel="Could not delete." />);
+  render(
+    <Harness
+      onConfirm={() => Promise.reject(new Error('offline'))}
+      errorLabel="Could not delete."
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete.');
@@ -115,12 +122,15 @@ test('a failed confirmation keeps the dialog open and says so', async () => {
   expect(screen.getByText('Last close: cancel')).toBeInTheDocument();
 });
 
-test.each(['default', 'media', 'completion'] as const)('the %s size is exposed as data-size', async (size) => {
-  const user = userEvent.setup();
-  render(<Harness size={size} />);
-  await user.click(screen.getByRole('button', { name: 'Open' }));
-  expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
-});
+test.each(['default', 'media', 'completion'] as const)(
+  'the %s size is exposed as data-size',
+  async (size) => {
+    const user = userEvent.setup();
+    render(<Harness size={size} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-size', size);
+  },
+);
 
 test('has no axe violations when open', async () => {
   const user = userEvent.setup();

@@ -146,7 +146,12 @@ const DialogRoot = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const requestClose = (reason: DialogCloseReason) => {
     if (!pending) onClose(reason);
   };
-  const onKeyDown = useDialog({ open, dialogRef, portalRef, onEscape: () => requestClose('escape') });
+  const onKeyDown = useDialog({
+    open,
+    dialogRef,
+    portalRef,
+    onEscape: () => requestClose('escape'),
+  });
 
   if (!open || typeof document === 'undefined') return null;
 

@@ -66,7 +66,8 @@ export function useDialog({ open, dialogRef, portalRef, onEscape }: UseDialogOpt
     document.body.style.overflow = 'hidden';
     if (dialog && !dialog.contains(document.activeElement)) {
       const autofocus = dialog.querySelector<HTMLElement>('[data-autofocus]');
-      const target = autofocus ?? tabbables(dialog).find((el) => !el.hasAttribute('data-close')) ?? dialog;
+      const target =
+        autofocus ?? tabbables(dialog).find((el) => !el.hasAttribute('data-close')) ?? dialog;
       // preventScroll: focusing inside a fixed overlay otherwise scrolls the page in Safari.
       target.focus({ preventScroll: true });
     }

@@ -9,11 +9,19 @@ test('LinearProgress is determinate with a value and indeterminate without', () 
       <LinearProgress aria-label="Saving" />
     </>,
   );
-  expect(screen.getByRole('progressbar', { name: 'Upload' })).toHaveAttribute('aria-valuenow', '30');
+  expect(screen.getByRole('progressbar', { name: 'Upload' })).toHaveAttribute(
+    'aria-valuenow',
+    '30',
+  );
   expect(screen.getByRole('progressbar', { name: 'Saving' })).not.toHaveAttribute('aria-valuenow');
 });
 
 test('has no axe violations', async () => {
-  const { container } = render(<><LinearProgress aria-label="Loading" /><LinearProgress aria-label="Upload" value={40} /></>);
+  const { container } = render(
+    <>
+      <LinearProgress aria-label="Loading" />
+      <LinearProgress aria-label="Upload" value={40} />
+    </>,
+  );
   expect((await axe(container)).violations).toEqual([]);
 });

@@ -106,19 +106,33 @@ test('labels and messages can be replaced; keyboard selects by typing', async ()
 });
 
 test('has no axe violations', async () => {
-  const { container } = render(<LocationPicker terms={terms} locality="required" showErrors defaultValue={{ country: 1, locality: null }} />);
+  const { container } = render(
+    <LocationPicker
+      terms={terms}
+      locality="required"
+      showErrors
+      defaultValue={{ country: 1, locality: null }}
+    />,
+  );
   expect((await axe(container)).violations).toEqual([]);
 });
 
 test('a long list gets a search box that narrows the choices', async () => {
   const user = userEvent.setup();
-  const many: LocationTerm[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `Country ${i + 1}`, parent: 0 }));
+  const many: LocationTerm[] = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    name: `Country ${i + 1}`,
+    parent: 0,
+  }));
   many.push({ id: 99, name: 'Österreich', parent: 0 });
   const calls: Array<LocationValue | null> = [];
   render(<LocationPicker terms={many} onChange={(v) => calls.push(v)} />);
   await user.type(screen.getByRole('searchbox', { name: 'Search countries' }), 'oster');
   const country = screen.getByRole('combobox', { name: 'Country' });
-  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select…', 'Österreich']);
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Select…',
+    'Österreich',
+  ]);
   await user.selectOptions(country, 'Österreich');
   expect(calls[calls.length - 1]).toEqual({ country: 99, locality: null });
 });

@@ -43,73 +43,79 @@ export interface LocationPickerProps {
 }
 
 /** Country and locality selects following spec 1 §5 "Location select". */
-export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(function LocationPicker(
-  {
-    terms,
-    defaultValue,
-    locality = 'off',
-    onChange,
-    showErrors = false,
-    countryLabel = 'Country',
-    localityLabel = 'Locality',
-    placeholder = 'Select…',
-    countryRequiredLabel = 'Please select a country',
-    localityRequiredLabel = (label) => `Please select a ${label.toLowerCase()}`,
-    searchFrom = 10,
-    countrySearchLabel = 'Search countries',
-    localitySearchLabel = (label) => `Search ${label.toLowerCase()}`,
-    countryName = 'country',
-    localityName = 'locality',
-    className,
+export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(
+  function LocationPicker(
+    {
+      terms,
+      defaultValue,
+      locality = 'off',
+      onChange,
+      showErrors = false,
+      countryLabel = 'Country',
+      localityLabel = 'Locality',
+      placeholder = 'Select…',
+      countryRequiredLabel = 'Please select a country',
+      localityRequiredLabel = (label) => `Please select a ${label.toLowerCase()}`,
+      searchFrom = 10,
+      countrySearchLabel = 'Search countries',
+      localitySearchLabel = (label) => `Search ${label.toLowerCase()}`,
+      countryName = 'country',
+      localityName = 'locality',
+      className,
+    },
+    ref,
+  ) {
+    const picker = useLocationPicker({ terms, defaultValue, locality, onChange });
+    const [touched, setTouched] = useState({ country: false, locality: false });
+    const currentLocalityLabel = picker.localityLabel || localityLabel;
+    const toId = (raw: string) => (raw === '' ? null : Number(raw));
+    return (
+      <div ref={ref} className={className}>
+        {picker.showCountry && (
+          <Select
+            label={countryLabel}
+            name={countryName}
+            searchable={picker.countries.length > searchFrom}
+            searchLabel={countrySearchLabel}
+            required
+            placeholder={placeholder}
+            value={picker.value.country === null ? '' : String(picker.value.country)}
+            options={picker.countries.map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={(event) => {
+              picker.setCountry(toId(event.target.value));
+              setTouched((t) => ({ ...t, country: true }));
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, country: true }))}
+            error={
+              (touched.country || showErrors) && picker.errors.country
+                ? countryRequiredLabel
+                : undefined
+            }
+          />
+        )}
+        {picker.showLocality && (
+          <Select
+            label={currentLocalityLabel}
+            name={localityName}
+            searchable={picker.localities.length > searchFrom}
+            searchLabel={localitySearchLabel(currentLocalityLabel)}
+            required={locality === 'required'}
+            placeholder={placeholder}
+            value={picker.value.locality === null ? '' : String(picker.value.locality)}
+            options={picker.localities.map((l) => ({ value: String(l.id), label: l.name }))}
+            onChange={(event) => {
+              picker.setLocality(toId(event.target.value));
+              setTouched((t) => ({ ...t, locality: true }));
+            }}
+            onBlur={() => setTouched((t) => ({ ...t, locality: true }))}
+            error={
+              (touched.locality || showErrors) && picker.errors.locality
+                ? localityRequiredLabel(currentLocalityLabel)
+                : undefined
+            }
+          />
+        )}
+      </div>
+    );
   },
-  ref,
-) {
-  const picker = useLocationPicker({ terms, defaultValue, locality, onChange });
-  const [touched, setTouched] = useState({ country: false, locality: false });
-  const currentLocalityLabel = picker.localityLabel || localityLabel;
-  const toId = (raw: string) => (raw === '' ? null : Number(raw));
-  return (
-    <div ref={ref} className={className}>
-      {picker.showCountry && (
-        <Select
-          label={countryLabel}
-          name={countryName}
-          searchable={picker.countries.length > searchFrom}
-          searchLabel={countrySearchLabel}
-          required
-          placeholder={placeholder}
-          value={picker.value.country === null ? '' : String(picker.value.country)}
-          options={picker.countries.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(event) => {
-            picker.setCountry(toId(event.target.value));
-            setTouched((t) => ({ ...t, country: true }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, country: true }))}
-          error={(touched.country || showErrors) && picker.errors.country ? countryRequiredLabel : undefined}
-        />
-      )}
-      {picker.showLocality && (
-        <Select
-          label={currentLocalityLabel}
-          name={localityName}
-          searchable={picker.localities.length > searchFrom}
-          searchLabel={localitySearchLabel(currentLocalityLabel)}
-          required={locality === 'required'}
-          placeholder={placeholder}
-          value={picker.value.locality === null ? '' : String(picker.value.locality)}
-          options={picker.localities.map((l) => ({ value: String(l.id), label: l.name }))}
-          onChange={(event) => {
-            picker.setLocality(toId(event.target.value));
-            setTouched((t) => ({ ...t, locality: true }));
-          }}
-          onBlur={() => setTouched((t) => ({ ...t, locality: true }))}
-          error={
-            (touched.locality || showErrors) && picker.errors.locality
-              ? localityRequiredLabel(currentLocalityLabel)
-              : undefined
-          }
-        />
-      )}
-    </div>
-  );
-});
+);

@@ -40,7 +40,12 @@ export interface UseLocationPickerOptions {
   onChange?: (value: LocationValue | null, errors: LocationErrors) => void;
 }
 
-export function useLocationPicker({ terms, defaultValue, locality = 'off', onChange }: UseLocationPickerOptions) {
+export function useLocationPicker({
+  terms,
+  defaultValue,
+  locality = 'off',
+  onChange,
+}: UseLocationPickerOptions) {
   const countries = useMemo(() => terms.filter((t) => t.parent === 0), [terms]);
   const onlyCountry = countries.length === 1 ? countries[0] : undefined;
   const [value, setValue] = useState<LocationValue>(() => ({

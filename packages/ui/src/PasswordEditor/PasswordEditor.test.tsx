@@ -16,7 +16,8 @@ function setup(props: Partial<PasswordEditorProps> = {}) {
   return { user, last: () => seen[seen.length - 1] };
 }
 
-const hint = (text: string) => screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(text));
+const hint = (text: string) =>
+  screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(text));
 
 test('asks for the old password only when editing an existing user', () => {
   setup();
@@ -26,7 +27,9 @@ test('asks for the old password only when editing an existing user', () => {
 test('old password is required when editing, with the spec message', async () => {
   const { user, last } = setup({ editingExistingUser: true, showErrors: true });
   expect(screen.getByLabelText('Old password')).toHaveAttribute('autocomplete', 'current-password');
-  expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription('Old password is required');
+  expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription(
+    'Old password is required',
+  );
   await user.type(screen.getByLabelText('New password'), 'Abcdef1!');
   await user.type(screen.getByLabelText('Confirm password'), 'Abcdef1!');
   expect(last()?.errors).toEqual({ oldPasswordRequired: true });
@@ -69,7 +72,9 @@ test('live hints turn green rule by rule and are announced', async () => {
   expect(hint(texts[3]!)).toHaveAttribute('data-state', 'unmet');
   await user.type(input, '#');
   expect(hint(texts[3]!)).toHaveTextContent('include at least one symbol: met');
-  expect(input).toHaveAccessibleDescription(expect.stringContaining('include at least one symbol : met'));
+  expect(input).toHaveAccessibleDescription(
+    expect.stringContaining('include at least one symbol : met'),
+  );
 });
 
 test('reports each error flag', async () => {
@@ -92,7 +97,9 @@ test('confirm must match', async () => {
   const { user, last } = setup();
   await user.type(screen.getByLabelText('New password'), 'Abcdef1!');
   await user.type(screen.getByLabelText('Confirm password'), 'Abcdef1?');
-  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords must match');
+  expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+    'Passwords must match',
+  );
   expect(last()).toEqual({ errors: { passwordMismatch: true }, valid: false });
   await user.clear(screen.getByLabelText('Confirm password'));
   await user.type(screen.getByLabelText('Confirm password'), 'Abcdef1!');
@@ -104,7 +111,9 @@ test('characters above code 255 are refused', async () => {
   const { user, last } = setup();
   await user.type(screen.getByLabelText('New password'), 'Abcdef1!€');
   expect(last()?.errors.passwordCharacters).toBe(true);
-  expect(screen.getByText('Only characters from space up to code 255 are allowed')).toBeInTheDocument();
+  expect(
+    screen.getByText('Only characters from space up to code 255 are allowed'),
+  ).toBeInTheDocument();
 });
 
 test('pasting works', async () => {
@@ -122,7 +131,10 @@ test('the show/hide toggle reveals all fields and re-hides on submit', async () 
   await user.click(screen.getByRole('button', { name: 'Show passwords' }));
   expect(input).toHaveAttribute('type', 'text');
   expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Hide passwords' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await user.type(input, 'Abcdef1!');
   await user.type(screen.getByLabelText('Confirm password'), 'Abcdef1!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -134,18 +146,18 @@ test('the yup schema applies the same rules with the spec messages', async () =>
   await expect(
     schema.validate({ oldPassword: 'x', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
   ).resolves.toBeTruthy();
-  await expect(schema.validate({ oldPassword: '', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' })).rejects.toThrow(
-    'Old password is required',
-  );
-  await expect(schema.validate({ oldPassword: 'x', password: 'Abcdef1!', confirmPassword: 'nope' })).rejects.toThrow(
-    'Passwords must match',
-  );
+  await expect(
+    schema.validate({ oldPassword: '', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
+  ).rejects.toThrow('Old password is required');
+  await expect(
+    schema.validate({ oldPassword: 'x', password: 'Abcdef1!', confirmPassword: 'nope' }),
+  ).rejects.toThrow('Passwords must match');
   await expect(
     schema.validate({ oldPassword: 'x', password: 'abcdefg1!', confirmPassword: 'abcdefg1!' }),
   ).rejects.toThrow('include both uppercase and lowercase characters');
-  await expect(passwordSchema().validate({ password: 'Abc1!', confirmPassword: 'Abc1!' })).rejects.toThrow(
-    'be at least 8 characters long',
-  );
+  await expect(
+    passwordSchema().validate({ password: 'Abc1!', confirmPassword: 'Abc1!' }),
+  ).rejects.toThrow('be at least 8 characters long');
 });
 
 test('passwordErrors treats a space as neither a symbol nor forbidden', () => {

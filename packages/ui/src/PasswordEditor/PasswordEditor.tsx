@@ -36,110 +36,127 @@ export interface PasswordEditorProps {
 }
 
 /** Old, new and confirm password fields with live, announced rule hints and a show/hide toggle. */
-export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(function PasswordEditor(
-  {
-    editingExistingUser = false,
-    onChange,
-    showErrors = false,
-    oldPasswordLabel = 'Old password',
-    passwordLabel = 'New password',
-    confirmPasswordLabel = 'Confirm password',
-    showLabel = 'Show passwords',
-    hideLabel = 'Hide passwords',
-    hintsLabel = 'Your password must:',
-    ruleMetLabel = 'met',
-    ruleUnmetLabel = 'not met',
-    messages,
-    names,
-    className,
-  },
-  ref,
-) {
-  const editor = usePasswordEditor({ requireOld: editingExistingUser, onChange });
-  const hintsId = useId();
-  const m = { ...PASSWORD_MESSAGES, ...messages };
-  const { values, errors } = editor;
-  // A required field left empty says so once the person has moved on from it, not before: the
-  // submit button stays disabled while the form is invalid, so a submit could never reveal it.
-  const [left, setLeft] = useState({ oldPassword: false, password: false });
-  const leave = (field: keyof typeof left) => () => setLeft((seen) => (seen[field] ? seen : { ...seen, [field]: true }));
-  const type = editor.visible ? 'text' : 'password';
-  const typed = values.password !== '';
-  const toggle = (
-    <Button
-      variant="text"
-      aria-pressed={editor.visible}
-      aria-label={editor.visible ? hideLabel : showLabel}
-      onClick={editor.toggleVisible}
-    >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-        <circle cx="12" cy="12" r="3" />
-        {editor.visible && <path d="M3 3l18 18" />}
-      </svg>
-    </Button>
-  );
-  return (
-    <div
-      ref={(node) => {
-        editor.rootRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      className={className}
-    >
-      {editingExistingUser && (
+export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
+  function PasswordEditor(
+    {
+      editingExistingUser = false,
+      onChange,
+      showErrors = false,
+      oldPasswordLabel = 'Old password',
+      passwordLabel = 'New password',
+      confirmPasswordLabel = 'Confirm password',
+      showLabel = 'Show passwords',
+      hideLabel = 'Hide passwords',
+      hintsLabel = 'Your password must:',
+      ruleMetLabel = 'met',
+      ruleUnmetLabel = 'not met',
+      messages,
+      names,
+      className,
+    },
+    ref,
+  ) {
+    const editor = usePasswordEditor({ requireOld: editingExistingUser, onChange });
+    const hintsId = useId();
+    const m = { ...PASSWORD_MESSAGES, ...messages };
+    const { values, errors } = editor;
+    // A required field left empty says so once the person has moved on from it, not before: the
+    // submit button stays disabled while the form is invalid, so a submit could never reveal it.
+    const [left, setLeft] = useState({ oldPassword: false, password: false });
+    const leave = (field: keyof typeof left) => () =>
+      setLeft((seen) => (seen[field] ? seen : { ...seen, [field]: true }));
+    const type = editor.visible ? 'text' : 'password';
+    const typed = values.password !== '';
+    const toggle = (
+      <Button
+        variant="text"
+        aria-pressed={editor.visible}
+        aria-label={editor.visible ? hideLabel : showLabel}
+        onClick={editor.toggleVisible}
+      >
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+          <circle cx="12" cy="12" r="3" />
+          {editor.visible && <path d="M3 3l18 18" />}
+        </svg>
+      </Button>
+    );
+    return (
+      <div
+        ref={(node) => {
+          editor.rootRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        className={className}
+      >
+        {editingExistingUser && (
+          <TextField
+            label={oldPasswordLabel}
+            name={names?.oldPassword ?? 'oldPassword'}
+            type={type}
+            autoComplete="current-password"
+            required
+            value={values.oldPassword}
+            onChange={(e) => editor.set('oldPassword', e.target.value)}
+            onBlur={leave('oldPassword')}
+            error={
+              (showErrors || left.oldPassword) && errors.oldPasswordRequired
+                ? m.oldPasswordRequired
+                : undefined
+            }
+          />
+        )}
         <TextField
-          label={oldPasswordLabel}
-          name={names?.oldPassword ?? 'oldPassword'}
+          label={passwordLabel}
+          name={names?.password ?? 'password'}
           type={type}
-          autoComplete="current-password"
+          autoComplete="new-password"
           required
-          value={values.oldPassword}
-          onChange={(e) => editor.set('oldPassword', e.target.value)}
-          onBlur={leave('oldPassword')}
-          error={(showErrors || left.oldPassword) && errors.oldPasswordRequired ? m.oldPasswordRequired : undefined}
+          aria-describedby={hintsId}
+          value={values.password}
+          onChange={(e) => editor.set('password', e.target.value)}
+          onBlur={leave('password')}
+          endAdornment={toggle}
+          error={
+            (showErrors || left.password) && errors.passwordRequired
+              ? m.passwordRequired
+              : typed && errors.passwordCharacters
+                ? m.passwordCharacters
+                : undefined
+          }
         />
-      )}
-      <TextField
-        label={passwordLabel}
-        name={names?.password ?? 'password'}
-        type={type}
-        autoComplete="new-password"
-        required
-        aria-describedby={hintsId}
-        value={values.password}
-        onChange={(e) => editor.set('password', e.target.value)}
-        onBlur={leave('password')}
-        endAdornment={toggle}
-        error={
-          (showErrors || left.password) && errors.passwordRequired
-            ? m.passwordRequired
-            : typed && errors.passwordCharacters
-              ? m.passwordCharacters
+        <PasswordHints
+          id={hintsId}
+          value={values.password}
+          label={hintsLabel}
+          ruleMetLabel={ruleMetLabel}
+          ruleUnmetLabel={ruleUnmetLabel}
+          messages={m}
+        />
+        <TextField
+          label={confirmPasswordLabel}
+          name={names?.confirmPassword ?? 'confirmPassword'}
+          type={type}
+          autoComplete="new-password"
+          required
+          value={values.confirmPassword}
+          onChange={(e) => editor.set('confirmPassword', e.target.value)}
+          error={
+            errors.passwordMismatch && (values.confirmPassword !== '' || showErrors)
+              ? m.passwordMismatch
               : undefined
-        }
-      />
-      <PasswordHints
-        id={hintsId}
-        value={values.password}
-        label={hintsLabel}
-        ruleMetLabel={ruleMetLabel}
-        ruleUnmetLabel={ruleUnmetLabel}
-        messages={m}
-      />
-      <TextField
-        label={confirmPasswordLabel}
-        name={names?.confirmPassword ?? 'confirmPassword'}
-        type={type}
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={(e) => editor.set('confirmPassword', e.target.value)}
-        error={
-          errors.passwordMismatch && (values.confirmPassword !== '' || showErrors) ? m.passwordMismatch : undefined
-        }
-      />
-    </div>
-  );
-});
+          }
+        />
+      </div>
+    );
+  },
+);

@@ -28,7 +28,10 @@ export const hasNumber = (value: string) => /\d/.test(value);
 export const hasSymbol = (value: string) => /[^A-Za-z0-9\s]/.test(value);
 export const allowedCharacters = (value: string) => /^[\u0020-\u00ff]*$/.test(value);
 
-export function passwordErrors(values: PasswordValues, { requireOld = false } = {}): PasswordErrors {
+export function passwordErrors(
+  values: PasswordValues,
+  { requireOld = false } = {},
+): PasswordErrors {
   const errors: PasswordErrors = {};
   const { password, confirmPassword, oldPassword = '' } = values;
   if (requireOld && !oldPassword) errors.oldPasswordRequired = true;
@@ -39,7 +42,8 @@ export function passwordErrors(values: PasswordValues, { requireOld = false } = 
     if (!hasCase(password)) errors.passwordCase = true;
     if (!hasNumber(password)) errors.passwordNumber = true;
     if (!hasSymbol(password)) errors.passwordSymbol = true;
-    if (errors.passwordCase || errors.passwordNumber || errors.passwordSymbol) errors.passwordMinRules = true;
+    if (errors.passwordCase || errors.passwordNumber || errors.passwordSymbol)
+      errors.passwordMinRules = true;
     if (!allowedCharacters(password)) errors.passwordCharacters = true;
   }
   if (confirmPassword !== password) errors.passwordMismatch = true;
@@ -69,6 +73,8 @@ export function passwordSchema({ requireOld = false } = {}) {
       .test('passwordNumber', m.passwordNumber, (v = '') => hasNumber(v))
       .test('passwordSymbol', m.passwordSymbol, (v = '') => hasSymbol(v))
       .test('passwordCharacters', m.passwordCharacters, (v = '') => allowedCharacters(v)),
-    confirmPassword: string().oneOf([ref('password')], m.passwordMismatch).required(m.passwordMismatch),
+    confirmPassword: string()
+      .oneOf([ref('password')], m.passwordMismatch)
+      .required(m.passwordMismatch),
   });
 }

@@ -7,7 +7,11 @@ export interface UsePasswordEditorOptions {
 }
 
 export function usePasswordEditor({ requireOld, onChange }: UsePasswordEditorOptions) {
-  const [values, setValues] = useState<PasswordValues>({ oldPassword: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<PasswordValues>({
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [visible, setVisible] = useState(false);
   const errors = passwordErrors(values, { requireOld });
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -20,7 +24,11 @@ export function usePasswordEditor({ requireOld, onChange }: UsePasswordEditorOpt
       first.current = false;
       return;
     }
-    onChangeRef.current?.(values, passwordErrors(values, { requireOld }), Object.keys(passwordErrors(values, { requireOld })).length === 0);
+    onChangeRef.current?.(
+      values,
+      passwordErrors(values, { requireOld }),
+      Object.keys(passwordErrors(values, { requireOld })).length === 0,
+    );
   }, [values, requireOld]);
 
   // Re-hide on submit so the password is not left readable on screen (radix's password toggle does the same).
@@ -42,6 +50,7 @@ export function usePasswordEditor({ requireOld, onChange }: UsePasswordEditorOpt
     errors,
     visible,
     toggleVisible: () => setVisible((v) => !v),
-    set: (field: keyof PasswordValues, value: string) => setValues((prev) => ({ ...prev, [field]: value })),
+    set: (field: keyof PasswordValues, value: string) =>
+      setValues((prev) => ({ ...prev, [field]: value })),
   };
 }

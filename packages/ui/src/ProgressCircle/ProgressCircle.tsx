@@ -16,10 +16,7 @@ export interface ProgressCircleProps extends Omit<HTMLAttributes<HTMLDivElement>
   showLabel?: boolean;
 }
 
-function progressText(
-  percent: number,
-  labels: { notStarted: string; completed: string },
-): string {
+function progressText(percent: number, labels: { notStarted: string; completed: string }): string {
   if (percent <= 0) return labels.notStarted;
   if (percent >= 100) return labels.completed;
   return `${Math.round(percent)}%`;
@@ -54,8 +51,19 @@ export const ProgressCircle = forwardRef<HTMLDivElement, ProgressCircleProps>(
         data-state={percent >= 100 ? 'complete' : percent > 0 ? 'in-progress' : 'not-started'}
         {...rest}
       >
-        <svg width={diameter} height={diameter} viewBox={`0 0 ${diameter} ${diameter}`} aria-hidden="true">
-          <Track cx={diameter / 2} cy={diameter / 2} r={radius} fill="none" strokeWidth={strokeWidth} />
+        <svg
+          width={diameter}
+          height={diameter}
+          viewBox={`0 0 ${diameter} ${diameter}`}
+          aria-hidden="true"
+        >
+          <Track
+            cx={diameter / 2}
+            cy={diameter / 2}
+            r={radius}
+            fill="none"
+            strokeWidth={strokeWidth}
+          />
           <Bar
             cx={diameter / 2}
             cy={diameter / 2}

@@ -12,7 +12,14 @@ test('Select offers a placeholder and its options', async () => {
 });
 
 test('has no axe violations', async () => {
-  const { container } = render(<Select label="Type" placeholder="All" options={[{ value: 'a', label: 'A' }]} error="Required" />);
+  const { container } = render(
+    <Select
+      label="Type"
+      placeholder="All"
+      options={[{ value: 'a', label: 'A' }]}
+      error="Required"
+    />,
+  );
   expect((await axe(container)).violations).toEqual([]);
 });
 
@@ -23,7 +30,15 @@ test('a searchable select filters its options by an accent-insensitive query and
     { value: 'on', label: 'Ontario' },
     { value: 'ab', label: 'Alberta' },
   ];
-  render(<Select label="Province" options={options} searchable searchLabel="Search provinces" defaultValue="ab" />);
+  render(
+    <Select
+      label="Province"
+      options={options}
+      searchable
+      searchLabel="Search provinces"
+      defaultValue="ab"
+    />,
+  );
   await user.type(screen.getByRole('searchbox', { name: 'Search provinces' }), 'queb');
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Québec']);
   await user.tab();
@@ -37,7 +52,12 @@ test('a searchable select filters its options by an accent-insensitive query and
 test('the search box shows a search icon that stays out of its name and of the tab order', async () => {
   const user = userEvent.setup();
   const { container } = render(
-    <Select label="Category" options={[{ value: 'a', label: 'A' }]} searchable searchLabel="Search categories" />,
+    <Select
+      label="Category"
+      options={[{ value: 'a', label: 'A' }]}
+      searchable
+      searchLabel="Search categories"
+    />,
   );
   const box = screen.getByRole('searchbox', { name: 'Search categories' });
   // Decorative, so outside the accessibility tree that role queries read.

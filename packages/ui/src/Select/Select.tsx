@@ -28,12 +28,25 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
  * dialog without portals.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, error, searchable = false, searchLabel = 'Search', className, id, ...rest },
+  {
+    label,
+    options,
+    placeholder,
+    error,
+    searchable = false,
+    searchLabel = 'Search',
+    className,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const autoId = useId();
   const selectId = id ?? autoId;
-  const search = useSelectSearch(options, rest.value === undefined ? undefined : String(rest.value));
+  const search = useSelectSearch(
+    options,
+    rest.value === undefined ? undefined : String(rest.value),
+  );
   return (
     <Field className={className}>
       <Label htmlFor={selectId} data-required={rest.required ? '' : undefined}>

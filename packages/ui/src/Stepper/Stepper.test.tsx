@@ -19,8 +19,12 @@ test('moves forward and back, marking the active and completed steps', async () 
   expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
-  expect(screen.getByRole('group', { name: 'Video download options' })).toHaveTextContent('Options body');
+  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+    'Video download options',
+  );
+  expect(screen.getByRole('group', { name: 'Video download options' })).toHaveTextContent(
+    'Options body',
+  );
   expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Preview (completed)');
 
   await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -31,10 +35,19 @@ test('moves forward and back, marking the active and completed steps', async () 
 test('Next on the last step runs the finish action instead of moving on', async () => {
   const user = userEvent.setup();
   let finished = 0;
-  render(<Stepper steps={steps} defaultActiveStep={1} onFinish={() => (finished += 1)} finishLabel="Download" />);
+  render(
+    <Stepper
+      steps={steps}
+      defaultActiveStep={1}
+      onFinish={() => (finished += 1)}
+      finishLabel="Download"
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Download' }));
   expect(finished).toBe(1);
-  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+    'Video download options',
+  );
 });
 
 test('without a finish action the last step has no Next', () => {
@@ -50,7 +63,9 @@ test('is keyboard usable and Next can be disabled', async () => {
   await user.tab();
   expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   await user.keyboard('{Enter}');
-  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Video download options');
+  expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+    'Video download options',
+  );
 });
 
 test('a controlled stepper follows its activeStep prop', async () => {
@@ -63,6 +78,8 @@ test('a controlled stepper follows its activeStep prop', async () => {
 });
 
 test('has no axe violations', async () => {
-  const { container } = render(<Stepper steps={steps} defaultActiveStep={1} onFinish={() => undefined} />);
+  const { container } = render(
+    <Stepper steps={steps} defaultActiveStep={1} onFinish={() => undefined} />,
+  );
   expect((await axe(container)).violations).toEqual([]);
 });

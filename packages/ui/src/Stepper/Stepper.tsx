@@ -65,7 +65,11 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
         {steps.map((step, index) => {
           const state = index < active ? 'completed' : index === active ? 'active' : 'upcoming';
           return (
-            <Step key={step.title} data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
+            <Step
+              key={step.title}
+              data-state={state}
+              aria-current={state === 'active' ? 'step' : undefined}
+            >
               <Marker aria-hidden="true">{state === 'completed' ? '✓' : index + 1}</Marker>
               <span>
                 {step.title}
@@ -79,7 +83,9 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
         {steps[active]?.content}
       </div>
       <Actions>
-        {isFirst ? <span /> : (
+        {isFirst ? (
+          <span />
+        ) : (
           <Button variant="secondary" onClick={back}>
             {backLabel}
           </Button>

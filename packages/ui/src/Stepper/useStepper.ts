@@ -1,7 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 
 /** Controlled when `value` is given, otherwise keeps its own state (radix's useControllableState). */
-export function useControllableState<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
+export function useControllableState<T>(
+  value: T | undefined,
+  defaultValue: T,
+  onChange?: (next: T) => void,
+) {
   const [inner, setInner] = useState(defaultValue);
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
@@ -26,7 +30,13 @@ export interface UseStepperOptions {
 }
 
 /** Linear step state: next, back, and an optional action in place of moving past the last step. */
-export function useStepper({ count, activeStep, defaultActiveStep = 0, onStepChange, onFinish }: UseStepperOptions) {
+export function useStepper({
+  count,
+  activeStep,
+  defaultActiveStep = 0,
+  onStepChange,
+  onFinish,
+}: UseStepperOptions) {
   const [active, setActive] = useControllableState(activeStep, defaultActiveStep, onStepChange);
   const isLast = active >= count - 1;
   const next = () => {

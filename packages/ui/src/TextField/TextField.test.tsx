@@ -3,10 +3,18 @@ import { axe } from 'jest-axe';
 import { TextField } from './TextField';
 
 test('TextField links its hint and error to the input', () => {
-  render(<TextField label="Email" hint="We never share it" error="Please enter a valid email address." />);
+  render(
+    <TextField
+      label="Email"
+      hint="We never share it"
+      error="Please enter a valid email address."
+    />,
+  );
   const input = screen.getByRole('textbox', { name: 'Email' });
   expect(input).toBeInvalid();
-  expect(input).toHaveAccessibleDescription('We never share it Please enter a valid email address.');
+  expect(input).toHaveAccessibleDescription(
+    'We never share it Please enter a valid email address.',
+  );
 });
 
 test('has no axe violations', async () => {

@@ -14,12 +14,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text input with optional hint and error, linked by `aria-describedby`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, endAdornment, className, id, 'aria-describedby': extraDescribedBy, ...rest },
+  {
+    label,
+    error,
+    hint,
+    endAdornment,
+    className,
+    id,
+    'aria-describedby': extraDescribedBy,
+    ...rest
+  },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [extraDescribedBy ?? '', hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+  const describedBy = [
+    extraDescribedBy ?? '',
+    hint ? `${inputId}-hint` : '',
+    error ? `${inputId}-error` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

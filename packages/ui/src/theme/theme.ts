@@ -21,7 +21,8 @@ export interface CampusTheme {
 
 const space = (steps: number) => `${steps * 4}px`;
 const font = {
-  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", sans-serif',
+  family:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", sans-serif',
   size: { small: '0.8125rem', body: '1rem', large: '1.25rem' },
 };
 

@@ -152,7 +152,9 @@ test('the chat tool boots with what the profile tells about the member', async (
       session,
       hostSettings: {
         theme: {
-          values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
+          values: {
+            tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } },
+          },
         },
       },
     });

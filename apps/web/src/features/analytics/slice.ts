@@ -8,4 +8,6 @@ export const trackCourseCreated = createAction<{ courseId: number }>('analytics/
  * Spec 2 §7: a customer-chat event (visiting the profile page, the training centre, watching a
  * training video). Sent whenever the chat tool is on the page.
  */
-export const chatEventSent = createAction<{ name: string; metadata?: Record<string, unknown> }>('analytics/chatEvent');
+export const chatEventSent = createAction<{ name: string; metadata?: Record<string, unknown> }>(
+  'analytics/chatEvent',
+);

@@ -39,7 +39,9 @@ test('shows the spec text and asks for a restart when Restart is pressed', async
     store.dispatch(appStatusReceived({ applicationHash: 'b', restartRequired: true }));
   });
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('A new version of the application is available.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A new version of the application is available.',
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Restart' }));
   expect(seen).toContain(restartRequested.type);
 });

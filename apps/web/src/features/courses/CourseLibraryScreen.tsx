@@ -6,7 +6,20 @@ import { styled } from 'styled-components';
 import { selectLibrary } from './selectors';
 import { libraryRequested } from './slice';
 import { usePrice } from './usePrice';
-import { Actions, Badge, ButtonLink, Card, CardGrid, CardSkeletons, Cover, EmptyState, ErrorState, Heading, Lead, Page } from '../../kit/ui';
+import {
+  Actions,
+  Badge,
+  ButtonLink,
+  Card,
+  CardGrid,
+  CardSkeletons,
+  Cover,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Lead,
+  Page,
+} from '../../kit/ui';
 
 const Facts = styled.div`
   display: flex;
@@ -44,7 +57,9 @@ function SeriesCard({ product }: { product: Product }) {
       )}
       <Facts>
         <Badge>{free ? t('courses.common.free') : price(product)}</Badge>
-        {product.weeks !== undefined && <Badge>{t('courses.common.weeks', { count: product.weeks })}</Badge>}
+        {product.weeks !== undefined && (
+          <Badge>{t('courses.common.weeks', { count: product.weeks })}</Badge>
+        )}
         <Badge>{t('courses.common.sessions', { count: sessions.length })}</Badge>
         {product.active && <Badge data-tone="success">{t('courses.common.running')}</Badge>}
       </Facts>
@@ -62,7 +77,9 @@ function SeriesCard({ product }: { product: Product }) {
       )}
       <Actions>
         <ButtonLink to={`/courses/run/${product.slug}`} aria-describedby={titleId}>
-          {product.active || free ? t('courses.library.run') : t('courses.library.buy', { price: price(product) })}
+          {product.active || free
+            ? t('courses.library.run')
+            : t('courses.library.buy', { price: price(product) })}
         </ButtonLink>
       </Actions>
     </Card>

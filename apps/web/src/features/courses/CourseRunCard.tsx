@@ -6,7 +6,15 @@ import { runProgress } from './runProgress';
 import { Actions, Badge, ButtonLink, Card, Muted } from '../../kit/ui';
 
 /** One course run: its series, start, week reached, progress and next session. */
-export function CourseRunCard({ course, product, now }: { course: Course; product?: Product; now?: Date }) {
+export function CourseRunCard({
+  course,
+  product,
+  now,
+}: {
+  course: Course;
+  product?: Product;
+  now?: Date;
+}) {
   const { t, i18n } = useTranslation();
   const progress = runProgress(course, product, now);
   const date = (d: Date) => formatDate(d, i18n.language);
@@ -32,7 +40,10 @@ export function CourseRunCard({ course, product, now }: { course: Course; produc
               ? t('courses.common.notStarted')
               : progress.state === 'completed'
                 ? t('courses.common.completed')
-                : t('courses.common.weekOf', { week: progress.weeksDone + 1, weeks: progress.weeks })}
+                : t('courses.common.weekOf', {
+                    week: progress.weeksDone + 1,
+                    weeks: progress.weeks,
+                  })}
           </Badge>
           <LinearProgress
             value={progress.percent}
@@ -41,9 +52,16 @@ export function CourseRunCard({ course, product, now }: { course: Course; produc
           />
         </>
       )}
-      {progress.current && <p>{t('courses.common.currentSession', { title: progress.current.title })}</p>}
+      {progress.current && (
+        <p>{t('courses.common.currentSession', { title: progress.current.title })}</p>
+      )}
       {progress.next && (
-        <p>{t('courses.common.nextSession', { title: progress.next.session.title, date: date(progress.next.date) })}</p>
+        <p>
+          {t('courses.common.nextSession', {
+            title: progress.next.session.title,
+            date: date(progress.next.date),
+          })}
+        </p>
       )}
       <Actions>
         <ButtonLink to={`/courses/run/${course.slug}`} aria-describedby={titleId}>

@@ -4,13 +4,27 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { OrganizationPicker, organizationFormOpened, selectChosenOrganization } from '../organizations';
+import {
+  OrganizationPicker,
+  organizationFormOpened,
+  selectChosenOrganization,
+} from '../organizations';
 import { formatDate, todayInput } from './format';
 import { parseStartDate } from './runProgress';
 import { selectCreation, selectLibrary } from './selectors';
 import { courseCreationStarted, courseCreationSubmitted } from './slice';
 import { selectLoggedIn } from '../session';
-import { Actions, ButtonLink, Card, Heading, Lead, Page, SignInPrompt, Stack, SubHeading } from '../../kit/ui';
+import {
+  Actions,
+  ButtonLink,
+  Card,
+  Heading,
+  Lead,
+  Page,
+  SignInPrompt,
+  Stack,
+  SubHeading,
+} from '../../kit/ui';
 
 const Form = styled.form`
   display: grid;
@@ -63,7 +77,9 @@ function Acknowledgement({ onAcknowledged }: { onAcknowledged(): void }) {
           aria-invalid={tried && !checked ? true : undefined}
           aria-describedby={tried && !checked ? 'ack-error' : undefined}
         />
-        {tried && !checked && <FieldError id="ack-error">{t('courses.create.ackRequired')}</FieldError>}
+        {tried && !checked && (
+          <FieldError id="ack-error">{t('courses.create.ackRequired')}</FieldError>
+        )}
         <div>
           <Button type="submit">{t('courses.create.ackContinue')}</Button>
         </div>
@@ -97,9 +113,18 @@ export function CreateCourseScreen() {
   }, [dispatch, loggedIn]);
 
   const acknowledge = () =>
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { acknowledged: true } satisfies CreateCourseState });
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { acknowledged: true } satisfies CreateCourseState },
+    );
 
-  if (!loggedIn) return <SignInPrompt title={t('courses.create.title')} returnTo={`${location.pathname}${location.search}`} />;
+  if (!loggedIn)
+    return (
+      <SignInPrompt
+        title={t('courses.create.title')}
+        returnTo={`${location.pathname}${location.search}`}
+      />
+    );
 
   if (creation.status === 'created' && creation.course) {
     const start = parseStartDate(creation.course.start_date);
@@ -107,10 +132,15 @@ export function CreateCourseScreen() {
       <Page aria-labelledby="created-title">
         <Heading id="created-title">{t('courses.create.successTitle')}</Heading>
         <p role="status">
-          {t('courses.create.successBody', { title: creation.course.title, date: start ? formatDate(start, i18n.language) : '' })}
+          {t('courses.create.successBody', {
+            title: creation.course.title,
+            date: start ? formatDate(start, i18n.language) : '',
+          })}
         </p>
         <Actions>
-          <ButtonLink to={`/courses/run/${creation.course.slug}`}>{t('courses.create.toSeries')}</ButtonLink>
+          <ButtonLink to={`/courses/run/${creation.course.slug}`}>
+            {t('courses.create.toSeries')}
+          </ButtonLink>
           <ButtonLink to="/courses" data-variant="secondary">
             {t('courses.create.toCourses')}
           </ButtonLink>
@@ -184,14 +214,22 @@ export function CreateCourseScreen() {
           </Form>
           <Stack as="section" aria-labelledby="organization-title">
             <SubHeading id="organization-title">{t('courses.create.organization')}</SubHeading>
-            <OrganizationPicker error={submitted && !organization ? t('courses.create.organizationRequired') : undefined} />
+            <OrganizationPicker
+              error={
+                submitted && !organization ? t('courses.create.organizationRequired') : undefined
+              }
+            />
           </Stack>
           {creation.status === 'failed' && (
-            <Alert role="alert">{t('courses.create.failed', { message: creation.error?.message })}</Alert>
+            <Alert role="alert">
+              {t('courses.create.failed', { message: creation.error?.message })}
+            </Alert>
           )}
           <div>
             <Button type="submit" form="create-course" disabled={creation.status === 'submitting'}>
-              {creation.status === 'submitting' ? t('courses.create.submitting') : t('courses.create.submit')}
+              {creation.status === 'submitting'
+                ? t('courses.create.submitting')
+                : t('courses.create.submit')}
             </Button>
           </div>
         </>

@@ -2,7 +2,18 @@ import { useTranslation } from '../../i18n';
 import { CourseRunCard } from './CourseRunCard';
 import { productOf } from './runProgress';
 import { useMyCourses } from './useMyCourses';
-import { Actions, ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt } from '../../kit/ui';
+import {
+  Actions,
+  ButtonLink,
+  CardGrid,
+  CardSkeletons,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Lead,
+  Page,
+  SignInPrompt,
+} from '../../kit/ui';
 
 /** /courses: the member's active course runs. */
 export function MyCoursesScreen() {

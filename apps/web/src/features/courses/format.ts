@@ -8,7 +8,11 @@ export function formatPrice(amount: number, currency: string, language: string):
 }
 
 export function formatDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
 }
 
 /** Today as `YYYY-MM-DD` in the member's calendar, for date inputs and new courses. */

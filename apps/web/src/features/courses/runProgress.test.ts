@@ -3,7 +3,16 @@ import { aProduct } from '@campus/api-client/testing';
 import { parseStartDate, productOf, runProgress } from './runProgress';
 
 // Session titles as the demo store names Foundations' weeks.
-const TOPICS = ['Welcome', 'Listening', 'Planning', 'Feedback', 'Conflict', 'Vision', 'Habits', 'Teamwork'];
+const TOPICS = [
+  'Welcome',
+  'Listening',
+  'Planning',
+  'Feedback',
+  'Conflict',
+  'Vision',
+  'Habits',
+  'Teamwork',
+];
 const foundations = aProduct({
   id: 1,
   title: 'Foundations',
@@ -12,7 +21,14 @@ const foundations = aProduct({
   sessions: TOPICS.map((topic, i) => ({ week: i + 1, title: `Week ${i + 1}: ${topic}` })),
 });
 const leadingTeams = aProduct({ id: 3, title: 'Leading Teams', slug: 'leading-teams', weeks: 10 });
-const course = (start_date: string): Course => ({ id: 1, blog_id: 1, title: 'Spring', slug: 'foundations', product: { id: 1, blog_id: 1 }, start_date });
+const course = (start_date: string): Course => ({
+  id: 1,
+  blog_id: 1,
+  title: 'Spring',
+  slug: 'foundations',
+  product: { id: 1, blog_id: 1 },
+  start_date,
+});
 
 test('before the start nothing is done and the first session is next, on the start date', () => {
   const progress = runProgress(course('2026-03-02'), foundations, new Date(2026, 1, 20));
@@ -31,8 +47,14 @@ test('during week 3 two weeks are done, week 3 is current and week 4 is next, a 
 
 test('in the last week there is no next session; after it the run is completed', () => {
   expect(runProgress(course('2026-03-02'), foundations, new Date(2026, 3, 22)).next).toBeNull();
-  expect(runProgress(course('2026-03-02'), foundations, new Date(2026, 3, 22)).current?.week).toBe(8);
-  expect(runProgress(course('2026-03-02'), foundations, new Date(2026, 3, 27))).toMatchObject({ state: 'completed', percent: 100, weeksDone: 8 });
+  expect(runProgress(course('2026-03-02'), foundations, new Date(2026, 3, 22)).current?.week).toBe(
+    8,
+  );
+  expect(runProgress(course('2026-03-02'), foundations, new Date(2026, 3, 27))).toMatchObject({
+    state: 'completed',
+    percent: 100,
+    weeksDone: 8,
+  });
 });
 
 test('without its series or a start date a run shows no progress', () => {

@@ -79,7 +79,12 @@ export const coursesSlice = createSlice({
     seriesRequested(state, { payload }: PayloadAction<{ slug: string }>) {
       const sameSlug = state.series.slug === payload.slug;
       const shown = sameSlug && state.series.item !== null;
-      state.series = { slug: payload.slug, status: shown ? 'ready' : 'loading', item: shown ? state.series.item : null, error: null };
+      state.series = {
+        slug: payload.slug,
+        status: shown ? 'ready' : 'loading',
+        item: shown ? state.series.item : null,
+        error: null,
+      };
       // A purchase's outcome belongs to its series: kept while that series reloads after it.
       if (!sameSlug) state.purchase = initialState.purchase;
     },
@@ -96,7 +101,10 @@ export const coursesSlice = createSlice({
       state.series.status = 'failed';
       state.series.error = payload;
     },
-    purchaseSubmitted(state, { payload }: PayloadAction<{ product: { id: number; blog_id: number }; card: CardDetails }>) {
+    purchaseSubmitted(
+      state,
+      { payload }: PayloadAction<{ product: { id: number; blog_id: number }; card: CardDetails }>,
+    ) {
       state.purchase = { status: 'submitting', productId: payload.product.id, error: null };
     },
     purchaseSucceeded(state) {

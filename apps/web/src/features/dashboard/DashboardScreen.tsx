@@ -2,7 +2,18 @@ import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { CourseRunCard, productOf, useMyCourses } from '../courses';
-import { ButtonLink, CardGrid, CardSkeletons, EmptyState, ErrorState, Heading, Lead, Page, SignInPrompt, SubHeading } from '../../kit/ui';
+import {
+  ButtonLink,
+  CardGrid,
+  CardSkeletons,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Lead,
+  Page,
+  SignInPrompt,
+  SubHeading,
+} from '../../kit/ui';
 import { ResourceLibrary } from '../resources';
 import { selectProfileLabel } from '../session';
 
@@ -35,7 +46,9 @@ export function DashboardScreen() {
     <Page aria-labelledby="dashboard-title">
       <div>
         <Heading id="dashboard-title">{t('courses.dashboard.title')}</Heading>
-        <Lead>{name ? t('courses.dashboard.greeting', { name }) : t('courses.dashboard.welcome')}</Lead>
+        <Lead>
+          {name ? t('courses.dashboard.greeting', { name }) : t('courses.dashboard.welcome')}
+        </Lead>
       </div>
       <Section aria-labelledby="dashboard-active">
         <SubHeading id="dashboard-active">{t('courses.dashboard.activeTitle')}</SubHeading>

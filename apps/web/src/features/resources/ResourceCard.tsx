@@ -65,7 +65,11 @@ export function ResourceCard({ resource, className }: { resource: Resource; clas
   const dispatch = useDispatch();
   const thumbnail = resource.thumbnail?.sizes.medium?.url;
   return (
-    <Card type="button" className={className} onClick={() => dispatch(resourceOpened({ resource }))}>
+    <Card
+      type="button"
+      className={className}
+      onClick={() => dispatch(resourceOpened({ resource }))}
+    >
       {thumbnail ? <Thumb src={thumbnail} alt="" loading="lazy" /> : <Thumb as="span" />}
       <Body>
         <Title>

@@ -12,10 +12,23 @@ import { campusServices, renderCampus, stopStore } from '../../testing/kit';
 import { ResourceLibrary, ResourceModalHost, resourceOpened } from './index';
 
 // Seeded resources, seen by the demo member, who runs Foundations and Growing Together.
-const clip = { id: 1049, title: 'Promo clip: Storytelling evening', slug: 'promo-clip-storytelling-evening', video: 509 };
+const clip = {
+  id: 1049,
+  title: 'Promo clip: Storytelling evening',
+  slug: 'promo-clip-storytelling-evening',
+  video: 509,
+};
 const poster = { id: 1050, title: 'Poster: Reflection evening', slug: 'poster-reflection-evening' };
-const guide = { id: 1035, title: 'First Steps week 8 Leader guide: Service', slug: 'first-steps-week-8-leader-guide-service' };
-const toolkit = { id: 1008, title: 'Foundations week 8 Toolkit: Community', slug: 'foundations-week-8-toolkit-community' };
+const guide = {
+  id: 1035,
+  title: 'First Steps week 8 Leader guide: Service',
+  slug: 'first-steps-week-8-leader-guide-service',
+};
+const toolkit = {
+  id: 1008,
+  title: 'Foundations week 8 Toolkit: Community',
+  slug: 'foundations-week-8-toolkit-community',
+};
 // Leading Teams material: listed, but closed to someone who does not run that series.
 const denied = { id: 1019, title: 'Leading Teams week 1 Session video: Feedback' };
 
@@ -34,7 +47,9 @@ let clicked: Array<{ href: string; download: string }>;
 beforeEach(() => {
   clicked = [];
   // The browser's part of a download: record which anchor the app asked it to follow.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
+    this: HTMLAnchorElement,
+  ) {
     clicked.push({ href: this.href, download: this.download });
   });
 });
@@ -57,14 +72,16 @@ async function renderLibrary(path = '/resources', on: Campus = campus) {
 
 const findDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
-const cardOf = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title.replace(/[:.]/g, '\\$&')}`) });
+const cardOf = (title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${title.replace(/[:.]/g, '\\$&')}`) });
 
 const writes = () => faults.calls.filter((call) => call.startsWith('PATCH '));
 
 const openState = () => store!.getState().resources;
 
 /** Signed media links of this server, as its file routes serve them. */
-const mediaLink = (on: Campus, name = '') => new RegExp(`^${on.baseUrl}/wp-json/campus/v1/media/[\\w-]+\\.[\\w-]+${name}`);
+const mediaLink = (on: Campus, name = '') =>
+  new RegExp(`^${on.baseUrl}/wp-json/campus/v1/media/[\\w-]+\\.[\\w-]+${name}`);
 
 /** What the server hands out for a link: its status and the file it names. */
 async function served(link: string) {
@@ -78,7 +95,9 @@ test('the library shows nested buckets with labels, descriptions and cards with 
   const series = screen.getByRole('region', { name: 'Series Material' });
   expect(within(series).getByText('Everything you need to run a series.')).toBeInTheDocument();
   const foundations = within(series).getByRole('region', { name: 'Foundations' });
-  expect(within(foundations).getByText('Eight weeks on the basics of leading a group well.')).toBeInTheDocument();
+  expect(
+    within(foundations).getByText('Eight weeks on the basics of leading a group well.'),
+  ).toBeInTheDocument();
   const card = within(foundations).getByRole('button', { name: /Toolkit: Community/ });
   expect(card).toHaveTextContent('Document');
   expect(within(card).getByTestId('icon-folder')).toBeInTheDocument();
@@ -119,16 +138,27 @@ test('a video previews, counts a view, then downloads the chosen option from the
   expect(download).toBeEnabled();
   await user.click(download);
   await waitFor(() => expect(clicked).toHaveLength(1));
-  expect(clicked[0]).toEqual({ href: expect.stringMatching(mediaLink(campus, '\\.webm$')), download: clip.slug });
-  expect(await served(clicked[0]!.href)).toEqual({ status: 200, disposition: expect.stringMatching(/^attachment; .*clip-b-640x360\.webm/) });
-  await waitFor(() => expect(writes()).toContain(`PATCH /wp/v2/blog/1/post/${clip.id}/downloadcount`));
+  expect(clicked[0]).toEqual({
+    href: expect.stringMatching(mediaLink(campus, '\\.webm$')),
+    download: clip.slug,
+  });
+  expect(await served(clicked[0]!.href)).toEqual({
+    status: 200,
+    disposition: expect.stringMatching(/^attachment; .*clip-b-640x360\.webm/),
+  });
+  await waitFor(() =>
+    expect(writes()).toContain(`PATCH /wp/v2/blog/1/post/${clip.id}/downloadcount`),
+  );
 });
 
 test('a single download option is chosen for you', async () => {
   const { store, user, services } = await renderLibrary();
   // A clip offered in one encoding only: the server's own Original option, alone.
-  const original = (await (await fetch(`${campus.baseUrl}/wp-json/wp/v2/video/${clip.video}/download`)).json() as DownloadOption[])
-    .filter((option) => option.public_name === 'Original');
+  const original = (
+    (await (
+      await fetch(`${campus.baseUrl}/wp-json/wp/v2/video/${clip.video}/download`)
+    ).json()) as DownloadOption[]
+  ).filter((option) => option.public_name === 'Original');
   faults.fail({ match: CLIP_DOWNLOADS, fault: { status: 200, body: original } });
   const resource = await getResource(services.api, { id: clip.id, blog_id: 1 });
   act(() => {
@@ -140,7 +170,9 @@ test('a single download option is chosen for you', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Download' }));
   await waitFor(() => expect(clicked).toEqual([{ href: original[0]!.link, download: clip.slug }]));
   // Preview skipped: no view is counted.
-  await waitFor(() => expect(writes()).toEqual([`PATCH /wp/v2/blog/1/post/${clip.id}/downloadcount`]));
+  await waitFor(() =>
+    expect(writes()).toEqual([`PATCH /wp/v2/blog/1/post/${clip.id}/downloadcount`]),
+  );
 });
 
 test('a document that cannot be previewed downloads at once without a dialog', async () => {
@@ -148,11 +180,15 @@ test('a document that cannot be previewed downloads at once without a dialog', a
   await user.click(cardOf(toolkit.title));
   await waitFor(() => expect(clicked).toHaveLength(1));
   expect(clicked[0]).toEqual({
-    href: expect.stringMatching(mediaLink(campus, '/Foundations%20week%208%20Toolkit%20Community\\.zip$')),
+    href: expect.stringMatching(
+      mediaLink(campus, '/Foundations%20week%208%20Toolkit%20Community\\.zip$'),
+    ),
     download: toolkit.slug,
   });
   expect((await served(clicked[0]!.href)).status).toBe(200);
-  await waitFor(() => expect(writes()).toEqual([`PATCH /wp/v2/blog/1/post/${toolkit.id}/downloadcount`]));
+  await waitFor(() =>
+    expect(writes()).toEqual([`PATCH /wp/v2/blog/1/post/${toolkit.id}/downloadcount`]),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -161,8 +197,13 @@ test('a previewable document shows its preview and the only step downloads it', 
   await user.click(cardOf(guide.title));
   const dialog = await findDialog(guide.title);
   const link = within(dialog).getByTitle(`Preview of ${guide.title}`).getAttribute('src')!;
-  expect(link).toMatch(mediaLink(campus, '/First%20Steps%20week%208%20Leader%20guide%20Service\\.pdf$'));
-  expect(await served(link)).toEqual({ status: 200, disposition: expect.stringMatching(/^inline; .*\.pdf/) });
+  expect(link).toMatch(
+    mediaLink(campus, '/First%20Steps%20week%208%20Leader%20guide%20Service\\.pdf$'),
+  );
+  expect(await served(link)).toEqual({
+    status: 200,
+    disposition: expect.stringMatching(/^inline; .*\.pdf/),
+  });
   expect(within(dialog).queryByText('Video download options')).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Download' }));
   await waitFor(() => expect(clicked).toEqual([{ href: link, download: guide.slug }]));
@@ -172,17 +213,24 @@ test('a png or jpg document previews as an image', async () => {
   const { user } = await renderLibrary();
   await user.click(cardOf(poster.title));
   const dialog = await findDialog(poster.title);
-  const image = within(within(dialog).getByRole('group', { name: 'Preview' })).getByRole('img', { name: poster.title });
+  const image = within(within(dialog).getByRole('group', { name: 'Preview' })).getByRole('img', {
+    name: poster.title,
+  });
   const link = image.getAttribute('src')!;
   expect(link).toMatch(mediaLink(campus, '/Poster%20Reflection%20evening\\.png$'));
-  expect(await served(link)).toEqual({ status: 200, disposition: expect.stringMatching(/^inline; .*\.png/) });
+  expect(await served(link)).toEqual({
+    status: 200,
+    disposition: expect.stringMatching(/^inline; .*\.png/),
+  });
 });
 
 test('a denied resource shows the access dialog, whose Run this Series link navigates and closes it', async () => {
   const { user, router } = await renderLibrary();
   await user.click(cardOf(denied.title));
   const dialog = await findDialog('You do not have access to this content');
-  expect(dialog).toHaveTextContent('You need to be running Leading Teams in order to have access to this resource.');
+  expect(dialog).toHaveTextContent(
+    'You need to be running Leading Teams in order to have access to this resource.',
+  );
   await user.click(within(dialog).getByRole('link', { name: 'Run this Series' }));
   expect(router.state.location.pathname).toBe('/courses/run/leading-teams');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -192,12 +240,16 @@ test('a denied resource shows the access dialog, whose Run this Series link navi
 test('an unnamed denying product reads the related product and offers no link', async () => {
   const { store, services } = await renderLibrary();
   const resource = await getResource(services.api, { id: denied.id, blog_id: 1 });
-  expect(resource.error_products).toEqual([{ id: 3, blog_id: 1, title: 'Leading Teams', slug: 'leading-teams' }]);
+  expect(resource.error_products).toEqual([
+    { id: 3, blog_id: 1, title: 'Leading Teams', slug: 'leading-teams' },
+  ]);
   act(() => {
     store.dispatch(resourceOpened({ resource: { ...resource, error_products: [] } }));
   });
   const dialog = await findDialog('You do not have access to this content');
-  expect(dialog).toHaveTextContent('You need to be running the related product in order to have access to this resource.');
+  expect(dialog).toHaveTextContent(
+    'You need to be running the related product in order to have access to this resource.',
+  );
   expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
 });
 
@@ -239,7 +291,19 @@ describe('with download links that last a second', () => {
     // Re-encoded meanwhile: the fresh list offers a size that was not there before.
     faults.fail({
       match: CLIP_DOWNLOADS,
-      fault: { status: 200, body: [{ ...first, public_name: 'HD', width: 1280, height: 720, quality: '720p', expires: new Date(Date.now() + 60_000).toISOString() }] },
+      fault: {
+        status: 200,
+        body: [
+          {
+            ...first,
+            public_name: 'HD',
+            width: 1280,
+            height: 720,
+            quality: '720p',
+            expires: new Date(Date.now() + 60_000).toISOString(),
+          },
+        ],
+      },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -257,8 +321,13 @@ test('copying the share link shows Copied to Clipboard for 1.5 s', async () => {
   const dialog = await findDialog(clip.title);
   await user.click(await within(dialog).findByRole('button', { name: 'Copy share link' }));
   expect(await within(dialog).findByText('Copied to Clipboard')).toBeInTheDocument();
-  await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/resources?resource=1049&blog=1');
-  await waitFor(() => expect(within(dialog).queryByText('Copied to Clipboard')).not.toBeInTheDocument(), { timeout: 2500 });
+  await expect(navigator.clipboard.readText()).resolves.toBe(
+    'http://localhost/resources?resource=1049&blog=1',
+  );
+  await waitFor(
+    () => expect(within(dialog).queryByText('Copied to Clipboard')).not.toBeInTheDocument(),
+    { timeout: 2500 },
+  );
 });
 
 test('a shared address opens its resource, and the modal closes on navigation', async () => {
@@ -295,7 +364,9 @@ test('an embedded library asks for its bucket, says when it failed and loads aga
   ]);
   const user = userEvent.setup();
   render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The resources could not be loaded.');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    'The resources could not be loaded.',
+  );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Print' })).toBeInTheDocument();

@@ -37,7 +37,8 @@ async function renderApp(path: string) {
   return { store, router, toggle: within(menu).getByRole('button', { name: 'Search' }) };
 }
 
-const popularTermCalls = () => faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms');
+const popularTermCalls = () =>
+  faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms');
 
 // Found even while closed (hidden from assistive technology), to check that it is closed.
 const panel = () => screen.getByRole('complementary', { hidden: true });
@@ -51,12 +52,20 @@ test('the menu button slides the panel in with the form and popular terms, loade
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(panel()).toHaveAttribute('data-open', 'true');
-  const box = await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 });
+  const box = await within(panel()).findByRole(
+    'searchbox',
+    { name: 'Search for' },
+    { timeout: 15_000 },
+  );
   await waitFor(() => expect(box).toHaveFocus());
   const terms = await within(panel()).findByRole('list', { name: 'Popular searches' });
   expect(popularTermCalls()).toHaveLength(1);
   // The seeded terms, most searched first.
-  expect(within(terms).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(terms)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'leadership',
     'small groups',
     'listening',
@@ -72,13 +81,23 @@ test('the menu button slides the panel in with the form and popular terms, loade
   expect(router.state.location.search).toBe('?q=small+groups');
   // Spec 1 §2: the search form hides on every navigation.
   await waitFor(() => expect(panel()).toHaveAttribute('data-open', 'false'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “small groups”' }, { timeout: 15_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Search results for “small groups”' },
+      { timeout: 15_000 },
+    ),
+  ).toBeInTheDocument();
 });
 
 test('Escape and the close button close the panel and give focus back to the menu button', async () => {
   const { toggle } = await renderApp('/course-library');
   await userEvent.click(toggle);
-  const box = await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 });
+  const box = await within(panel()).findByRole(
+    'searchbox',
+    { name: 'Search for' },
+    { timeout: 15_000 },
+  );
   await waitFor(() => expect(box).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   expect(panel()).toHaveAttribute('data-open', 'false');
@@ -95,7 +114,10 @@ test('Escape and the close button close the panel and give focus back to the men
 test('the panel form opens the results for the typed term', async () => {
   const { router, toggle } = await renderApp('/course-library');
   await userEvent.click(toggle);
-  await userEvent.type(await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 }), '  poster  {Enter}');
+  await userEvent.type(
+    await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 }),
+    '  poster  {Enter}',
+  );
   expect(router.state.location.search).toBe('?q=poster');
   await waitFor(() => expect(panel()).toHaveAttribute('data-open', 'false'));
 });
@@ -103,7 +125,10 @@ test('the panel form opens the results for the typed term', async () => {
 test('an empty term goes nowhere', async () => {
   const { router, toggle } = await renderApp('/course-library');
   await userEvent.click(toggle);
-  await userEvent.type(await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 }), '   {Enter}');
+  await userEvent.type(
+    await within(panel()).findByRole('searchbox', { name: 'Search for' }, { timeout: 15_000 }),
+    '   {Enter}',
+  );
   expect(router.state.location.pathname).toBe('/course-library');
 });
 
@@ -119,7 +144,9 @@ test('on the search page the menu button only focuses the search box', async () 
 
   // Leaving the search page gives the button its panel back.
   await userEvent.click(screen.getByRole('link', { name: 'Course Library' }));
-  await waitFor(() => expect(screen.queryByRole('searchbox', { name: 'Search for' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('searchbox', { name: 'Search for' })).not.toBeInTheDocument(),
+  );
   await userEvent.click(toggle);
   expect(store.getState().search.panelOpen).toBe(true);
 });

@@ -10,13 +10,17 @@ import { panelBody } from './SearchPanel';
 
 // The body's chunk of an older build, gone from the server after a deploy.
 panelBody.load = () =>
-  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/SearchPanelBody-old.js'));
+  Promise.reject(
+    new TypeError('Failed to fetch dynamically imported module: /assets/SearchPanelBody-old.js'),
+  );
 
 test('a panel whose body cannot load says so and offers the restart prompt', async () => {
   const kit = testServices({ hostSettings: { theme: { supports: { search: true } } } });
   kit.services.storage.setItem('cookies_agreed', '1');
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: ['/course-library'] });
+  const router = createMemoryRouter(createRoutes(kit.services), {
+    initialEntries: ['/course-library'],
+  });
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     render(<App store={store} router={router} i18n={await createI18n('en')} />);

@@ -44,13 +44,22 @@ const searches = () => faults.calls.filter((call) => call.startsWith('GET /wp/v2
 const results = (container: HTMLElement) => within(container).getAllByRole('listitem');
 /** A card's text starts with its title (a resource card adds its kind after it). */
 const titled = (...titles: string[]) =>
-  titles.map((title) => expect.stringMatching(new RegExp(`^${title.replace(/[:.]/g, '\\$&')}(?!\\d)`)));
+  titles.map((title) =>
+    expect.stringMatching(new RegExp(`^${title.replace(/[:.]/g, '\\$&')}(?!\\d)`)),
+  );
 
 test('the All tab shows up to 3 results of each non-empty section; See All Results opens that tab', async () => {
   await renderApp('/search?q=ing');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “ing”' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Search results for “ing”' }),
+  ).toBeInTheDocument();
   const tabs = await screen.findAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Series Material', 'Promo Material', 'Learning Centre']);
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    'All',
+    'Series Material',
+    'Promo Material',
+    'Learning Centre',
+  ]);
   expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
   const series = screen.getByRole('region', { name: 'Series Material' });
@@ -78,7 +87,9 @@ test('a section with no results is left out of the All tab', async () => {
   expect(screen.queryByRole('region', { name: 'Series Material' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Learning Centre' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Series Material' }));
-  expect(screen.getByRole('tabpanel')).toHaveTextContent('Nothing in this section matches your search.');
+  expect(screen.getByRole('tabpanel')).toHaveTextContent(
+    'Nothing in this section matches your search.',
+  );
 });
 
 test('arrow keys, Home and End move between the tabs and select them', async () => {
@@ -88,9 +99,15 @@ test('arrow keys, Home and End move between the tabs and select them', async () 
   all.focus();
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Series Material' })).toHaveFocus();
-  expect(screen.getByRole('tab', { name: 'Series Material' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Series Material' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await userEvent.keyboard('{End}');
-  expect(screen.getByRole('tab', { name: 'Learning Centre' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Learning Centre' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'All' })).toHaveFocus();
   await userEvent.keyboard('{ArrowLeft}');
@@ -113,21 +130,35 @@ test.each([
 test('learning results link into the Learning Centre', async () => {
   await renderApp({ pathname: '/search', search: '?q=ing', state: { section: 'training' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
-  expect(within(panel).getByRole('link', { name: /^Listening: a module/ })).toHaveAttribute('href', '/training/module-listening');
+  expect(within(panel).getByRole('link', { name: /^Listening: a module/ })).toHaveAttribute(
+    'href',
+    '/training/module-listening',
+  );
   // The server's search hits do not say which modules hold a lesson, so a video opens on its own.
   expect(within(panel).getByRole('link', { name: /^Feedback in practice 3/ })).toHaveAttribute(
     'href',
     '/training/article/feedback-in-practice-3',
   );
-  expect(within(panel).getByRole('link', { name: /^Planning basics 3/ })).toHaveAttribute('href', '/training/article/planning-basics-3');
+  expect(within(panel).getByRole('link', { name: /^Planning basics 3/ })).toHaveAttribute(
+    'href',
+    '/training/article/planning-basics-3',
+  );
 });
 
 test('a video hit that names its module links into that module; an article never does', () => {
   const module = { id: 3001, blog_id: 1, slug: 'module-listening' };
-  const video = { ...aResource({ id: 2001, type: 'video', slug: 'listening-in-practice-1' }), playlists: [module] };
+  const video = {
+    ...aResource({ id: 2001, type: 'video', slug: 'listening-in-practice-1' }),
+    playlists: [module],
+  };
   expect(learningPath(video)).toBe('/training/module-listening/listening-in-practice-1');
-  expect(learningPath({ ...video, playlists: [] })).toBe('/training/article/listening-in-practice-1');
-  const article = { ...aResource({ id: 2000, type: 'article', slug: 'welcome-basics-1' }), playlists: [module] };
+  expect(learningPath({ ...video, playlists: [] })).toBe(
+    '/training/article/listening-in-practice-1',
+  );
+  const article = {
+    ...aResource({ id: 2000, type: 'article', slug: 'welcome-basics-1' }),
+    playlists: [module],
+  };
   expect(learningPath(article)).toBe('/training/article/welcome-basics-1');
 });
 
@@ -138,11 +169,11 @@ test('series and promo tabs filter by series and type on the client', async () =
   const seriesSelect = within(panel).getByRole('combobox', { name: 'Series' });
   // Only the series present in the loaded results are offered (the first 20 of 36 hold no
   // Foundations resource, and First Steps is free), named from the product list.
-  expect(within(seriesSelect).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All',
-    'Growing Together',
-    'Leading Teams',
-  ]);
+  expect(
+    within(seriesSelect)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'Growing Together', 'Leading Teams']);
   const searchesBefore = searches().length;
 
   await userEvent.selectOptions(seriesSelect, 'Leading Teams');
@@ -160,7 +191,11 @@ test('series and promo tabs filter by series and type on the client', async () =
     ),
   );
   const typeSelect = within(panel).getByRole('combobox', { name: 'Type' });
-  expect(within(typeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Documents']);
+  expect(
+    within(typeSelect)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'Videos', 'Documents']);
   await userEvent.selectOptions(typeSelect, 'Videos');
   expect(results(panel).map((item) => item.textContent)).toEqual(
     titled(
@@ -182,15 +217,17 @@ test('the learning tab filters by category and by article, video or module', asy
   const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
   const category = within(panel).getByRole('combobox', { name: 'Category' });
   await within(category).findByRole('option', { name: 'Well-being' });
-  expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'All',
-    'Leadership',
-    'Facilitation',
-    'Communication',
-    'Well-being',
-  ]);
+  expect(
+    within(category)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'Leadership', 'Facilitation', 'Communication', 'Well-being']);
   const type = within(panel).getByRole('combobox', { name: 'Type' });
-  expect(within(type).getAllByRole('option').map((option) => option.textContent)).toEqual(['All', 'Videos', 'Articles', 'Modules']);
+  expect(
+    within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All', 'Videos', 'Articles', 'Modules']);
 
   await userEvent.selectOptions(category, 'Well-being');
   const wellBeingVideos = [
@@ -211,7 +248,10 @@ test('the learning tab filters by category and by article, video or module', asy
   await userEvent.selectOptions(type, 'Videos');
   expect(results(panel).map((item) => item.textContent)).toEqual(wellBeingVideos);
   await userEvent.selectOptions(type, 'Modules');
-  expect(results(panel).map((item) => item.textContent)).toEqual(['Feedback: a moduleModule', 'Teamwork: a moduleModule']);
+  expect(results(panel).map((item) => item.textContent)).toEqual([
+    'Feedback: a moduleModule',
+    'Teamwork: a moduleModule',
+  ]);
   await userEvent.selectOptions(type, 'Articles');
   expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
   expect(panel).toHaveTextContent('No loaded results match these filters.');
@@ -225,7 +265,9 @@ test('Load more asks for the next 20 by offset and disappears when everything is
   await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
   expect(await within(panel).findByText('Showing 36 of 36')).toBeInTheDocument();
   expect(results(panel)).toHaveLength(36);
-  expect(faults.calls).toContain('GET /wp/v2/search?offset=20&per_page=20&search=week&section=materials');
+  expect(faults.calls).toContain(
+    'GET /wp/v2/search?offset=20&per_page=20&search=week&section=materials',
+  );
   expect(results(panel)[35]).toHaveTextContent(/^Foundations week 1 Session video: Listening/);
   expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   // Focus goes to the first new result rather than being lost with the button.
@@ -247,14 +289,20 @@ test('the sentinel asks for more as it comes into view', async () => {
       this.entry.target = null;
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: FakeObserver,
+    configurable: true,
+  });
   try {
     await renderApp({ pathname: '/search', search: '?q=week', state: { section: 'material' } });
     const panel = await screen.findByRole('tabpanel', { name: 'Series Material' });
     const watching = observers.find((observer) => observer.target);
     expect(watching?.target).toBe(within(panel).getByTestId('search-sentinel'));
     act(() => {
-      watching?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      watching?.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     });
     expect(await within(panel).findByText('Showing 36 of 36')).toBeInTheDocument();
   } finally {
@@ -264,16 +312,24 @@ test('the sentinel asks for more as it comes into view', async () => {
 
 test('no results: the spec sentence, the heading and popular terms that search again', async () => {
   const { router } = await renderApp('/search?q=nothing');
-  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
-  const heading = screen.getByRole('heading', { name: "Can't find what you're looking for? Try one of the options below" });
+  expect(
+    await screen.findByText('Sorry, nothing was found for your search query.'),
+  ).toBeInTheDocument();
+  const heading = screen.getByRole('heading', {
+    name: "Can't find what you're looking for? Try one of the options below",
+  });
   expect(heading).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-  const terms = await screen.findByRole('list', { name: "Can't find what you're looking for? Try one of the options below" });
+  const terms = await screen.findByRole('list', {
+    name: "Can't find what you're looking for? Try one of the options below",
+  });
   const term = within(terms).getByRole('link', { name: 'small groups' });
   expect(term).toHaveAttribute('href', '/search?q=small+groups');
   await userEvent.click(within(terms).getByRole('link', { name: 'leadership' }));
   expect(router.state.location.search).toBe('?q=leadership');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “leadership”' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Search results for “leadership”' }),
+  ).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Learning Centre' })).toBeInTheDocument();
 });
 
@@ -287,7 +343,9 @@ test('the results reload when the query changes', async () => {
   expect(screen.queryByRole('region', { name: 'Promo Material' })).not.toBeInTheDocument();
 
   await act(() => router.navigate('/search?q=nothing'));
-  expect(await screen.findByText('Sorry, nothing was found for your search query.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Sorry, nothing was found for your search query.'),
+  ).toBeInTheDocument();
 });
 
 test('a failed search says so and can be tried again', async () => {
@@ -296,9 +354,13 @@ test('a failed search says so and can be tried again', async () => {
   faults.fail({ match: /^GET \/wp\/v2\/search\?.*search=poster/, fault: { status: 500 } });
   const kit = await campusServices(campus, { signedIn: false, hostSettings: host, faults });
   stores.push(kit.store);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: ['/search?q=poster'] });
+  const router = createMemoryRouter(createRoutes(kit.services), {
+    initialEntries: ['/search?q=poster'],
+  });
   render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
-  expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('The search could not be completed.');
+  expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    'The search could not be completed.',
+  );
   faults.heal();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
@@ -310,7 +372,10 @@ test('without a term the page offers the box and popular searches', async () => 
   expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
   expect(screen.getByText('Type what you are looking for and press Search.')).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Popular searches' });
-  expect(within(list).getByRole('link', { name: 'leadership' })).toHaveAttribute('href', '/search?q=leadership');
+  expect(within(list).getByRole('link', { name: 'leadership' })).toHaveAttribute(
+    'href',
+    '/search?q=leadership',
+  );
   expect(searches()).toEqual([]);
 });
 
@@ -322,7 +387,15 @@ test.each([
   const kit = await campusServices(campus, { signedIn: false, hostSettings, faults });
   stores.push(kit.store);
   const router = createMemoryRouter(
-    [{ path: '/', children: [...searchRoutes(kit.services), { path: 'dashboard', element: <h1>Dashboard page</h1> }] }],
+    [
+      {
+        path: '/',
+        children: [
+          ...searchRoutes(kit.services),
+          { path: 'dashboard', element: <h1>Dashboard page</h1> },
+        ],
+      },
+    ],
     { initialEntries: ['/search?q=week'] },
   );
   render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);

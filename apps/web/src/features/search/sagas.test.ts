@@ -22,7 +22,11 @@ afterAll(() => campus.close());
 function start() {
   faults = withFaults();
   // No retries: a failure answer must reach the saga at once.
-  const api = createApiClient({ baseUrl: campus.baseUrl, fetch: faults.fetch, retry: { retries: 0 } });
+  const api = createApiClient({
+    baseUrl: campus.baseUrl,
+    fetch: faults.fetch,
+    retry: { retries: 0 },
+  });
   const kit = testServices({ api, hostSettings: { theme: { supports: { search: true } } } });
   store = createAppStore(kit.services);
   return store;
@@ -71,12 +75,16 @@ test('the next page of a section is asked for by offset, once, and appended', as
   store.dispatch(moreRequested({ section: 'materials' }));
   store.dispatch(moreRequested({ section: 'materials' }));
   expect(store.getState().search.sections.materials.loadingMore).toBe(true);
-  expect(await until(() => store.getState().search.sections.materials.posts.length === 24)).toBe(true);
+  expect(await until(() => store.getState().search.sections.materials.posts.length === 24)).toBe(
+    true,
+  );
   expect(searches().filter((call) => call.includes('section='))).toEqual([
     'GET /wp/v2/search?offset=20&per_page=20&search=ing&section=materials',
   ]);
   expect(store.getState().search.sections.materials.loadingMore).toBe(false);
-  expect(store.getState().search.sections.materials.posts.at(-1)?.title).toBe('Foundations week 1 Session video: Listening');
+  expect(store.getState().search.sections.materials.posts.at(-1)?.title).toBe(
+    'Foundations week 1 Session video: Listening',
+  );
 
   // Everything is loaded: asking again sends nothing.
   store.dispatch(moreRequested({ section: 'materials' }));

@@ -26,18 +26,25 @@ const shell = {
   restart: { message: 'A new version of the application is available.', action: 'Restart' },
   loadFailure: {
     offline: 'You are probably offline.',
-    offlineDetail: 'This part of the page could not be loaded. Check your connection and try again; your progress is kept.',
+    offlineDetail:
+      'This part of the page could not be loaded. Check your connection and try again; your progress is kept.',
     retry: 'Try again',
-    updatedDetail: 'This part of the page belongs to the previous version. Restart to load the new one.',
+    updatedDetail:
+      'This part of the page belongs to the previous version. Restart to load the new one.',
   },
   error: {
     title: 'Something went wrong',
     intro: 'The following errors occurred:',
     none: 'An unknown error occurred.',
     home: 'Go to the dashboard',
-    progressKept: 'Your finished lessons are saved on this device and will be sent when you are back online.',
+    progressKept:
+      'Your finished lessons are saved on this device and will be sent when you are back online.',
   },
-  notFound: { title: 'Page not found', body: 'The page you asked for does not exist.', home: 'Go to the dashboard' },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you asked for does not exist.',
+    home: 'Go to the dashboard',
+  },
   session: { blockedTitle: 'No access', close: 'Close' },
   darkMode: { label: 'Dark mode', system: 'Follow system', on: 'On', off: 'Off' },
 };

@@ -47,7 +47,8 @@ const training = {
   privateModule: 'This module is only available to members.',
   signIn: 'Sign in',
   signUp: 'Create an account',
-  pendingSync: 'Your progress is kept on this device and will be saved when the connection is back.',
+  pendingSync:
+    'Your progress is kept on this device and will be saved when the connection is back.',
   categoryTitle: 'Category: {{name}}',
   categoryEmpty: 'There are no lessons in this category yet.',
   player: {

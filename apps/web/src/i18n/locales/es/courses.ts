@@ -48,7 +48,8 @@ const courses: CoursesMessages = {
   },
   library: {
     title: 'Biblioteca de cursos',
-    intro: 'Todas las series que puedes dirigir con un grupo: su duración, sus sesiones y su precio.',
+    intro:
+      'Todas las series que puedes dirigir con un grupo: su duración, sus sesiones y su precio.',
     empty: 'Todavía no hay series en la biblioteca.',
     run: 'Dirigir esta serie',
     buy: 'Comprar por {{price}}',

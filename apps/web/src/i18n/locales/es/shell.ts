@@ -27,20 +27,32 @@ const shell: ShellMessages = {
   restart: { message: 'Hay una nueva versión de la aplicación disponible.', action: 'Reiniciar' },
   loadFailure: {
     offline: 'Probablemente no tienes conexión.',
-    offlineDetail: 'No se pudo cargar esta parte de la página. Comprueba tu conexión y vuelve a intentarlo; tu progreso se conserva.',
+    offlineDetail:
+      'No se pudo cargar esta parte de la página. Comprueba tu conexión y vuelve a intentarlo; tu progreso se conserva.',
     retry: 'Reintentar',
-    updatedDetail: 'Esta parte de la página pertenece a la versión anterior. Reinicia para cargar la nueva.',
+    updatedDetail:
+      'Esta parte de la página pertenece a la versión anterior. Reinicia para cargar la nueva.',
   },
   error: {
     title: 'Algo salió mal',
     intro: 'Se produjeron los siguientes errores:',
     none: 'Se produjo un error desconocido.',
     home: 'Ir al panel',
-    progressKept: 'Tus lecciones terminadas se guardan en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
+    progressKept:
+      'Tus lecciones terminadas se guardan en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
   },
-  notFound: { title: 'Página no encontrada', body: 'La página que buscas no existe.', home: 'Ir al panel' },
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'La página que buscas no existe.',
+    home: 'Ir al panel',
+  },
   session: { blockedTitle: 'Sin acceso', close: 'Cerrar' },
-  darkMode: { label: 'Modo oscuro', system: 'Según el sistema', on: 'Activado', off: 'Desactivado' },
+  darkMode: {
+    label: 'Modo oscuro',
+    system: 'Según el sistema',
+    on: 'Activado',
+    off: 'Desactivado',
+  },
 };
 
 export default shell;

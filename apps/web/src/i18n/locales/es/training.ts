@@ -44,7 +44,8 @@ const training: TrainingMessages = {
   close: 'Cerrar',
   lessonsInModule: 'Lecciones de este módulo',
   limitTitle: 'Sigue aprendiendo con una cuenta',
-  limitBody: 'Has abierto todas las lecciones gratuitas. Inicia sesión o crea una cuenta para seguir aprendiendo.',
+  limitBody:
+    'Has abierto todas las lecciones gratuitas. Inicia sesión o crea una cuenta para seguir aprendiendo.',
   privateModule: 'Este módulo solo está disponible para miembros.',
   signIn: 'Iniciar sesión',
   signUp: 'Crear una cuenta',

@@ -1,6 +1,13 @@
 // Size budgets (minified + gzipped). `pnpm size` builds and prints them; CI fails past a limit.
 // A package entry counts everything it can load, lazy chunks included.
-const peers = ['react', 'react-dom', 'react/jsx-runtime', 'styled-components', 'react-router-dom'];
+const peers = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'styled-components',
+  'react-router',
+  'react-router-dom',
+];
 
 module.exports = [
   {

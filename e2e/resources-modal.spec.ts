@@ -238,11 +238,30 @@ test('a promo clip offers its languages, each with its own recording and caption
   await expect.poll(captions).toEqual(expect.arrayContaining([expect.stringMatching(/^English/)]));
   const english = await clip.evaluate((video: HTMLVideoElement) => video.currentSrc);
 
+  // Captions on in English, by the c shortcut with focus in the player.
+  const showing = () =>
+    clip.evaluate((video: HTMLVideoElement) => {
+      // video.js keeps its own track list where it draws the captions itself.
+      const owner = (
+        video.closest('.video-js') as
+          (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
+      )?.player;
+      const tracks = owner ? owner.textTracks() : video.textTracks;
+      return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
+        .filter((track) => track.mode === 'showing')
+        .map((track) => track.language);
+    });
+  await dialog.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
+  await page.keyboard.press('c');
+  await expect.poll(showing).toEqual(['en']);
+
   const language = dialog.getByRole('combobox', { name: 'Language' });
   await expect(language.getByRole('option')).toHaveText(['English', 'Spanish']);
   await language.selectOption({ label: 'Spanish' });
   await expect.poll(captions).toEqual(expect.arrayContaining([expect.stringMatching(/^Spanish/)]));
   expect(await captions()).not.toEqual(expect.arrayContaining([expect.stringMatching(/^English/)]));
+  // Captions stay on across the switch, now in Spanish.
+  await expect.poll(showing).toEqual(['es']);
   await expect
     .poll(() => clip.evaluate((video: HTMLVideoElement) => video.currentSrc))
     .not.toBe(english);

@@ -167,7 +167,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const stateRef = useRef<PlaybackState>('not-loaded');
   const propsRef = useRef(props);
   const trackerRef = useRef<CompletionTracker>(createCompletionTracker(props.completionMode));
-  const resumeRef = useRef<{ src: string; at: number; play: boolean } | undefined>(undefined);
+  const resumeRef = useRef<
+    { src: string; at: number; play: boolean; captions: boolean } | undefined
+  >(undefined);
   /** Volume before the last mute, restored by the next one. */
   const volumeRef = useRef<number | undefined>(undefined);
   const helpButtonRef = useRef<HTMLButtonElement>(null);
@@ -234,7 +236,10 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           mount,
           {
             ...source,
-            tracks: JSON.parse(trackKey) as CaptionTrack[],
+            // Captions on before a language switch stay on, in the new language's first track.
+            tracks: (JSON.parse(trackKey) as CaptionTrack[]).map((track, index) =>
+              resume?.captions && index === 0 ? { ...track, default: true } : track,
+            ),
             startAt: resume?.at ?? propsRef.current.startAt ?? 0,
             autoPlay: resume?.play ?? !!propsRef.current.autoPlay,
             muted: !!propsRef.current.muted,
@@ -291,6 +296,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           src: propsRef.current.src,
           at: engine.currentTime(),
           play: !engine.paused(),
+          captions: engine.captionsShowing(),
         };
       }
       engine?.dispose();

@@ -66,6 +66,11 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     if (options.autoPlay) quiet(player.play());
   });
 
+  const captionTracks = () =>
+    Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
+      (track) => track.kind === 'captions' || track.kind === 'subtitles',
+    );
+
   return {
     play: () => quiet(player.play()),
     pause: () => player.pause(),
@@ -79,14 +84,13 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
       if (volume > 0) player.volume(volume);
     },
     toggleCaptions() {
-      const tracks = Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
-        (track) => track.kind === 'captions' || track.kind === 'subtitles',
-      );
+      const tracks = captionTracks();
       const showing = tracks.some((track) => track.mode === 'showing');
       tracks.forEach((track, index) => {
         track.mode = !showing && index === 0 ? 'showing' : 'disabled';
       });
     },
+    captionsShowing: () => captionTracks().some((track) => track.mode === 'showing'),
     toggleFullscreen() {
       const request = player.isFullscreen() ? player.exitFullscreen() : player.requestFullscreen();
       quiet(Promise.resolve(request));

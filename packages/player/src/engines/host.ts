@@ -108,6 +108,7 @@ export const createHostEngine: CreateEngine = async (mount, options, events) => 
     },
     // The host's player draws its own captions menu and takes its own keys inside its frame.
     toggleCaptions: () => undefined,
+    captionsShowing: () => false,
     toggleFullscreen() {
       quiet(
         player

@@ -55,6 +55,8 @@ export interface Engine {
   volume(): number;
   setVolume(volume: number): void;
   toggleCaptions(): void;
+  /** Whether a caption track is on, so a language switch can keep captions on. */
+  captionsShowing(): boolean;
   toggleFullscreen(): void;
   dispose(): void;
 }

@@ -20,6 +20,8 @@ const CEILING_KB = {
   '/user/recover-password': 167,
   '/user/profile': 168,
   'an article lesson': 159,
+  // Crossed the aim by 0.1 KB with translatable player texts and the page-arrival focus and title.
+  'a module': 151,
 };
 const MEMBER = { email: 'member@campus.test', password: 'Campus!2026' };
 const MODULE_ID = 3000;
@@ -98,7 +100,7 @@ try {
     ['/dashboard', member],
     ['/courses', member],
     ['/training', member],
-    [`/training/${module.slug}`, member],
+    [`/training/${module.slug}`, member, 'a module'],
     [`/training/${module.slug}/${article.slug}`, member, 'an article lesson'],
     ['/user/profile', member],
   ];

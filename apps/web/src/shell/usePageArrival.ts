@@ -13,7 +13,7 @@ const textOf = (heading: Element) => heading.textContent?.replace(/\s+/g, ' ').t
  * title follows it when its text changes (a search for another term).
  *
  * Focus stays where it is when the screen itself put it somewhere in the page (a form's first
- * field) or a dialog holds it.
+ * field) or a dialog holds it; the page is announced all the same.
  */
 export function usePageArrival(main: RefObject<HTMLElement | null>, pathname: string): string {
   const [announcement, setAnnouncement] = useState('');
@@ -24,6 +24,8 @@ export function usePageArrival(main: RefObject<HTMLElement | null>, pathname: st
     if (!root) return;
     const arrivedByNavigation = !firstPage.current;
     firstPage.current = false;
+    // What a page said on its way (an error page a redirect replaced) is not this page's name.
+    setAnnouncement('');
     let focused = !arrivedByNavigation;
     let shown = '';
     const update = () => {

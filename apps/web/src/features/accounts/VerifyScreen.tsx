@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, LinearProgress, PasswordHints, Skeleton, TextField } from '@campus/ui';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { styled } from 'styled-components';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
@@ -16,6 +17,15 @@ import { selectVerify } from './selectors';
 export const VERIFY_PASSWORD_MIN_LENGTH = 6;
 
 /** Spec 2 §2 /user/verify/:code: account verification. */
+
+/** The privacy text's disclosure; its summary is a full 24 px target (WCAG 2.5.8). */
+const Privacy = styled.details`
+  summary {
+    padding-block: 4px;
+    cursor: pointer;
+  }
+`;
+
 export function VerifyScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -157,10 +167,10 @@ export function VerifyScreen() {
         </Notice>
       )}
       {data?.privacyContent && current !== 'complete' && current !== 'supportCoupleRegistered' && (
-        <details>
+        <Privacy>
           <summary>{v('privacy')}</summary>
           <ServerHtml html={data.privacyContent} />
-        </details>
+        </Privacy>
       )}
     </Card>
   );

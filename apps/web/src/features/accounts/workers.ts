@@ -52,6 +52,7 @@ import {
 } from './slice';
 import { selectProfile, selectRecover, selectVerify } from './selectors';
 import { errorPageShown } from '../../kit/events';
+import { endedSession } from '../../kit/sessionErrors';
 
 const toError = (error: unknown): AccountsError =>
   isApiError(error)
@@ -119,7 +120,7 @@ export function* checkVerification({ payload }: PayloadAction<{ code: string }>)
     yield put(verificationChecked(data));
   } catch (error) {
     // Spec 1 §2: the generic error page shows without changing the address.
-    yield put(errorPageShown([toError(error).message]));
+    if (!endedSession(error)) yield put(errorPageShown([toError(error).message]));
   }
 }
 

@@ -29,6 +29,7 @@ const Facts = styled.div`
 
 const Sessions = styled.details`
   summary {
+    padding-block: 4px;
     cursor: pointer;
     color: ${({ theme }) => theme.color.primary};
   }

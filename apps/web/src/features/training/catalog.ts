@@ -13,6 +13,7 @@ import {
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select } from 'redux-saga/effects';
 import { errorPageShown } from '../../kit/events';
+import { endedSession } from '../../kit/sessionErrors';
 import { getServices } from '../../kit/services';
 import { FIRST_MODULES, MORE_MODULES, POPULAR_COUNT, RELATED_COUNT } from './constants';
 import { dropModuleCompletions } from './outbox';
@@ -69,7 +70,7 @@ export function* loadDashboard() {
     );
   } catch (error) {
     yield put(dashboardFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
 
@@ -82,7 +83,7 @@ export function* loadMoreModules() {
     yield put(moreModulesLoaded({ modules: page.items, total: page.total }));
   } catch (error) {
     yield put(moreModulesFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
 
@@ -93,7 +94,7 @@ export function* loadCategory({ payload: key }: PayloadAction<string>) {
     yield put(categoryLoaded({ key, lessons: page.items }));
   } catch (error) {
     yield put(categoryFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
 
@@ -140,7 +141,7 @@ export function* loadModule({ payload: key }: PayloadAction<string>) {
     yield call(ensureModule, key, true);
   } catch (error) {
     yield put(moduleFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
 
@@ -181,6 +182,6 @@ export function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
     if (first) yield call(navigate, lessonPath(playlist, first));
   } catch (error) {
     yield put(redoFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }

@@ -10,6 +10,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { errorPageShown, navigated } from '../../kit/events';
+import { endedSession } from '../../kit/sessionErrors';
 import { getServices, type Services } from '../../kit/services';
 import { windowEvents } from '../../kit/windowEvents';
 import { chatEventSent } from '../analytics';
@@ -179,7 +180,7 @@ function* runLesson(open: OpenLesson) {
       return;
     }
     yield put(lessonFailed());
-    yield put(errorPageShown([failureMessage(error)]));
+    if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
 

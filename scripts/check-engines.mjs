@@ -20,7 +20,8 @@ const workspaces = [
 
 function manifestOf(name, fromDir) {
   const require = createRequire(join(fromDir, 'package.json'));
-  // Some packages do not export their package.json; walk up from the resolved entry instead.
+  // Some packages do not export their package.json, so it is looked up in each node_modules
+  // folder Node would search from this workspace.
   for (const candidate of require.resolve.paths(name) ?? []) {
     const file = join(candidate, name, 'package.json');
     if (existsSync(file)) return readJson(file);

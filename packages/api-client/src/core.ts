@@ -10,7 +10,7 @@ export function requestKey({ path, query }: Pick<RequestOptions, 'path' | 'query
 
 const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
 
-export const failure = (code: string, message: string, status?: number): ApiError =>
+const failure = (code: string, message: string, status?: number): ApiError =>
   new ApiError({ code, message }, status);
 
 function isWpErrorBody(value: unknown): value is WpErrorBody {

@@ -15,6 +15,7 @@ export * from './Dialog';
 export * from './Stepper';
 export * from './LocationPicker';
 export * from './PasswordEditor';
+export { passwordSchema } from './PasswordEditor/passwordSchema';
 export * from './Button';
 export * from './TextField';
 export * from './Select';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { PasswordEditor, type PasswordEditorProps } from './PasswordEditor';
-import { passwordErrors, passwordSchema, type PasswordErrors } from './passwordRules';
+import { passwordErrors, type PasswordErrors } from './passwordRules';
+import { passwordSchema } from './passwordSchema';
 
 function setup(props: Partial<PasswordEditorProps> = {}) {
   const seen: Array<{ errors: PasswordErrors; valid: boolean }> = [];

@@ -3,10 +3,5 @@ export type { PasswordEditorProps } from './PasswordEditor';
 export { PasswordHints } from './PasswordHints';
 export type { PasswordHintsProps } from './PasswordHints';
 export { usePasswordEditor } from './usePasswordEditor';
-export {
-  passwordSchema,
-  passwordErrors,
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from './passwordRules';
+export { passwordErrors, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordRules';
 export type { PasswordErrors, PasswordValues } from './passwordRules';

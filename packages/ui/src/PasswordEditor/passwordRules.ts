@@ -1,5 +1,3 @@
-import { object, string, ref } from 'yup';
-
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** One flag per failed rule of spec 2 §5 "Password editor". */
@@ -60,21 +58,3 @@ export const PASSWORD_MESSAGES = {
   passwordCharacters: 'Only characters from space up to code 255 are allowed',
   passwordMismatch: 'Passwords must match',
 } as const;
-
-/** The same rules as a yup schema for forms; each test's name is its error flag. */
-export function passwordSchema({ requireOld = false } = {}) {
-  const m = PASSWORD_MESSAGES;
-  return object({
-    oldPassword: requireOld ? string().required(m.oldPasswordRequired) : string(),
-    password: string()
-      .required(m.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, m.passwordMinLength)
-      .test('passwordCase', m.passwordCase, (v = '') => hasCase(v))
-      .test('passwordNumber', m.passwordNumber, (v = '') => hasNumber(v))
-      .test('passwordSymbol', m.passwordSymbol, (v = '') => hasSymbol(v))
-      .test('passwordCharacters', m.passwordCharacters, (v = '') => allowedCharacters(v)),
-    confirmPassword: string()
-      .oneOf([ref('password')], m.passwordMismatch)
-      .required(m.passwordMismatch),
-  });
-}

@@ -221,3 +221,26 @@ test('/user opens the sign-on page with a Back control and the themed background
   await page.goto('/user/signon');
   await expectNoAxeViolations(page);
 });
+
+test('the sign-on form paints without its rules, which arrive with the first touch', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const rulesLoaded = () => scripts.some((path) => /\/validation-[\w-]+\.js$/.test(path));
+  await openSignon(page);
+  await page.waitForLoadState('networkidle');
+  expect(rulesLoaded()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+  const email = page.getByLabel('Email');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  expect(rulesLoaded()).toBe(true);
+  await email.fill('member@campus.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});

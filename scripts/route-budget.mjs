@@ -15,10 +15,11 @@ import { startReferenceServer } from './reference-server.mjs';
  */
 const AIM_KB = 150;
 const CEILING_KB = {
-  '/user/signon': 166,
-  '/user/signup': 179,
-  '/user/recover-password': 167,
-  '/user/profile': 168,
+  // The account forms' rules load on the first touch; react-hook-form still comes with the screen.
+  '/user/signon': 157,
+  '/user/signup': 169,
+  '/user/recover-password': 158,
+  '/user/profile': 159,
   'an article lesson': 159,
   // Crossed the aim by 0.1 KB with translatable player texts and the page-arrival focus and title.
   'a module': 151,

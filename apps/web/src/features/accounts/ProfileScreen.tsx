@@ -1,20 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import type { Profile, RoleOption } from '@campus/api-client';
-import {
-  Button,
-  LocationPicker,
-  Select,
-  Skeleton,
-  Snackbar,
-  TextField,
-  passwordSchema,
-} from '@campus/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, LocationPicker, Select, Skeleton, Snackbar, TextField } from '@campus/ui';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
 import {
   OrganizationPicker,
@@ -31,6 +21,7 @@ import {
   profileSubmitted,
 } from './slice';
 import { selectPasswordChange, selectPasswordSaved, selectProfile } from './selectors';
+import { useDeferredResolver } from './useDeferredResolver';
 
 const Page = styled.div`
   display: grid;
@@ -87,18 +78,8 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
     dispatch(organizationFormOpened({ chosen: profile.organization ?? null }));
   }, [dispatch, profile.organization]);
   const p = (key: KeyUnder<'accounts.profile'>) => t(`accounts.profile.${key}`);
-  const schema = useMemo(
-    () =>
-      object({
-        first_name: string().trim().required(t('accounts.profile.firstNameRequired')),
-        last_name: string().default(''),
-        mobileNumber: string().default(''),
-        birthday: string().default(''),
-        country: number().nullable().default(null),
-        locality: number().nullable().default(null),
-        role: string().default(''),
-      }),
-    [t],
+  const { resolver, touchProps } = useDeferredResolver<ProfileValues>((rules) =>
+    rules.profileResolver(t),
   );
   const {
     register,
@@ -106,7 +87,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
     setValue,
     formState: { errors },
   } = useForm<ProfileValues>({
-    resolver: yupResolver(schema) as never,
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: profile.first_name ?? '',
@@ -140,7 +121,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
   return (
     <Panel aria-labelledby="profile-details">
       <h2 id="profile-details">{p('details')}</h2>
-      <Form id={formId} noValidate onSubmit={submit} aria-busy={saving}>
+      <Form id={formId} noValidate onSubmit={submit} aria-busy={saving} {...touchProps}>
         <fieldset disabled={saving}>
           <TextField label={p('email')} value={profile.email} readOnly autoComplete="email" />
           <TextField
@@ -217,13 +198,18 @@ function ChangePassword() {
   const dispatch = useDispatch();
   const { status, error } = useSelector(selectPasswordChange);
   const [attempt, setAttempt] = useState(0);
+  const { resolver, touchProps } = useDeferredResolver<{
+    oldPassword: string;
+    password: string;
+    confirmPassword: string;
+  }>((rules) => rules.newPasswordResolver({ requireOld: true }));
   const {
     register,
     handleSubmit,
     setValue,
     formState: { isValid },
   } = useForm<{ oldPassword: string; password: string; confirmPassword: string }>({
-    resolver: yupResolver(passwordSchema({ requireOld: true })) as never,
+    resolver,
     mode: 'onChange',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
@@ -245,6 +231,7 @@ function ChangePassword() {
       <h2 id="profile-password">{t('accounts.profile.changePassword')}</h2>
       <Form
         noValidate
+        {...touchProps}
         onSubmit={handleSubmit((values) =>
           dispatch(
             passwordChangeSubmitted({ oldPassword: values.oldPassword, password: values.password }),

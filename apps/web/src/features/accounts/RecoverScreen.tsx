@@ -1,12 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, LinearProgress, TextField, passwordSchema } from '@campus/ui';
-import { useEffect, useMemo } from 'react';
+import { Button, LinearProgress, TextField } from '@campus/ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import { object, string } from 'yup';
-import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
+import { Actions, Card, Form, Links, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
   RecoveryMode,
@@ -15,34 +13,29 @@ import {
   recoveryRequested,
 } from './slice';
 import { selectRecover } from './selectors';
+import { useDeferredResolver } from './useDeferredResolver';
 
 const SUPPORT_COUPLE = 'support_couple';
 
 function RequestForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const schema = useMemo(
-    () =>
-      object({
-        email: string()
-          .trim()
-          .required(t('accounts.recover.emailRequired'))
-          .matches(EMAIL_PATTERN, t('accounts.recover.emailInvalid')),
-      }),
-    [t],
+  const { resolver, touchProps } = useDeferredResolver<{ email: string }>((rules) =>
+    rules.recoverEmailResolver(t),
   );
   const {
     register,
     handleSubmit,
     formState: { errors, isValid },
   } = useForm<{ email: string }>({
-    resolver: yupResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
   return (
     <Form
       noValidate
+      {...touchProps}
       onSubmit={handleSubmit((values) => dispatch(recoveryRequested({ email: values.email })))}
     >
       <fieldset disabled={busy}>
@@ -67,13 +60,17 @@ function RequestForm({ busy }: { busy: boolean }) {
 function ResetForm({ busy, email }: { busy: boolean; email: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  const { resolver, touchProps } = useDeferredResolver<{
+    password: string;
+    confirmPassword: string;
+  }>((rules) => rules.newPasswordResolver());
   const {
     register,
     handleSubmit,
     setValue,
     formState: { isValid },
   } = useForm<{ password: string; confirmPassword: string }>({
-    resolver: yupResolver(passwordSchema()) as never,
+    resolver,
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -84,6 +81,7 @@ function ResetForm({ busy, email }: { busy: boolean; email: string }) {
   return (
     <Form
       noValidate
+      {...touchProps}
       onSubmit={handleSubmit((values) =>
         dispatch(recoveryPasswordSubmitted({ password: values.password })),
       )}

@@ -1,15 +1,14 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, Checkbox, LinearProgress, TextField } from '@campus/ui';
-import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { boolean, object, string } from 'yup';
-import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
+import { Actions, Card, Form, Links, Notice, Title } from './formKit';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { signonOpened, signonSubmitted } from './slice';
 import { selectSignon } from './selectors';
+import { useDeferredResolver } from './useDeferredResolver';
 
 /** Spec 2 §8: this login error hides the form; only its message stays. */
 export const USER_EXISTS_CODE = '[jwt_auth] user_exists';
@@ -32,18 +31,8 @@ export function SignonScreen() {
   const [showHidden, setShowHidden] = useState(false);
   const loading = status === 'loading' || status === 'success';
 
-  const schema = useMemo(
-    () =>
-      object({
-        user_email: string()
-          .trim()
-          .required(t('accounts.signon.emailRequired'))
-          .matches(EMAIL_PATTERN, t('accounts.signon.emailInvalid')),
-        password: string().required(t('accounts.signon.passwordRequired')),
-        rememberMe: boolean().default(false),
-        isAdminQA: boolean().default(false),
-      }),
-    [t],
+  const { resolver, touchProps } = useDeferredResolver<SignonValues>((rules) =>
+    rules.signonResolver(t),
   );
   const {
     register,
@@ -51,7 +40,7 @@ export function SignonScreen() {
     setFocus,
     formState: { errors, isValid },
   } = useForm<SignonValues>({
-    resolver: yupResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { user_email: userlogin, password: '', rememberMe: false, isAdminQA: false },
   });
@@ -95,7 +84,7 @@ export function SignonScreen() {
     <Card aria-labelledby="signon-title">
       <Title id="signon-title">{t('accounts.signon.title')}</Title>
       {loading && <LinearProgress aria-label={t('accounts.signon.progress')} />}
-      <Form noValidate onSubmit={submit} aria-busy={loading}>
+      <Form noValidate onSubmit={submit} aria-busy={loading} {...touchProps}>
         <fieldset disabled={loading}>
           {error && (
             <Notice $tone="error" role="alert">

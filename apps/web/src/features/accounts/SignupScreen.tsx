@@ -1,24 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import {
-  Button,
-  Checkbox,
-  LinearProgress,
-  LocationPicker,
-  TextField,
-  passwordSchema,
-} from '@campus/ui';
-import { useEffect, useMemo } from 'react';
+import { Button, Checkbox, LinearProgress, LocationPicker, TextField } from '@campus/ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import { boolean, number, object, string } from 'yup';
 import { useSettings } from '../../kit/SettingsContext';
-import { Actions, Card, EMAIL_PATTERN, Form, Links, Notice, Title } from './formKit';
+import { Actions, Card, Form, Links, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { signupOpened, signupSubmitted } from './slice';
 import { selectSignup } from './selectors';
+import { useDeferredResolver } from './useDeferredResolver';
 import { themeLink } from '../../kit/settings';
 
 interface SignupValues {
@@ -52,23 +44,9 @@ export function SignupScreen() {
   const stateEmail = (location.state as { email?: unknown } | null)?.email;
   const submitting = status === 'submitting';
 
-  const schema = useMemo(() => {
-    const s = (key: KeyUnder<'accounts.signup'>) => t(`accounts.signup.${key}`);
-    return object({
-      first_name: string().trim().required(s('firstNameRequired')),
-      last_name: string().trim().required(s('lastNameRequired')),
-      email: string().trim().required(s('emailRequired')).matches(EMAIL_PATTERN, s('emailInvalid')),
-      mobileNumber: phoneRequired
-        ? string().trim().required(s('mobileNumberRequired'))
-        : string().default(''),
-      country: number().nullable().default(null).required(s('countryRequired')),
-      locality: number().nullable().default(null),
-      // Spec 2 §5: agreement is asked only when the theme links its terms; without them there is nothing to refuse.
-      agreedToTerms: terms
-        ? boolean().oneOf([true], s('termsRequired')).required()
-        : boolean().default(true),
-    }).concat(passwordSchema());
-  }, [t, phoneRequired, terms]);
+  const { resolver, touchProps } = useDeferredResolver<SignupValues>((rules) =>
+    rules.signupResolver(t, { phoneRequired, askTerms: Boolean(terms) }),
+  );
 
   const {
     register,
@@ -77,8 +55,7 @@ export function SignupScreen() {
     trigger,
     formState: { errors, isValid },
   } = useForm<SignupValues>({
-    // The password schema types its optional old-password field; this form has none.
-    resolver: yupResolver(schema) as never,
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: '',
@@ -140,7 +117,7 @@ export function SignupScreen() {
     <Card aria-labelledby="signup-title">
       <Title id="signup-title">{s('title')}</Title>
       {submitting && <LinearProgress aria-label={s('submitting')} />}
-      <Form noValidate onSubmit={submit} aria-busy={submitting}>
+      <Form noValidate onSubmit={submit} aria-busy={submitting} {...touchProps}>
         {status === 'error' && message && (
           <Notice $tone="error" role="alert">
             <ServerHtml className={messageClass(code)} html={message} />

@@ -1,15 +1,14 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Button, LinearProgress, PasswordHints, Skeleton, TextField } from '@campus/ui';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { styled } from 'styled-components';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { object, string } from 'yup';
 import { Actions, Card, Form, Links, Notice, Title } from './formKit';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { usePasswordHintTexts } from './PasswordFields';
+import { useDeferredResolver } from './useDeferredResolver';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
 
@@ -38,17 +37,8 @@ export function VerifyScreen() {
     dispatch(verificationOpened({ code }));
   }, [dispatch, code]);
 
-  const schema = useMemo(
-    () =>
-      object({
-        password: string()
-          .required(t('accounts.verify.passwordRequired'))
-          .min(
-            VERIFY_PASSWORD_MIN_LENGTH,
-            t('accounts.verify.passwordMin', { count: VERIFY_PASSWORD_MIN_LENGTH }),
-          ),
-      }),
-    [t],
+  const { resolver, touchProps } = useDeferredResolver<{ password: string }>((rules) =>
+    rules.verifyPasswordResolver(t, VERIFY_PASSWORD_MIN_LENGTH),
   );
   const hintsId = useId();
   const hintTexts = usePasswordHintTexts();
@@ -58,7 +48,7 @@ export function VerifyScreen() {
     watch,
     formState: { errors, isValid },
   } = useForm<{ password: string }>({
-    resolver: yupResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { password: '' },
   });
@@ -113,6 +103,7 @@ export function VerifyScreen() {
           {welcome}
           <Form
             noValidate
+            {...touchProps}
             onSubmit={handleSubmit((values) =>
               dispatch(verificationSubmitted({ password: values.password })),
             )}

@@ -96,6 +96,22 @@ describe('web app serving', () => {
     );
   });
 
+  it("announces the sign-on area's background image with the page, and only there", async () => {
+    const preload = '<link rel="preload" as="image" href="/media/signon.png" fetchpriority="high">';
+    for (const url of ['/user/signon', '/user/signup?x=1', '/user/recover-password', '/user']) {
+      expect([url, (await server.app.inject({ method: 'GET', url })).body]).toEqual([
+        url,
+        expect.stringContaining(preload),
+      ]);
+    }
+    for (const url of ['/', '/course-library', '/user/profile']) {
+      expect([url, (await server.app.inject({ method: 'GET', url })).body]).toEqual([
+        url,
+        expect.not.stringContaining('rel="preload" as="image"'),
+      ]);
+    }
+  });
+
   it('answers a page address the app has no screen for with 404, still with the app', async () => {
     const status = async (url: string) => [
       url,

@@ -235,6 +235,25 @@ export async function hostSettings(
   return { theme, locale, ...(overrides.apiBaseUrl ? { apiBaseUrl: overrides.apiBaseUrl } : {}) };
 }
 
+const SIGNON_AREA = /^\/user(\/(signon|signup|recover-password|verify\/[^/?#]+))?\/?(\?|#|$)/;
+
+/**
+ * The sign-on area's background is its largest paint, and the browser would find it only once the
+ * app's script has drawn the page: announcing it with the HTML lets it download alongside the script.
+ */
+export function preloadsFor(url: string, settings: HostSettings): string {
+  const image = settings.theme.values.signon_bg_image;
+  if (
+    !SIGNON_AREA.test(url) ||
+    typeof image !== 'string' ||
+    !/^(\/(?!\/)|https:\/\/)/.test(image)
+  ) {
+    return '';
+  }
+  const href = image.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+}
+
 /** Serialises for an inline script: `<` escaped so no `</script>` can end the tag early. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)
@@ -270,7 +289,7 @@ export async function registerWeb(
     const dir = languages.find((l) => l.code === lang)?.dir ?? 'ltr';
     const script = `<script nonce="${nonceOf(request)}">window.campusSettings = ${inlineJson(settings)};</script>`;
     const page = html
-      .replace(PLACEHOLDER, script)
+      .replace(PLACEHOLDER, preloadsFor(request.url, settings) + script)
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
     return reply

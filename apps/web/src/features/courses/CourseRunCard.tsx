@@ -1,6 +1,7 @@
 import type { Course, Product } from '@campus/api-client';
 import { LinearProgress } from '@campus/ui';
 import { useTranslation } from '../../i18n';
+import { useLocaleFormats } from '../../kit/localeFormats';
 import { formatDate } from './format';
 import { runProgress } from './runProgress';
 import { Actions, Badge, ButtonLink, Card, Muted } from '../../kit/ui';
@@ -15,9 +16,10 @@ export function CourseRunCard({
   product?: Product;
   now?: Date;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const progress = runProgress(course, product, now);
-  const date = (d: Date) => formatDate(d, i18n.language);
+  const date = (d: Date) => formatDate(d, formats.dates);
   const seriesTitle = product?.title ?? String(course.product_title ?? course.slug);
   const titleId = `course-run-${course.id}`;
   return (

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Select, TextField } from '@campus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
+import { useLocaleFormats } from '../../kit/localeFormats';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -90,7 +91,8 @@ function Acknowledgement({ onAcknowledged }: { onAcknowledged(): void }) {
 
 /** /courses/new/step/1/: a course of a series the member may run, for an organization. */
 export function CreateCourseScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -134,7 +136,7 @@ export function CreateCourseScreen() {
         <p role="status">
           {t('courses.create.successBody', {
             title: creation.course.title,
-            date: start ? formatDate(start, i18n.language) : '',
+            date: start ? formatDate(start, formats.dates) : '',
           })}
         </p>
         <Actions>

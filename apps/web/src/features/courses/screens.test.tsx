@@ -133,6 +133,23 @@ describe('/courses and /dashboard', () => {
   });
 });
 
+describe('the host’s Locale settings', () => {
+  // Spec 2 Locale settings: a site writing English with British dates and Arabic-Indic digits.
+  const hostSettings = { locale: { locale: 'en', dateLocale: 'en-GB', numberingSystem: 'arab' } };
+
+  test('prices are written in the numbering system', async () => {
+    ({ store } = await renderCampus(campus, '/course-library', { signedIn: false, hostSettings }));
+    const teams = await screen.findByRole('article', { name: 'Leading Teams' });
+    expect(within(teams).getByText(/^٧٩٫٠٠\s\$$/)).toBeInTheDocument();
+  });
+
+  test('run dates are written in the date locale (day first) and the numbering system', async () => {
+    ({ store } = await renderCampus(campus, '/courses', { hostSettings }));
+    const started = await screen.findAllByText(/^Started [٠-٩]{1,2} [A-Z][a-z]+ [٠-٩]{4}$/);
+    expect(started.length).toBeGreaterThan(0);
+  });
+});
+
 describe('/courses/run/{slug}', () => {
   test('a series the member runs lists its material and leads to course creation', async () => {
     ({ store } = await renderCampus(campus, '/courses/run/foundations'));

@@ -10,6 +10,7 @@ import {
   type StepperStep,
 } from '@campus/ui';
 import { useTranslation } from '../../i18n';
+import { useLocaleFormats } from '../../kit/localeFormats';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -199,7 +200,8 @@ function Preview({ resource }: { resource: Resource }) {
 }
 
 function DownloadOptions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const dispatch = useDispatch();
   const { options, optionsStatus, choice, unavailable } = useSelector(selectResources);
   if (optionsStatus === 'loading' || optionsStatus === 'idle')
@@ -234,7 +236,7 @@ function DownloadOptions() {
                   ? t('resources.modal.original')
                   : option.public_name || option.quality,
                 dimensions: ltr(`${option.width}×${option.height}`),
-                size: formatFileSize(option.size, i18n.language),
+                size: formatFileSize(option.size, formats.numbers),
               })}
             </label>
           ))}

@@ -1,5 +1,6 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { useTranslation } from '../../i18n';
+import { useLocaleFormats } from '../../kit/localeFormats';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 
@@ -57,9 +58,10 @@ export function LessonList({
   currentId?: number;
   label: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useLocaleFormats();
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+    new Intl.DateTimeFormat(formats.dates, { dateStyle: 'medium' }).format(new Date(iso));
   const doneOn = (lesson: Lesson) =>
     completed[lesson.id] ?? (lesson.complete ? (lesson.completed_on ?? '') : undefined);
   return (

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../i18n';
+import { useSettings } from './SettingsContext';
+
+/** The `Intl` locales a page writes its dates and its numbers in. */
+export interface LocaleFormats {
+  dates: string;
+  numbers: string;
+}
+
+const withNumbering = (tag: string, numberingSystem: string): string => {
+  try {
+    return new Intl.Locale(tag, { numberingSystem }).toString();
+  } catch {
+    // A numbering system or tag the platform does not know: the tag alone, else the page's default.
+    try {
+      return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+    } catch {
+      return 'en';
+    }
+  }
+};
+
+const baseLanguage = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
+
+/**
+ * Spec 2 Locale settings: dates in `dateLocale` and digits in `numberingSystem`, so a site can
+ * write Hebrew pages with `he-IL` dates or Arabic ones with Arabic-Indic digits. Numbers keep the
+ * page language's separators. Settings made for another language than the page's (a language the
+ * host has no locale for) are not applied to dates: they would put one language's month names in
+ * another's sentence.
+ */
+export function localeFormats(
+  locale: { locale: string; dateLocale: string; numberingSystem: string },
+  pageLanguage: string,
+): LocaleFormats {
+  const sameLanguage = baseLanguage(locale.locale) === baseLanguage(pageLanguage);
+  return {
+    dates: withNumbering(sameLanguage ? locale.dateLocale : pageLanguage, locale.numberingSystem),
+    numbers: withNumbering(pageLanguage, locale.numberingSystem),
+  };
+}
+
+export function useLocaleFormats(): LocaleFormats {
+  const { i18n } = useTranslation();
+  const { locale } = useSettings();
+  return useMemo(() => localeFormats(locale, i18n.language), [locale, i18n.language]);
+}

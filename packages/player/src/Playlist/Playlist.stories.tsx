@@ -91,8 +91,13 @@ export const EndOverlay: Story = {
     video.currentTime = video.duration - 0.5;
     await userEvent.click(within(first).getByRole('button', { name: 'Play Video' }));
     const overlay = await canvas.findByRole('group', { name: 'Video ended' }, LONG);
-    await expect(within(overlay).getByRole('button', { name: 'Replay' })).toBeVisible();
+    const replay = within(overlay).getByRole('button', { name: 'Replay' });
+    await expect(replay).toBeVisible();
     const upNext = within(overlay).getByRole('button', { name: 'Up Next: The basics' });
+    // WCAG 2.2 target size: both end choices are at least 24 px tall.
+    for (const button of [replay, upNext]) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
     await userEvent.click(upNext);
     const second = canvas.getByRole('region', { name: 'The basics' });
     await waitFor(() => expect(second).toHaveAttribute('data-state', 'playing'), LONG);

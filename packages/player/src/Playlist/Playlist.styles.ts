@@ -47,7 +47,35 @@ export const EndOverlay = styled.div`
   height: calc(100cqi * 9 / 16 - 30px);
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: center;
   gap: 1rem;
+  padding: 1rem;
   background: #000000d9;
+
+  /* White on the overlay's near-black: 17:1 for the label, and the outline marks the button. */
+  button {
+    min-height: 44px;
+    max-width: 100%;
+    padding: 0.5rem 1rem;
+    border: 2px solid #ffffff;
+    border-radius: 4px;
+    background: transparent;
+    color: #ffffff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  button:first-child {
+    background: #ffffff;
+    color: #000000;
+  }
+  button:hover {
+    text-decoration: underline;
+  }
+  button:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: 3px;
+  }
 `;

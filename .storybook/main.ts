@@ -36,6 +36,11 @@ const config: StorybookConfig = {
         find: new RegExp(`^@campus/${name}$`),
         replacement: `${root}packages/${name}/src/index.ts`,
       })),
+      // The app's stories take their data from the client's payload factories.
+      {
+        find: /^@campus\/api-client\/testing$/,
+        replacement: `${root}packages/api-client/src/testing.ts`,
+      },
     ];
     return viteConfig;
   },

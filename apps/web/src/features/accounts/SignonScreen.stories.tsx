@@ -48,7 +48,8 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'member@campus.test');
     await userEvent.type(canvas.getByLabelText('Password'), 'a password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByRole('progressbar', { name: 'Signing in' })).toBeVisible();
+    // The rules load on the form's first touch, so the submit may wait a moment for them.
+    await expect(await canvas.findByRole('progressbar', { name: 'Signing in' })).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toBeDisabled();
   },
 };

@@ -86,3 +86,39 @@ test('the player speaks Hebrew: video.js controls and the shortcuts help', async
   await help.getByRole('button', { name: 'סגירה' }).press('Enter');
   await expect(help).toHaveCount(0);
 });
+
+test('captions chosen by keyboard stay on when the lesson switches to its other language', async ({
+  page,
+}) => {
+  const player = await openVideoLesson(page);
+  const video = player.locator('video');
+  const showing = () =>
+    video.evaluate((element: HTMLVideoElement) => {
+      // video.js keeps its own track list where it draws the captions itself.
+      const owner = (
+        element.closest('.video-js') as
+          (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
+      )?.player;
+      const tracks = owner ? owner.textTracks() : element.textTracks;
+      return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
+        .filter((track) => track.mode === 'showing')
+        .map((track) => track.language);
+    });
+
+  // With focus on a control under the video, C turns the captions on.
+  const shortcuts = player.getByRole('button', { name: 'קיצורי מקלדת' });
+  await shortcuts.focus();
+  await page.keyboard.press('c');
+  await expect.poll(showing).toEqual(['en']);
+
+  const language = player.getByRole('combobox', { name: 'שפה' });
+  await expect(language.getByRole('option')).toHaveText(['אנגלית', 'ספרדית']);
+  const english = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(language).toHaveValue('1');
+  await expect.poll(showing).toEqual(['es']);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc))
+    .not.toBe(english);
+});

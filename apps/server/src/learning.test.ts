@@ -5,6 +5,7 @@ import type {
   LessonPosition,
   Playlist,
   PurchaseResponse,
+  Video,
 } from '@campus/api-client';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
 
@@ -40,13 +41,30 @@ describe('lessons', () => {
     expect((await get('/wp/v2/lesson?type=podcast')).statusCode).toBe(400);
   });
 
+  it("a lesson's library video answers the video get call with its languages and captions", async () => {
+    const lesson = (
+      await get('/wp/v2/lesson/listening-in-practice-1', bearer(member))
+    ).json<Lesson>();
+    const id = /\/wp\/v2\/video\/(\d+)$/.exec(lesson.video_url ?? '')![1];
+    const video = (await get(`/wp/v2/video/${id}`, bearer(member))).json<Video>();
+    expect(video.url).toMatch(/\/wp-json\/campus\/v1\/media\/.+\.mp4$/);
+    expect((video.languages ?? []).map((option) => [option.language, option.subtitles])).toEqual([
+      ['en', '/media/captions-en.vtt'],
+      ['es', '/media/captions-es.vtt'],
+    ]);
+  });
+
   it('reads a lesson by id or slug and 404s an unknown one with the spec message', async () => {
     const bySlug = (
       await get('/wp/v2/lesson/listening-in-practice-1', bearer(member))
     ).json<Lesson>();
     const byId = (await get(`/wp/v2/lesson/${bySlug.id}`, bearer(member))).json<Lesson>();
     expect(byId.slug).toBe('listening-in-practice-1');
-    expect(byId.video_url).toMatch(/\.mp4$/);
+    // The welcome module's first video names a library video (demo content), the others are files.
+    expect(byId.video_url).toBe('/wp-json/wp/v2/video/508');
+    expect(
+      (await get('/wp/v2/lesson/feedback-in-practice-1', bearer(member))).json<Lesson>().video_url,
+    ).toMatch(/\.mp4$/);
     expect(byId.related!.length).toBeGreaterThan(0);
     expect(byId.playlists![0]).toMatchObject({ slug: 'module-welcome' });
     const missing = await get('/wp/v2/lesson/no-such-lesson');

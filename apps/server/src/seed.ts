@@ -121,6 +121,16 @@ export const FILE_KINDS = [
 const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
 /** Seeds demo content once, on the first start against an empty store. */
+
+/** The lesson whose video is a library video with languages and captions (see the lessons below). */
+export const LIBRARY_VIDEO_LESSON = { id: 2001, videoUrl: '/wp-json/wp/v2/video/508' };
+
+function videoUrlOf(l: number, type: string): string {
+  if (type !== 'video') return '';
+  if (2000 + l === LIBRARY_VIDEO_LESSON.id) return LIBRARY_VIDEO_LESSON.videoUrl;
+  return `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4`;
+}
+
 export async function seed(
   store: Store,
   hash: (password: string) => Promise<string> = hashPassword,
@@ -458,6 +468,8 @@ export async function seed(
   );
 
   // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
+  // The welcome module's first video names the English and Spanish promo clip by its REST address,
+  // so a lesson offers a language and captions; the other videos are files.
   const lessonIds: number[] = [];
   for (let l = 0; l < 36; l += 1) {
     const id = 2000 + l;
@@ -489,8 +501,7 @@ export async function seed(
         ],
         categories: [{ slug: category.slug, name: category.name }],
         duration: type === 'article' ? 120 + (l % 4) * 60 : 4,
-        video_url:
-          type === 'video' ? `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4` : '',
+        video_url: videoUrlOf(l, type),
       }),
     );
   }

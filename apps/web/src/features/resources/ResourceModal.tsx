@@ -1,5 +1,5 @@
 import type { DownloadOption, Resource, Video } from '@campus/api-client';
-import { Player, type CaptionTrack } from '@campus/player';
+import { Player } from '@campus/player';
 import {
   Button,
   Dialog,
@@ -17,6 +17,7 @@ import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
 import { formatFileSize, ltr } from '../../kit/format';
+import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
 import {
   selectDeniedResource,
@@ -133,30 +134,6 @@ export function previewKind(url: string, type: Resource['type']): PreviewKind {
 
 const isSource = (option: DownloadOption) =>
   option.quality.toLowerCase() === 'source' || option.public_name.toLowerCase() === 'original';
-
-/** A language's name in the page's language: "Spanish", or "Español" on a Spanish page. */
-function languageName(code: string, pageLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The video entity's languages and captions (spec 1: `languages`, `subtitles`) as the player takes them. */
-export function playerLanguages(video: Video | null | undefined, pageLanguage: string) {
-  const track = (src: string | null | undefined, language: string): CaptionTrack[] =>
-    src ? [{ src, srclang: language, label: languageName(language, pageLanguage) }] : [];
-  return {
-    tracks: video ? track(video.subtitles, video.language ?? 'en') : [],
-    languages: (video?.languages ?? []).map((option) => ({
-      language: option.language,
-      label: languageName(option.language, pageLanguage),
-      video: option.video,
-      subtitles: track(option.subtitles, option.language),
-    })),
-  };
-}
 
 function VideoPreview({ src, title, video }: { src: string; title: string; video?: Video | null }) {
   const settings = useSettings();

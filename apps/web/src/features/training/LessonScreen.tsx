@@ -1,4 +1,4 @@
-import type { Lesson, Playlist } from '@campus/api-client';
+import type { Lesson, Playlist, Video } from '@campus/api-client';
 import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
 import { Button, Dialog, LinearProgress, Skeleton } from '@campus/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
+import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
 import {
   completeModuleClicked,
@@ -111,16 +112,20 @@ function useLessonRef() {
 
 function VideoLesson({
   lesson,
+  video,
   startAt,
   next,
   lastStep,
 }: {
   lesson: Lesson;
+  /** The library video the lesson names, if it names one. */
+  video: Video | null;
   startAt: number;
   next?: { to: string; title: string };
   lastStep: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { tracks, languages } = playerLanguages(video, i18n.language);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -132,8 +137,10 @@ function VideoLesson({
     <Stage>
       <Player
         ref={player}
-        src={lesson.video_url ?? ''}
+        src={video?.url ?? lesson.video_url ?? ''}
         title={lesson.title}
+        tracks={tracks}
+        languages={languages}
         startAt={startAt}
         autoPlay={autoPlay}
         {...playerTexts}
@@ -259,12 +266,15 @@ export function LessonScreen() {
               )}
             </Notice>
           ) : lesson.type === 'video' ? (
-            current?.startAt === null || current === null ? (
+            current?.startAt === null || current === null || current.video.status === 'loading' ? (
               <Skeleton height={320} />
+            ) : current.video.status === 'failed' ? (
+              <Notice role="alert">{t('training.videoUnavailable')}</Notice>
             ) : (
               <VideoLesson
                 key={lesson.id}
                 lesson={lesson}
+                video={current.video.video}
                 startAt={current.startAt}
                 next={next}
                 lastStep={lastStep}

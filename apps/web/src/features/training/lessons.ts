@@ -1,14 +1,16 @@
 import {
   getLesson,
   getLessonPosition,
+  getVideo,
   saveLessonPosition,
   type Lesson,
   type LessonPosition,
   type Playlist,
+  type Video,
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { errorPageShown, navigated } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 import { getServices, type Services } from '../../kit/services';
@@ -16,6 +18,7 @@ import { windowEvents } from '../../kit/windowEvents';
 import { chatEventSent } from '../analytics';
 import { ensureModule, failureMessage, isNotFound } from './catalog';
 import { CHAT_EVENTS, TICK_MS } from './constants';
+import { libraryVideoId } from './lessonVideo';
 import { currentUserId, enqueueCompletion } from './outbox';
 import {
   moduleProgress,
@@ -39,6 +42,8 @@ import {
   lessonLoaded,
   lessonNotFound,
   lessonOpened,
+  lessonVideoFailed,
+  lessonVideoLoaded,
   pendingCountChanged,
   positionSaved,
   positionSaveFailed,
@@ -143,6 +148,20 @@ function* findResumePosition(lesson: Lesson) {
   yield put(resumePositionFound({ lessonId: lesson.id, startAt }));
 }
 
+/** The library video a video lesson names, with its languages and captions (`lessonVideo.ts`). */
+function* loadLibraryVideo(lesson: Lesson) {
+  const id = libraryVideoId(lesson.video_url);
+  if (id === null) return;
+  const { api } = yield* getServices();
+  try {
+    const video: Video = yield call(getVideo, api, id);
+    yield put(lessonVideoLoaded({ lessonId: lesson.id, video }));
+  } catch (error) {
+    yield put(lessonVideoFailed({ lessonId: lesson.id }));
+    if (!endedSession(error)) console.error('The lesson’s video could not be loaded.', error);
+  }
+}
+
 function* runLesson(open: OpenLesson) {
   const { api, storage } = yield* getServices();
   const { ref } = open;
@@ -167,7 +186,7 @@ function* runLesson(open: OpenLesson) {
     );
     if (lesson.canView === false) return;
     if (lesson.type === 'video') {
-      yield call(findResumePosition, lesson);
+      yield all([call(findResumePosition, lesson), call(loadLibraryVideo, lesson)]);
       return;
     }
     // The module was completed on the lesson just left; this article is now the current one.

@@ -138,3 +138,19 @@ test('visitors meet the 403 on lessons when the theme disables training', async 
   ).toBeInTheDocument();
   expect(faults.calls.filter((call) => call.startsWith('GET /wp/v2/lesson'))).toEqual([]);
 });
+
+test('a lesson naming a library video fetches it, and says so when it cannot', async () => {
+  const faults = withFaults();
+  faults.fail({ match: 'GET /wp/v2/video/508', fault: { status: 500 } });
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await renderAt('/training/module-welcome/listening-in-practice-1', { faults });
+  expect(
+    await screen.findByText(
+      'This video could not be loaded. Please reload the page or try again later.',
+      undefined,
+      { timeout: 10_000 },
+    ),
+  ).toHaveAttribute('role', 'alert');
+  expect(faults.calls).toContain('GET /wp/v2/video/508');
+  errors.mockRestore();
+});

@@ -3,7 +3,8 @@
  * the completions and the positions, so splitting it would make them reach across slices.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Category, Lesson, Playlist } from '@campus/api-client';
+import type { Category, Lesson, Playlist, Video } from '@campus/api-client';
+import { libraryVideoId } from './lessonVideo';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -53,6 +54,8 @@ export interface TrainingState {
     startAt: number | null;
     /** Seconds counted for the open article. */
     seconds: number;
+    /** The library video a video lesson names (`lessonVideo.ts`); `none` when it names a file. */
+    video: { status: 'none' | 'loading' | 'loaded' | 'failed'; video: Video | null };
   };
   /** Completions made on this device, by lesson id, applied at once whatever the server says. */
   completed: Record<number, string>;
@@ -71,6 +74,8 @@ export interface VideoPosition {
   saved: boolean;
 }
 
+const NO_VIDEO: TrainingState['lesson']['video'] = { status: 'none', video: null };
+
 const initialState: TrainingState = {
   dashboard: {
     status: 'idle',
@@ -83,7 +88,7 @@ const initialState: TrainingState = {
   },
   category: { key: null, status: 'idle', lessons: [] },
   module: { key: null, status: 'idle', playlist: null, related: [], resetting: false },
-  lesson: { ref: null, status: 'idle', lesson: null, startAt: null, seconds: 0 },
+  lesson: { ref: null, status: 'idle', lesson: null, startAt: null, seconds: 0, video: NO_VIDEO },
   completed: {},
   pending: 0,
   completionDialogOpen: false,
@@ -194,13 +199,32 @@ export const trainingSlice = createSlice({
         state.lesson.status === 'loaded';
       state.lesson.ref = payload;
       if (!same)
-        state.lesson = { ref: payload, status: 'loading', lesson: null, startAt: null, seconds: 0 };
+        state.lesson = {
+          ref: payload,
+          status: 'loading',
+          lesson: null,
+          startAt: null,
+          seconds: 0,
+          video: NO_VIDEO,
+        };
       state.completionDialogOpen = false;
     },
     lessonLoaded(state, { payload }: PayloadAction<{ lesson: Lesson; seconds: number }>) {
       state.lesson.status = 'loaded';
       state.lesson.lesson = payload.lesson;
       state.lesson.seconds = payload.seconds;
+      state.lesson.video =
+        payload.lesson.type === 'video' && libraryVideoId(payload.lesson.video_url) !== null
+          ? { status: 'loading', video: null }
+          : NO_VIDEO;
+    },
+    lessonVideoLoaded(state, { payload }: PayloadAction<{ lessonId: number; video: Video }>) {
+      if (state.lesson.lesson?.id === payload.lessonId)
+        state.lesson.video = { status: 'loaded', video: payload.video };
+    },
+    lessonVideoFailed(state, { payload }: PayloadAction<{ lessonId: number }>) {
+      if (state.lesson.lesson?.id === payload.lessonId)
+        state.lesson.video = { status: 'failed', video: null };
     },
     lessonNotFound(state) {
       state.lesson.status = 'notFound';
@@ -299,6 +323,8 @@ export const {
   redoFailed,
   lessonOpened,
   lessonLoaded,
+  lessonVideoLoaded,
+  lessonVideoFailed,
   lessonNotFound,
   lessonFailed,
   resumePositionFound,

@@ -36,6 +36,7 @@ const training = {
   upNext: 'Up Next: {{title}}',
   completeModule: 'Complete Module',
   videoEnded: 'Video ended',
+  videoUnavailable: 'This video could not be loaded. Please reload the page or try again later.',
   readingProgress: 'Reading progress',
   moduleCompleted: 'Module Completed',
   moduleCompletedBody: 'You completed every lesson of {{title}}.',

@@ -37,6 +37,8 @@ const training: TrainingMessages = {
   upNext: 'A continuación: {{title}}',
   completeModule: 'Completar módulo',
   videoEnded: 'El vídeo ha terminado',
+  videoUnavailable:
+    'No se ha podido cargar este vídeo. Vuelve a cargar la página o inténtalo más tarde.',
   readingProgress: 'Progreso de lectura',
   moduleCompleted: 'Módulo completado',
   moduleCompletedBody: 'Has completado todas las lecciones de {{title}}.',

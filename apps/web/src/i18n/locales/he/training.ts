@@ -37,6 +37,7 @@ const training: TrainingMessages = {
   upNext: 'הבא בתור: {{title}}',
   completeModule: 'סיום היחידה',
   videoEnded: 'הסרטון הסתיים',
+  videoUnavailable: 'לא הצלחנו לטעון את הסרטון. יש לרענן את הדף או לנסות שוב מאוחר יותר.',
   readingProgress: 'התקדמות בקריאה',
   moduleCompleted: 'היחידה הושלמה',
   moduleCompletedBody: 'השלמת את כל השיעורים של {{title}}.',

@@ -102,7 +102,7 @@ const training: TrainingMessages = {
     Close: 'סגירה',
     'Modal Window': 'חלון דו-שיח',
     'The media could not be loaded, either because the server or network failed or because the format is not supported.':
-      'לא ניתן היה לטעון את הסרטון: השרת או הרשת נכשלו, או שהתבנית אינה נתמכת.',
+      'לא ניתן היה לטעון את הסרטון: השרת או הרשת נכשלו, או שהפורמט אינו נתמך.',
     'No compatible source was found for this media.': 'לא נמצא מקור מתאים לסרטון זה.',
     'A network error caused the media download to fail part-way.':
       'שגיאת רשת קטעה את הורדת הסרטון.',

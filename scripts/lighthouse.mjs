@@ -1,8 +1,8 @@
 // Lighthouse budgets for the built app served by the reference server: a phone (Lighthouse's
 // default: mid-range device, slow 4G, 4x CPU slowdown, simulated) and a desktop run of the pages
-// a visitor meets first. Fails when a category scores under its floor; a page under a floor is
-// measured once more and keeps its better scores, since one run varies by a few points.
-// Needs `pnpm build` and Debian's Chromium.
+// a visitor meets first. Each page is measured several times and judged by its median scores and
+// metrics, since one run varies by a few points. Fails when a median is under its floor or over its
+// ceiling. Needs `pnpm build` and Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,13 +11,27 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startReferenceServer, waitFor } from './reference-server.mjs';
 
-// The phone's performance floor sits under today's 70-85 (on two cores) so a regression fails;
-// reaching 90 there needs the first screen without the 4x-slowed start-up of React and the router.
-const FLOORS = {
-  phone: { performance: 0.65, accessibility: 1, 'best-practices': 0.95 },
-  desktop: { performance: 0.9, accessibility: 1, 'best-practices': 0.95 },
+// Floors and ceilings sit a few points from what a busy two-core machine measures (phone: 92-96
+// performance, LCP 2.5-3.0 s, TBT 120-220 ms; desktop: 100), so a regression fails while a noisy
+// neighbour does not. The phone LCP waits for the app's script: the first screens are not yet
+// rendered before it arrives.
+const BUDGETS = {
+  phone: {
+    floors: { performance: 0.88, accessibility: 1, 'best-practices': 0.95 },
+    ceilings: { 'largest-contentful-paint': 3500, 'total-blocking-time': 300 },
+  },
+  // Scores 100 with room to spare on every run: one run each.
+  desktop: {
+    floors: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
+    ceilings: { 'largest-contentful-paint': 1200, 'total-blocking-time': 150 },
+    runs: 1,
+  },
 };
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/course-library,/search?q=prayer').split(',');
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/user/signon,/course-library,/search?q=prayer'
+).split(',');
+const METRIC_NAMES = { 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT' };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const appPort = 4188;
 const debugPort = 9233;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -25,16 +39,25 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const profileDir = mkdtempSync(join(tmpdir(), 'campus-lighthouse-profile-'));
 const children = [];
 let server;
+// Chromium's helper processes outlive its main one and keep writing to the profile, so the whole
+// process group is ended; a profile left behind in the temporary folder only earns a warning.
 const stop = async () => {
   await server?.stop();
   await Promise.all(
     children.map((child) =>
-      child.exitCode === null
-        ? new Promise((resolve) => child.once('exit', resolve).kill())
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((resolve) => {
+            child.once('exit', resolve);
+            process.kill(-child.pid, 'SIGTERM');
+          })
         : undefined,
     ),
   );
-  rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+  try {
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`Left the browser profile ${profileDir}: ${error.message}`);
+  }
 };
 
 try {
@@ -54,21 +77,26 @@ try {
         '--disable-sync',
         'about:blank',
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     ),
   );
   server = await startReferenceServer({ port: appPort });
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
 
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
   let failed = false;
   for (const [device, config] of [
     ['phone', undefined],
     ['desktop', desktopConfig],
   ]) {
-    const floors = FLOORS[device];
-    const measure = async (page) =>
-      (
-        await lighthouse(
+    const { floors, ceilings, runs: deviceRuns = RUNS } = BUDGETS[device];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < deviceRuns; run += 1) {
+        const { lhr } = await lighthouse(
           `http://localhost:${appPort}${page}`,
           {
             port: debugPort,
@@ -77,31 +105,29 @@ try {
             onlyCategories: Object.keys(floors),
           },
           config,
-        )
-      ).lhr;
-    const below = (lhr) =>
-      Object.entries(floors).some(([id, floor]) => (lhr.categories[id]?.score ?? 0) < floor);
-    for (const page of PAGES) {
-      let result = await measure(page);
-      if (below(result)) {
-        const again = await measure(page);
-        for (const id of Object.keys(floors)) {
-          if ((again.categories[id]?.score ?? 0) > (result.categories[id]?.score ?? 0)) {
-            result = {
-              ...result,
-              categories: { ...result.categories, [id]: again.categories[id] },
-            };
-          }
-        }
+        );
+        runs.push(lhr);
       }
-      const scores = Object.entries(floors).map(([id, floor]) => {
-        const score = result.categories[id]?.score ?? 0;
-        if (score < floor) failed = true;
-        return `${id} ${Math.round(score * 100)}${score < floor ? ` (floor ${floor * 100})` : ''}`;
-      });
-      console.log(`${device.padEnd(7)} ${page.padEnd(20)} ${scores.join(', ')}`);
-      if (scores.some((line) => line.includes('floor'))) {
-        for (const audit of Object.values(result.audits)) {
+      const parts = [];
+      const misses = [];
+      for (const [id, floor] of Object.entries(floors)) {
+        const score = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
+        parts.push(`${id} ${Math.round(score * 100)}`);
+        if (score < floor) misses.push(`${id} under ${floor * 100}`);
+      }
+      for (const [id, ceiling] of Object.entries(ceilings)) {
+        const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Infinity));
+        parts.push(`${METRIC_NAMES[id]} ${Math.round(value)} ms`);
+        if (value > ceiling) misses.push(`${id} over ${ceiling} ms`);
+      }
+      console.log(`${device.padEnd(7)} ${page.padEnd(20)} ${parts.join(', ')}`);
+      if (misses.length > 0) {
+        failed = true;
+        console.log(`    median of ${deviceRuns}: ${misses.join('; ')}`);
+        const worst = runs.toSorted(
+          (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+        )[0];
+        for (const audit of Object.values(worst.audits)) {
           if (
             audit.score !== null &&
             audit.score < 0.9 &&

@@ -38,7 +38,21 @@ async function json(path, init) {
   return response.json();
 }
 
-/** Gzipped script bytes the route downloads, and how many script requests it makes. */
+/**
+ * Start-up must come in short tasks (#root renders in a transition, main.tsx yields between its
+ * steps), so a tap is answered while the app boots. The longest task a first visit runs, at the
+ * machine's own speed: none over 50 ms on two busy cores (a few 50-55 ms ones on other routes), and
+ * 75-170 ms before start-up was split; the ceiling sits between the two.
+ * Checked on the first pages a visitor meets; each is loaded twice and keeps its shorter longest
+ * task, since one collection or a busy neighbour can stretch a single task.
+ */
+const LONGEST_TASK_MS = 70;
+const STARTUP_CHECKED = new Set(['/user/signon', '/course-library']);
+
+/**
+ * Gzipped script bytes the route downloads, how many script requests it makes, and the longest
+ * main-thread task of the visit.
+ */
 async function measure(path, storage) {
   // A browser of its own per route: contexts of one browser were seen sharing cached scripts.
   const browser = await chromium.launch({
@@ -47,6 +61,14 @@ async function measure(path, storage) {
   });
   const context = await browser.newContext({ storageState: storage, serviceWorkers: 'block' });
   const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longestTask = Math.max(window.__longestTask, entry.duration);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.request());
@@ -61,8 +83,10 @@ async function measure(path, storage) {
         `    ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url()).pathname}`,
       );
   }
+  // Long tasks are under 50 ms by definition; 0 stands for "none".
+  const longestTask = Math.round(await page.evaluate(() => window.__longestTask));
   await browser.close();
-  return { bytes, requests: scripts.length };
+  return { bytes, requests: scripts.length, longestTask };
 }
 
 const server = await startReferenceServer({ port: appPort });
@@ -108,19 +132,28 @@ try {
     ['/user/profile', member],
   ];
 
-  console.log('route                                    JS (sent)  scripts  budget');
+  console.log('route                                    JS (sent)  scripts  budget  longest task');
   for (const [path, storage, name = path] of routes) {
-    const { bytes, requests } = await measure(path, storage);
+    const { bytes, requests, longestTask: first } = await measure(path, storage);
     const kb = bytes / 1024;
     const budget = CEILING_KB[name] ?? AIM_KB;
     const over = kb > budget;
-    failed ||= over;
+    let longestTask = first;
+    if (STARTUP_CHECKED.has(path)) {
+      longestTask = Math.min(first, (await measure(path, storage)).longestTask);
+    }
+    const slow = STARTUP_CHECKED.has(path) && longestTask > LONGEST_TASK_MS;
+    failed ||= over || slow;
+    const task = longestTask === 0 ? 'none' : `${longestTask} ms`;
     console.log(
-      `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${budget} KB${over ? '  OVER' : ''}`,
+      `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${budget} KB`.padEnd(6)}  ${task.padStart(12)}${over ? '  OVER' : ''}${slow ? `  OVER ${LONGEST_TASK_MS} ms` : ''}`,
     );
   }
   console.log(
     `aim: ${AIM_KB} KB on every route; routes above it keep a ceiling until they are brought under it`,
+  );
+  console.log(
+    `longest task: at most ${LONGEST_TASK_MS} ms on ${[...STARTUP_CHECKED].join(' and ')} (aim: under 50 ms)`,
   );
 } finally {
   await server.stop();

@@ -1,6 +1,6 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -12,11 +12,17 @@ import { QUEUE_KEY } from './kit/storageKeys';
 import { createAppStore } from './app/store';
 import { applyDocumentLanguage, createI18n } from './i18n';
 
+function nextTask() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 const settings = readHostSettings(window.campusSettings);
 const current = settings.locale.languages.find(
   (language) => language.code === settings.locale.locale,
 );
 applyDocumentLanguage(settings.locale.locale, current?.dir);
+// The messages are the first screen's last request: ask for them before anything else is built.
+const messages = createI18n(settings.locale.locale);
 
 // The client reads the token from the session, which is built on the client: the getter runs only at
 // request time, after both exist.
@@ -41,16 +47,24 @@ const services: Services = {
   storage: window.localStorage,
   analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
 };
+// Start-up runs as several short tasks rather than one long one, so the page stays responsive
+// while it boots: evaluating the modules, building the router and store, loading the messages,
+// then a render React may interrupt.
+await nextTask();
 const router = createBrowserRouter(createRoutes(services));
+await nextTask();
 const store = createAppStore(services);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');
-const i18n = await createI18n(settings.locale.locale);
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} i18n={i18n} />
-  </StrictMode>,
+const i18n = await messages;
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App store={store} router={router} i18n={i18n} />
+    </StrictMode>,
+  ),
 );
 
 // Learning Centre completions that could not be sent before the last page closed are replayed now,

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router-dom';
-import { accountsRoutes } from '../features/accounts/routes';
+import { accountsRoutes, profileRoutes } from '../features/accounts/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
@@ -88,7 +88,9 @@ export function createRoutes(services: Services): RouteObject[] {
               Component: StartupFallback,
             },
             ...withAreas(services.areas, ['courses'], dashboardRoutes(services)),
-            ...withAreas(services.areas, ['accounts', 'organizations'], accountsRoutes(services)),
+            // Sign-on, sign-up and recovery need no organizations: the profile's picker does.
+            ...withAreas(services.areas, ['accounts'], accountsRoutes(services)),
+            ...withAreas(services.areas, ['accounts', 'organizations'], profileRoutes(services)),
             ...withAreas(services.areas, ['courses', 'organizations'], coursesRoutes(services)),
             ...withAreas(services.areas, ['organizations'], organizationsRoutes(services)),
             ...resourcesRoutes(services),

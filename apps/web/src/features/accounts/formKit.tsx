@@ -1,8 +1,5 @@
 import { styled } from 'styled-components';
 
-/** Spec 2 §5 "{email}": something@domain.tld, the same pattern the server enforces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const Card = styled.section`
   inline-size: min(100%, 480px);
   margin-inline: auto;

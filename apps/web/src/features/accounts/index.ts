@@ -1,5 +1,5 @@
 export { accountsSlice } from './slice';
 export type { AccountsState } from './slice';
 export { accountsSaga } from './sagas';
-export { accountsRoutes } from './routes';
+export { accountsRoutes, profileRoutes } from './routes';
 export { currentPosition, LOCATION_DISABLED_MESSAGE, type Coordinates } from './geolocation';

@@ -7,14 +7,20 @@ function Redirecting() {
   return null;
 }
 
-/** The accounts area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
-export function accountsRoutes({ session }: Services): RouteObject[] {
+/** The member's profile (spec 2 §2), which also needs the organizations area for its picker. */
+export function profileRoutes({ session }: Services): RouteObject[] {
   return [
     {
       path: 'user/profile',
       loader: requireLogin(session),
       lazy: async () => ({ Component: (await import('./ProfileScreen')).default }),
     },
+  ];
+}
+
+/** The sign-on area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
+export function accountsRoutes({ session }: Services): RouteObject[] {
+  return [
     {
       path: 'user',
       lazy: async () => ({ Component: (await import('./UserLayout')).default }),

@@ -8,7 +8,9 @@ import { passwordSchema } from '@campus/ui';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { boolean, number, object, string } from 'yup';
 import type { I18n } from '../../i18n';
-import { EMAIL_PATTERN } from './formKit';
+
+/** Spec 2 §5 "{email}": something@domain.tld, the same pattern the server enforces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Translate = I18n['t'];
 

@@ -43,6 +43,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by the server, which preloads the page language's message chunk with the page.
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AppStatus, FeatureFlag, HostSettings, Language } from '@campus/api-client';
@@ -252,6 +252,39 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toMatch(/^bytes 100-199\/\d+$/);
     expect(response.rawPayload.length).toBe(100);
+  });
+
+  it("preloads the page language's messages, and English beside them, from the build's manifest", async () => {
+    const dist = server.config.webDist;
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/start-1.js', isEntry: true },
+        'src/i18n/locales/en/index.ts': { file: 'assets/en-2.js', isDynamicEntry: true },
+        'src/i18n/locales/he/index.ts': { file: 'assets/he-3.js', isDynamicEntry: true },
+      }),
+    );
+    // A deploy writes index.html last; its new time is what makes the server read the build again.
+    const index = join(dist, 'index.html');
+    writeFileSync(index, readFileSync(index, 'utf8'));
+    utimesSync(index, new Date(), new Date(Date.now() + 1000));
+    const preloads = async (url: string) =>
+      [
+        ...(await server.app.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/course-library')).toEqual(['/assets/en-2.js']);
+    expect(await preloads('/course-library?lang=he')).toEqual([
+      '/assets/en-2.js',
+      '/assets/he-3.js',
+    ]);
+    // A language without a chunk of its own runs in English.
+    expect(await preloads('/course-library?lang=es')).toEqual(['/assets/en-2.js']);
+    const manifest = await server.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('src/i18n');
   });
 
   it('keeps product-gated documents out of the public media folder', async () => {

@@ -11,9 +11,41 @@ import { noRoute } from './errors';
 
 const PLACEHOLDER = '<!--campus-settings-->';
 
-/** The built index.html, re-read when the file changes so a redeploy shows up without a restart. */
+interface BuiltPage {
+  html: string | undefined;
+  hash: string;
+  /** Each language's message chunk (`/assets/en-….js`), from the build's manifest. */
+  localeScripts: Record<string, string>;
+}
+
+const LOCALE_MODULE = /^src\/i18n\/locales\/([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\/index\.ts$/;
+
+/**
+ * The message chunks Vite's manifest (`.vite/manifest.json`, `build.manifest`) lists, by language.
+ * A build without a manifest, or one that cannot be read, only loses the preloads.
+ */
+function readLocaleScripts(dist: string): Record<string, string> {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return {};
+  try {
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file?: unknown }>;
+    const scripts: Record<string, string> = {};
+    for (const [source, chunk] of Object.entries(manifest)) {
+      const language = LOCALE_MODULE.exec(source)?.[1];
+      if (language && typeof chunk.file === 'string') scripts[language] = `/${chunk.file}`;
+    }
+    return scripts;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The built index.html and what the page needs from the build's manifest, re-read when index.html
+ * changes so a redeploy shows up without a restart.
+ */
 export class WebBuild {
-  private cached: { mtime: number; html: string; hash: string } | undefined;
+  private cached: (BuiltPage & { mtime: number }) | undefined;
 
   constructor(private readonly dist: string) {}
 
@@ -21,11 +53,12 @@ export class WebBuild {
     return join(this.dist, 'index.html');
   }
 
-  current(): { html: string | undefined; hash: string } {
+  current(): BuiltPage {
     if (!existsSync(this.indexPath)) {
       return {
         html: undefined,
         hash: createHash('sha256').update('no-web-build').digest('hex').slice(0, 16),
+        localeScripts: {},
       };
     }
     const mtime = statSync(this.indexPath).mtimeMs;
@@ -35,10 +68,24 @@ export class WebBuild {
         mtime,
         html,
         hash: createHash('sha256').update(html).digest('hex').slice(0, 16),
+        localeScripts: readLocaleScripts(this.dist),
       };
     }
     return this.cached;
   }
+}
+
+/**
+ * The app asks for its messages (English, and the page's language when it is another) as soon as it
+ * starts: announcing them with the page fetches them alongside the app's script, not after it.
+ */
+export function localePreloads(language: string, localeScripts: Record<string, string>): string {
+  const base = language.split('-')[0] ?? 'en';
+  return [...new Set(['en', base])]
+    .map((code) => localeScripts[code])
+    .filter((href): href is string => href !== undefined)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
 }
 
 export function nonceOf(request: FastifyRequest): string {
@@ -269,7 +316,7 @@ export async function registerWeb(
   build: WebBuild,
 ): Promise<void> {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    const { html } = build.current();
+    const { html, localeScripts } = build.current();
     if (!html) {
       return reply
         .status(503)
@@ -289,7 +336,10 @@ export async function registerWeb(
     const dir = languages.find((l) => l.code === lang)?.dir ?? 'ltr';
     const script = `<script nonce="${nonceOf(request)}">window.campusSettings = ${inlineJson(settings)};</script>`;
     const page = html
-      .replace(PLACEHOLDER, preloadsFor(request.url, settings) + script)
+      .replace(
+        PLACEHOLDER,
+        localePreloads(lang, localeScripts) + preloadsFor(request.url, settings) + script,
+      )
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
     return reply
@@ -305,7 +355,9 @@ export async function registerWeb(
       preCompressed: true,
       index: false,
       wildcard: true,
-      allowedPath: (path) => config.serveSourceMaps || !path.endsWith('.map'),
+      // The build's manifest names the app's source modules: the server reads it, nobody else.
+      allowedPath: (path) =>
+        !path.startsWith('/.vite/') && (config.serveSourceMaps || !path.endsWith('.map')),
       setHeaders(res, path) {
         res.header(
           'cache-control',

@@ -44,7 +44,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   // Demo accounts are hashed at the configured cost, as a sign-up would be: a cheaper test setting
   // then makes their sign-ins cheap too.
   const passwords = new PasswordHasher(config.passwords);
-  await seed(store, (password) => passwords.hash(password));
+  await seed(store, (password) => passwords.hash(password), {
+    bulkResources: config.demoBulkResources,
+  });
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,

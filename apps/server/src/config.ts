@@ -36,7 +36,15 @@ export interface ServerConfig {
   logger: boolean;
   /** Print each outgoing mail to the console (the outbox keeps them either way). */
   printMail: boolean;
+  /**
+   * Extra series resources a fresh store is seeded with (`CAMPUS_DEMO_BULK_RESOURCES`), all found
+   * by searching "archive": enough results to scroll through a long list. 0 (the default) adds none.
+   */
+  demoBulkResources: number;
 }
+
+/** More than this many bulk resources only slows the first start; no list check needs them. */
+export const MAX_DEMO_BULK_RESOURCES = 10_000;
 
 export interface RateLimitConfig {
   /** Requests one IP address may make to one guarded route per window. */
@@ -113,6 +121,10 @@ export function loadConfig(
     settings: readOverrides(env),
     logger: env.LOG_REQUESTS === '1',
     printMail: env.PRINT_MAIL !== '0',
+    demoBulkResources: Math.min(
+      positive(env.CAMPUS_DEMO_BULK_RESOURCES, 0),
+      MAX_DEMO_BULK_RESOURCES,
+    ),
     ...overrides,
   };
 }

@@ -7,6 +7,8 @@ import type {
   SearchResults,
   Video,
 } from '@campus/api-client';
+import { resolve } from 'node:path';
+import { loadConfig, MAX_DEMO_BULK_RESOURCES } from './config';
 import { json, one, run } from './db';
 import { contentDisposition, fileName } from './links';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
@@ -405,6 +407,38 @@ describe('search', () => {
     ).json<SearchResults>();
     expect(visitor.learning!.total).toBe(0);
     expect(signedIn.learning!.total).toBe(1);
+  });
+
+  it('finds no archive in the demo store, and a long one when the bulk setting asks', async () => {
+    const archive = (await get('/wp/v2/search?search=archive')).json<SearchResults>();
+    expect(archive.materials!.total).toBe(0);
+    expect(loadConfig(resolve(__dirname, '..'), {}).demoBulkResources).toBe(0);
+    expect(
+      loadConfig(resolve(__dirname, '..'), { CAMPUS_DEMO_BULK_RESOURCES: '99999999' })
+        .demoBulkResources,
+    ).toBe(MAX_DEMO_BULK_RESOURCES);
+
+    const bulk = await startTestServer({}, { CAMPUS_DEMO_BULK_RESOURCES: '2000' });
+    try {
+      const page = (
+        await bulk.app.inject({
+          method: 'GET',
+          url: '/wp-json/wp/v2/search?search=archive&section=materials&offset=1980&per_page=20',
+        })
+      ).json<SearchResults>();
+      expect(page.materials!.total).toBe(2000);
+      expect(page.materials!.posts.map((post) => post.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => expect.stringMatching(`^Archive ${1981 + i}: `)),
+      );
+      expect(page.materials!.posts.every((post) => post.canView)).toBe(true);
+      // The demo lists are unchanged: the archive is older than every demo resource.
+      const week = (
+        await bulk.app.inject({ method: 'GET', url: '/wp-json/wp/v2/search?search=week' })
+      ).json<SearchResults>();
+      expect(week.materials!.total).toBe(36);
+    } finally {
+      await bulk.close();
+    }
   });
 
   it('rejects bad paging and lists popular terms', async () => {

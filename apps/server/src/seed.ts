@@ -120,6 +120,14 @@ export const FILE_KINDS = [
 // Drawn by scripts/demo-covers.mjs.
 const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
+export interface SeedOptions {
+  /** Extra series resources, all titled "Archive …", for long result lists (see `config.ts`). */
+  bulkResources?: number;
+}
+
+/** The first id of the bulk resources: clear of the demo resources, lessons and modules. */
+export const BULK_RESOURCE_ID = 100_000;
+
 /** Seeds demo content once, on the first start against an empty store. */
 
 /** The lesson whose video is a library video with languages and captions (see the lessons below). */
@@ -134,6 +142,7 @@ function videoUrlOf(l: number, type: string): string {
 export async function seed(
   store: Store,
   hash: (password: string) => Promise<string> = hashPassword,
+  { bulkResources = 0 }: SeedOptions = {},
 ): Promise<boolean> {
   if (await getMeta(store, 'seeded')) return false;
   const statements: Array<{ sql: string; args: Array<string | number | null> }> = [];
@@ -351,8 +360,10 @@ export async function seed(
     kind: 'video' | (typeof FILE_KINDS)[number],
     products: number[],
     n: number,
+    id = resourceId + 1,
+    date = day(n),
   ) => {
-    resourceId += 1;
+    resourceId = id;
     const isVideo = kind === 'video';
     const slug = title
       .toLowerCase()
@@ -367,7 +378,7 @@ export async function seed(
       section,
       bucket,
       isVideo ? 'video' : 'document',
-      day(n),
+      date,
       JSON.stringify({
         file: isVideo ? null : kind.file,
         // Series videos (500-507) and promo videos (508-511) never share a clip record, so gating one
@@ -435,6 +446,22 @@ export async function seed(
       kind,
       [],
       n,
+    );
+  }
+
+  // Older than every demo resource, so the other lists keep their first pages; in no bucket of the
+  // library, whose one page would otherwise hold them all.
+  for (let b = 0; b < bulkResources; b += 1) {
+    const kind = b % 3 === 0 ? 'video' : FILE_KINDS[b % FILE_KINDS.length]!;
+    addResource(
+      'materials',
+      'archive',
+      `Archive ${b + 1}: ${TOPICS[b % TOPICS.length]!} ${kind === 'video' ? 'session video' : 'handout'}`,
+      kind,
+      [],
+      b,
+      BULK_RESOURCE_ID + b + 1,
+      day(-1 - b),
     );
   }
 

@@ -1,16 +1,13 @@
-import type { Resource, SearchSection } from '@campus/api-client';
-import { Button, Select, focusRing } from '@campus/ui';
+import type { SearchSection } from '@campus/api-client';
+import { Button, Select } from '@campus/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { ResourceCard } from '../resources';
+import { ResultList } from './ResultCards';
 import {
-  learningPath,
   makeSelectFiltered,
   seriesOptions,
-  type LearningResult,
   selectLessonCategories,
   selectSection,
   selectSectionFilters,
@@ -22,15 +19,6 @@ import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './s
 
 /** Spec 1 §9: the All tab shows up to 3 results per section. */
 export const ALL_TAB_LIMIT = 3;
-
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Section = styled.section`
   display: flex;
@@ -76,82 +64,6 @@ const Footer = styled.div`
   gap: 8px;
   padding-block: 12px;
 `;
-
-const Card = styled(Link)`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  block-size: 100%;
-  box-sizing: border-box;
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: 8px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.color.primary};
-  }
-  ${focusRing}
-  & img {
-    flex: none;
-    inline-size: 72px;
-    block-size: 48px;
-    object-fit: cover;
-    border-radius: 4px;
-  }
-`;
-
-const CardText = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-inline-size: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Kind = styled.span`
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** A Learning Centre hit (article, video or module) as a link into the Learning Centre. */
-function LearningCard({ result }: { result: LearningResult }) {
-  const { t } = useTranslation();
-  const image = result.thumbnail?.sizes.medium?.url;
-  const kind =
-    result.type === 'playlist' || result.type === 'video' || result.type === 'article'
-      ? result.type
-      : 'article';
-  return (
-    <Card to={learningPath(result)}>
-      {image && <img src={image} alt="" loading="lazy" />}
-      <CardText>
-        <strong>
-          <bdi>{result.title}</bdi>
-        </strong>
-        <Kind>{t(`search.kinds.${kind}`)}</Kind>
-      </CardText>
-    </Card>
-  );
-}
-
-/** Material and promo hits are resources: their card opens the resource modal. */
-function ResultList({ section, posts }: { section: SearchSection; posts: readonly Resource[] }) {
-  return (
-    <Grid>
-      {posts.map((post) => (
-        <li key={`${post.blog_id}:${post.id}`} data-result={`${post.blog_id}:${post.id}`}>
-          {section === 'learning' ? (
-            <LearningCard result={post} />
-          ) : (
-            <ResourceCard resource={post} />
-          )}
-        </li>
-      ))}
-    </Grid>
-  );
-}
 
 /** The All tab: up to 3 results of every non-empty section, each with See All Results. */
 export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) => void }) {

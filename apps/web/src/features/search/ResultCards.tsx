@@ -1,0 +1,113 @@
+import type { Resource, SearchSection } from '@campus/api-client';
+import { focusRing } from '@campus/ui';
+import { memo } from 'react';
+import { useTranslation } from '../../i18n';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { ResourceCard } from '../resources';
+import { learningPath, type LearningResult } from './selectors';
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled(Link)`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  block-size: 100%;
+  box-sizing: border-box;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  ${focusRing}
+  & img {
+    flex: none;
+    inline-size: 72px;
+    block-size: 48px;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+`;
+
+const CardText = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Kind = styled.span`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A Learning Centre hit (article, video or module) as a link into the Learning Centre. */
+function LearningCard({ result }: { result: LearningResult }) {
+  const { t } = useTranslation();
+  const image = result.thumbnail?.sizes.medium?.url;
+  const kind =
+    result.type === 'playlist' || result.type === 'video' || result.type === 'article'
+      ? result.type
+      : 'article';
+  return (
+    <Card to={learningPath(result)}>
+      {image && <img src={image} alt="" loading="lazy" />}
+      <CardText>
+        <strong>
+          <bdi>{result.title}</bdi>
+        </strong>
+        <Kind>{t(`search.kinds.${kind}`)}</Kind>
+      </CardText>
+    </Card>
+  );
+}
+
+/** A result's identity across pages and sites. */
+export const resultKey = (post: Resource) => `${post.blog_id}:${post.id}`;
+
+/**
+ * One result's card. Memoized on the result itself: the store keeps loaded results as they are when
+ * a page is appended, so a new page renders its own cards and none of the earlier ones.
+ */
+export const ResultCard = memo(function ResultCard({
+  section,
+  post,
+}: {
+  section: SearchSection;
+  post: Resource;
+}) {
+  // Material and promo hits are resources: their card opens the resource modal.
+  return section === 'learning' ? <LearningCard result={post} /> : <ResourceCard resource={post} />;
+});
+
+/** A short list of results, whole (the All tab's three per section). */
+export function ResultList({
+  section,
+  posts,
+}: {
+  section: SearchSection;
+  posts: readonly Resource[];
+}) {
+  return (
+    <Grid>
+      {posts.map((post) => (
+        <li key={resultKey(post)} data-result={resultKey(post)}>
+          <ResultCard section={section} post={post} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -4,6 +4,9 @@ import '@testing-library/jest-dom';
 if (typeof window !== 'undefined') {
   if (!window.CSS) Object.defineProperty(window, 'CSS', { value: {} });
   if (!window.CSS.supports) window.CSS.supports = () => false;
+  // jsdom has no layout and so no scrolling: its scrollTo only reports that it is missing. A
+  // windowed list re-applies the page's scroll position when it mounts.
+  window.scrollTo = () => undefined;
   Object.assign(HTMLMediaElement.prototype, {
     canPlayType: () => 'maybe',
     load: () => undefined,

@@ -6,11 +6,13 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ResourceCard } from '../resources';
 import { learningPath, type LearningResult } from './selectors';
+import { CARD_MIN_WIDTH, GRID_GAP } from './windowing';
 
+/** The result grid; a section's windowed list sets its columns itself (see `windowing.ts`). */
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr));
+  gap: ${GRID_GAP}px;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -16,6 +16,7 @@ import {
   type SearchRoot,
 } from './selectors';
 import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './slice';
+import { WindowedResultList, type WindowedResultListHandle } from './WindowedResultList';
 
 /** Spec 1 §9: the All tab shows up to 3 results per section. */
 export const ALL_TAB_LIMIT = 3;
@@ -157,7 +158,7 @@ export function SectionResults({ section }: { section: SearchSection }) {
   const selectFiltered = useMemo(() => makeSelectFiltered(section), [section]);
   const shown = useSelector(selectFiltered);
   const sentinel = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<WindowedResultListHandle>(null);
   const focusFrom = useRef<number | null>(null);
   const more = posts.length < total;
 
@@ -168,12 +169,7 @@ export function SectionResults({ section }: { section: SearchSection }) {
     if (from === null || posts.length <= from) return;
     focusFrom.current = null;
     const first = posts.slice(from).find((post) => shown.includes(post));
-    if (!first) return;
-    list.current
-      ?.querySelector<HTMLElement>(
-        `[data-result="${first.blog_id}:${first.id}"] a, [data-result="${first.blog_id}:${first.id}"] button`,
-      )
-      ?.focus();
+    if (first) list.current?.focusResult(shown.indexOf(first));
   }, [posts, shown]);
 
   useEffect(() => {
@@ -193,11 +189,11 @@ export function SectionResults({ section }: { section: SearchSection }) {
   if (total === 0) return <Muted>{t('search.results.sectionEmpty')}</Muted>;
 
   return (
-    <Section as="div" ref={list}>
+    <Section as="div">
       <SectionFilterFields section={section} />
       <Muted aria-live="polite">{t('search.results.shown', { shown: posts.length, total })}</Muted>
       {shown.length > 0 ? (
-        <ResultList section={section} posts={shown} />
+        <WindowedResultList ref={list} section={section} posts={shown} />
       ) : (
         <Muted>{t('search.results.noMatches')}</Muted>
       )}

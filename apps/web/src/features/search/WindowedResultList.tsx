@@ -1,0 +1,189 @@
+import type { Resource, SearchSection } from '@campus/api-client';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import { Grid, ResultCard, resultKey } from './ResultCards';
+import {
+  GRID_GAP,
+  OVERSCAN_ROWS,
+  WHOLE_LIST_LIMIT,
+  columnsFor,
+  estimateRowHeight,
+  everyRow,
+} from './windowing';
+
+export interface WindowedResultListHandle {
+  /** Moves keyboard focus to the result at `index`, scrolling its row in first if it is not rendered. */
+  focusResult(index: number): void;
+}
+
+/** Where the list sits: its width picks the columns, its top is where the page scroll reaches it. */
+interface Placement {
+  width: number;
+  top: number;
+}
+
+const viewport = () =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+
+/**
+ * A section's results as one list in the page's own scroll, rendered whole while short and by rows
+ * near the viewport past {@link WHOLE_LIST_LIMIT}. The rows above and below stand as padding, so the
+ * page keeps its full height and the infinite-scroll sentinel after the list stays at its end. Each
+ * card says where it sits in the whole list (`aria-posinset` of `aria-setsize`), as a list with every
+ * card present would.
+ */
+export function WindowedResultList({
+  section,
+  posts,
+  ref,
+}: {
+  section: SearchSection;
+  posts: readonly Resource[];
+  ref?: Ref<WindowedResultListHandle>;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const [placement, setPlacement] = useState<Placement>({ width: 0, top: 0 });
+  const columns = columnsFor(placement.width);
+  const shownColumns = useRef(columns);
+  useLayoutEffect(() => {
+    shownColumns.current = columns;
+  }, [columns]);
+  /** The result at the top of the viewport when the columns change (a turned phone), kept there. */
+  const keptInView = useRef<number | null>(null);
+
+  const place = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const rect = element.getBoundingClientRect();
+    const next = { width: element.clientWidth, top: rect.top + window.scrollY };
+    // Every row moves when the columns change, and the rows out of the page have no height to keep
+    // the reader's place by: remember which result was at the top, while the old rows still stand.
+    if (columnsFor(next.width) !== shownColumns.current && rect.top < 0) {
+      const top = [...element.children].find((item) => item.getBoundingClientRect().bottom > 0);
+      const position = Number(top?.getAttribute('aria-posinset'));
+      if (position > 0) keptInView.current = position - 1;
+    }
+    setPlacement((current) =>
+      Math.abs(current.width - next.width) < 0.5 && Math.abs(current.top - next.top) < 0.5
+        ? current
+        : next,
+    );
+  }, []);
+  // Whatever renders above the list (filters wrapping, a message) moves it; reading its place after
+  // each render costs no extra layout, as the cards just rendered need one before paint anyway.
+  useLayoutEffect(place);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [place]);
+
+  const getItemKey = useCallback(
+    // Keyed by the column count and the row's first result, so a measured height never lands on a
+    // row laid out differently.
+    (row: number) => {
+      const first = posts[row * columns];
+      return `${columns}:${first ? resultKey(first) : row}`;
+    },
+    [posts, columns],
+  );
+  const estimateSize = useCallback(
+    () => estimateRowHeight(section === 'learning', placement.width, columns),
+    [section, placement.width, columns],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(posts.length / columns),
+    estimateSize,
+    getItemKey,
+    gap: GRID_GAP,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: placement.top,
+    rangeExtractor: posts.length <= WHOLE_LIST_LIMIT ? everyRow : defaultRangeExtractor,
+    // The first render already shows rows, before the window's size is read (and where none is).
+    initialRect: viewport(),
+  });
+
+  useLayoutEffect(() => {
+    const index = keptInView.current;
+    if (index === null) return;
+    keptInView.current = null;
+    virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'start' });
+  }, [columns, virtualizer]);
+
+  const pendingFocus = useRef<number | null>(null);
+  const focusPending = useCallback(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const post = posts[index];
+    if (!post) {
+      pendingFocus.current = null;
+      return;
+    }
+    const key = resultKey(post);
+    const target = list.current?.querySelector<HTMLElement>(
+      `[data-result="${key}"] a, [data-result="${key}"] button`,
+    );
+    if (target) {
+      pendingFocus.current = null;
+      target.focus();
+    } else {
+      virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+    }
+  }, [posts, columns, virtualizer]);
+  useLayoutEffect(focusPending);
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusResult(index: number) {
+        pendingFocus.current = index;
+        focusPending();
+      },
+    }),
+    [focusPending],
+  );
+
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const margin = virtualizer.options.scrollMargin;
+  const before = first ? first.start - margin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+
+  return (
+    <Grid
+      ref={list}
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        paddingBlock: `${before}px ${after}px`,
+      }}
+    >
+      {rows.flatMap((row) =>
+        posts.slice(row.index * columns, (row.index + 1) * columns).map((post, column) => (
+          <li
+            key={resultKey(post)}
+            data-result={resultKey(post)}
+            // Every card of a row stretches to the row's height, so any of them measures it.
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={posts.length}
+            aria-posinset={row.index * columns + column + 1}
+          >
+            <ResultCard section={section} post={post} />
+          </li>
+        )),
+      )}
+    </Grid>
+  );
+}

@@ -51,12 +51,25 @@ async function scrollUntilLoaded(page: Page, panel: Locator, count: number, each
   const touch = test.info().project.use.isMobile === true;
   const box = await panel.boundingBox();
   await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, 300);
+  const scroll = () =>
+    touch
+      ? page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      : page.mouse.wheel(0, 4000);
   let loaded = await loadedCount(panel);
   while (loaded < count) {
-    if (touch) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    else await page.mouse.wheel(0, 4000);
     const before = loaded;
-    await expect.poll(() => loadedCount(panel), { timeout: 15_000 }).toBeGreaterThan(before);
+    await scroll();
+    // Scrolled again while the page has not come: a scroll can end before the last page rendered.
+    await expect
+      .poll(
+        async () => {
+          const now = await loadedCount(panel);
+          if (now === before) await scroll();
+          return now;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(before);
     loaded = await loadedCount(panel);
     await each?.();
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { showingCaptions } from './player';
 import { signIn } from './session';
 
 const DOWNLOAD_LINKS = '**/wp-json/wp/v2/video/*/download';
@@ -239,18 +240,7 @@ test('a promo clip offers its languages, each with its own recording and caption
   const english = await clip.evaluate((video: HTMLVideoElement) => video.currentSrc);
 
   // Captions on in English, by the c shortcut with focus in the player.
-  const showing = () =>
-    clip.evaluate((video: HTMLVideoElement) => {
-      // video.js keeps its own track list where it draws the captions itself.
-      const owner = (
-        video.closest('.video-js') as
-          (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
-      )?.player;
-      const tracks = owner ? owner.textTracks() : video.textTracks;
-      return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
-        .filter((track) => track.mode === 'showing')
-        .map((track) => track.language);
-    });
+  const showing = () => showingCaptions(clip);
   await dialog.getByRole('button', { name: 'Keyboard shortcuts' }).focus();
   await page.keyboard.press('c');
   await expect.poll(showing).toEqual(['en']);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showingCaptions } from './player';
 import { createMember, signIn } from './session';
 
 // A video lesson as a Hebrew reader meets it: a right-to-left page around video.js's player.
@@ -92,18 +93,7 @@ test('captions chosen by keyboard stay on when the lesson switches to its other 
 }) => {
   const player = await openVideoLesson(page);
   const video = player.locator('video');
-  const showing = () =>
-    video.evaluate((element: HTMLVideoElement) => {
-      // video.js keeps its own track list where it draws the captions itself.
-      const owner = (
-        element.closest('.video-js') as
-          (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
-      )?.player;
-      const tracks = owner ? owner.textTracks() : element.textTracks;
-      return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
-        .filter((track) => track.mode === 'showing')
-        .map((track) => track.language);
-    });
+  const showing = () => showingCaptions(video);
 
   // With focus on a control under the video, C turns the captions on.
   const shortcuts = player.getByRole('button', { name: 'קיצורי מקלדת' });

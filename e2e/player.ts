@@ -1,0 +1,16 @@
+import type { Locator } from '@playwright/test';
+
+/** The languages of the caption tracks showing on a player's `<video>`. */
+export function showingCaptions(video: Locator): Promise<string[]> {
+  return video.evaluate((element: HTMLVideoElement) => {
+    // video.js keeps its own track list where it draws the captions itself.
+    const owner = (
+      element.closest('.video-js') as
+        (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
+    )?.player;
+    const tracks = owner ? owner.textTracks() : element.textTracks;
+    return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
+      .filter((track) => track.mode === 'showing')
+      .map((track) => track.language);
+  });
+}

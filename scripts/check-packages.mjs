@@ -28,6 +28,17 @@ for (const name of packages) {
   run('pnpm', ['pack', '--pack-destination', packDir], { cwd: dir, stdio: 'ignore' });
 }
 const tarballs = readdirSync(packDir).filter((file) => file.endsWith('.tgz'));
+// `@campus/source` sends the workspace's tools to `src/`, which is not published; packing drops it
+// (.pnpmfile.cjs), so no published export names a file missing from the tarball.
+for (const tarball of tarballs) {
+  const manifest = execFileSync('tar', ['-xOzf', join(packDir, tarball), 'package/package.json'], {
+    encoding: 'utf8',
+  });
+  if (manifest.includes('@campus/source')) {
+    console.error(`${tarball}: the packed package.json still has the @campus/source condition`);
+    process.exit(1);
+  }
+}
 for (const tarball of tarballs) {
   run('pnpm', ['exec', 'attw', '--profile', 'node16', join(packDir, tarball)]);
 }

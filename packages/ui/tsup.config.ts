@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.shared';
+import { declarationOptions, packageBuild } from '../../tsup.shared';
 
 const parts = [
   'CampusThemeProvider',
@@ -33,7 +33,7 @@ export default defineConfig([
     splitting: true,
     treeshake: false,
     clean: false,
-    dts: { entry: { index: 'src/index.ts' }, compilerOptions: { ignoreDeprecations: '6.0' } },
+    dts: { entry: { index: 'src/index.ts' }, compilerOptions: declarationOptions },
   }),
   // CommonJS consumers do not tree-shake: one file.
   packageBuild({ format: ['cjs'], clean: false }),

@@ -1,3 +1,8 @@
+// An app that type-checks this package from source (the `@campus/source` condition) sees the
+// declarations for video.js's untyped entries only through this reference: vendor.d.ts declares
+// ambient modules, which no import can bring in.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../vendor.d.ts" />
 import type { CreateEngine } from './types';
 
 /** The file player: video.js, its core build unless the source is a stream (HLS needs VHS). */

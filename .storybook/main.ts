@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -28,19 +29,12 @@ const config: StorybookConfig = {
     },
   },
   async viteFinal(viteConfig) {
-    // Stories read the packages' sources, so Storybook never waits for (or drifts from) a build.
+    // Stories read the packages' sources (their `@campus/source` export condition), so Storybook
+    // never waits for (or drifts from) a build.
     viteConfig.resolve ??= {};
-    viteConfig.resolve.alias = [
-      ...(Array.isArray(viteConfig.resolve.alias) ? viteConfig.resolve.alias : []),
-      ...['ui', 'api-client', 'player', 'auth'].map((name) => ({
-        find: new RegExp(`^@campus/${name}$`),
-        replacement: `${root}packages/${name}/src/index.ts`,
-      })),
-      // The app's stories take their data from the client's payload factories.
-      {
-        find: /^@campus\/api-client\/testing$/,
-        replacement: `${root}packages/api-client/src/testing.ts`,
-      },
+    viteConfig.resolve.conditions = [
+      '@campus/source',
+      ...(viteConfig.resolve.conditions ?? defaultClientConditions),
     ];
     return viteConfig;
   },

@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Packages that declare no `sideEffects` but have none: without this, one unused import of yup (the
@@ -38,8 +38,13 @@ function hostSettingsFromServer(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), hostSettingsFromServer()],
+  // The dev server reads the packages' sources (the workspace's `@campus/source` export condition),
+  // so an edit in packages/*/src reloads in place. The production build keeps the packages' built
+  // `dist`, whose chunks and minified styles the size budgets are measured on.
+  resolve:
+    command === 'serve' ? { conditions: ['@campus/source', ...defaultClientConditions] } : {},
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -61,4 +66,4 @@ export default defineConfig({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -30,8 +30,8 @@ module.exports = [
     gzip: true,
     // Raised from 6 KB for coverage by played ranges and overlays that leave the controls in reach,
     // then from 6.3 KB for translatable shortcut texts and video.js translations, and captions
-    // kept on across a language switch.
-    limit: '6.7 KB',
+    // kept on across a language switch, then from 6.7 KB for the end overlay's styled choices.
+    limit: '6.9 KB',
   },
   {
     name: '@campus/auth (without peers)',

@@ -17,7 +17,9 @@ const AIM_KB = 150;
 const CEILING_KB = {
   // The account forms' rules load on the first touch and the organizations area only with the
   // profile; react-hook-form still comes with the screen.
-  '/user/signon': 152,
+  // Under the aim (149.9 KB) with its error message's code loaded on demand, but by so little that
+  // a rebuild's chunk names can tip it over: a ceiling until it has more room.
+  '/user/signon': 151,
   '/user/signup': 166,
   '/user/recover-password': 153,
   '/user/profile': 159,

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Actions, Card, Form, Links, Notice, Title } from './formKit';
-import { ServerHtml } from '../../kit/ServerHtml';
+import { ServerHtmlOnDemand as ServerHtml } from '../../kit/ServerHtmlOnDemand';
 import { signonOpened, signonSubmitted } from './slice';
 import { selectSignon } from './selectors';
 import { useDeferredResolver } from './useDeferredResolver';

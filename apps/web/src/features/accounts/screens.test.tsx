@@ -1,7 +1,7 @@
 import { createApiClient } from '@campus/api-client';
 import { withFaults } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -108,7 +108,8 @@ describe('sign-on', () => {
       );
     });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error: wrong');
+    // The message's code and the sanitizer load with the first message.
+    await waitFor(() => expect(alert).toHaveTextContent('Error: wrong'));
     expect(alert.innerHTML).not.toContain('onerror');
     expect(screen.getByLabelText('Email')).toBeEnabled();
 
@@ -117,7 +118,9 @@ describe('sign-on', () => {
         signonFailed({ code: '[jwt_auth] user_exists', message: 'Waiting to be verified.' }),
       );
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Waiting to be verified.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Waiting to be verified.'),
+    );
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });

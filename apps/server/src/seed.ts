@@ -130,12 +130,10 @@ export const BULK_RESOURCE_ID = 100_000;
 
 /** Seeds demo content once, on the first start against an empty store. */
 
-/** The lesson whose video is a library video with languages and captions (see the lessons below). */
-export const LIBRARY_VIDEO_LESSON = { id: 2001, videoUrl: '/wp-json/wp/v2/video/508' };
-
+/** A video lesson's address: lesson 2001 (the welcome module's first video) names promo clip 508. */
 function videoUrlOf(l: number, type: string): string {
   if (type !== 'video') return '';
-  if (2000 + l === LIBRARY_VIDEO_LESSON.id) return LIBRARY_VIDEO_LESSON.videoUrl;
+  if (l === 1) return '/wp-json/wp/v2/video/508';
   return `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4`;
 }
 
@@ -604,26 +602,24 @@ export async function seed(
   });
 
   // Demo runs so "my courses" is not empty for the members who own series.
-  add(
-    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 1, ?, 1, 'Foundations, spring group', ?, ? FROM users WHERE email = 'member@campus.test'`,
-    BLOG,
-    day(60).slice(0, 10),
-    day(50),
-  );
-  add(
-    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 2, ?, 1, 'Growing Together, couples evening', ?, ? FROM users WHERE email = 'member@campus.test'`,
-    BLOG,
-    day(90).slice(0, 10),
-    day(55),
-  );
-  add(
-    `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-       SELECT id, 3, ?, 2, 'Leading Teams, volunteers', ?, ? FROM users WHERE email = 'admin@campus.test'`,
-    BLOG,
-    day(70).slice(0, 10),
-    day(52),
+  (
+    [
+      ['member@campus.test', 1, 1, 'Foundations, spring group', 60, 50],
+      ['member@campus.test', 2, 1, 'Growing Together, couples evening', 90, 55],
+      ['admin@campus.test', 3, 2, 'Leading Teams, volunteers', 70, 52],
+    ] as const
+  ).forEach(([email, product, organization, name, startedDaysAgo, createdDaysAgo]) =>
+    add(
+      `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+         SELECT id, ?, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
+      product,
+      BLOG,
+      organization,
+      name,
+      day(startedDaysAgo).slice(0, 10),
+      day(createdDaysAgo),
+      email,
+    ),
   );
 
   await store.batch(statements, 'write');

@@ -1,7 +1,8 @@
 /**
  * The floors of apps/web (ARCHITECTURE.md, "Inside apps/web"), checked on every `pnpm test`:
  *
- *   main.tsx, app/          composition root: store, root saga, router
+ *   main.tsx, prerender.tsx,
+ *   app/                    composition roots (browser, server render): store, root saga, router
  *   shell/                  the page frame around every route
  *   features/<name>/        rooms, reached from outside only through their faces
  *   kit/, i18n/             what every floor above may use
@@ -42,7 +43,7 @@ module.exports = {
       severity: 'error',
       comment: 'The root builds the rooms; a room importing it back is a circle in waiting.',
       from: { path: '^src/(features|shell|kit|i18n)/', pathNot: tests },
-      to: { path: '^src/(app/|main\\.tsx)' },
+      to: { path: '^src/(app/|main\\.tsx|prerender\\.tsx)' },
     },
     {
       name: 'features-below-the-shell',

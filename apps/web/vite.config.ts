@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Packages that declare no `sideEffects` but have none: without this, one unused import of yup (the
@@ -38,32 +38,77 @@ function hostSettingsFromServer(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), hostSettingsFromServer()],
-  // The dev server reads the packages' sources (the workspace's `@campus/source` export condition),
-  // so an edit in packages/*/src reloads in place. The production build keeps the packages' built
-  // `dist`, whose chunks and minified styles the size budgets are measured on.
-  resolve:
-    command === 'serve' ? { conditions: ['@campus/source', ...defaultClientConditions] } : {},
+/**
+ * Styled components get their class names from ids the transform derives from each one's file and
+ * place, instead of from the order the bundles happen to define them in: the server renderer and the
+ * browser then name every class alike, and a prerendered page hydrates without a mismatch. The UI
+ * and player packages' built files get the same treatment.
+ */
+const oxc: UserConfig['oxc'] = {
+  include: [/\.(m?ts|[jt]sx)$/, /packages[\\/](ui|player)[\\/]dist[\\/].*\.js$/],
+  plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } },
+};
+
+/**
+ * `vite build --ssr` builds the server renderer (src/prerender.tsx) the reference server runs to
+ * prerender the public first screens. It is self-contained (every dependency bundled), so the
+ * server loads it without this package's node_modules, and it lives outside `dist`, which is served.
+ */
+const serverRenderer: UserConfig = {
+  plugins: [react()],
+  oxc,
+  publicDir: false,
+  // React and the libraries pick their production builds from this, as the browser build does.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    target: 'es2022',
+    outDir: 'dist-ssr',
+    target: 'node20',
     sourcemap: true,
-    // Read by the server, which preloads the page language's message chunk with the page.
-    manifest: true,
-    assetsInlineLimit: 0,
     rolldownOptions: {
-      output: {
-        // Everything the first page needs in one file. Left to automatic chunking, modules shared
-        // with lazy areas become many small preloaded chunks that compress worse and cost requests.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      // One file: the server imports a new build under a new address, and split chunks would
+      // import the old one's shared code back by its plain name, a second copy of every module.
+      output: { codeSplitting: false },
+      treeshake: {
+        moduleSideEffects: (id: string) => (pureWithoutSaying.test(id) ? false : undefined),
       },
-      treeshake: { moduleSideEffects: (id) => (pureWithoutSaying.test(id) ? false : undefined) },
     },
   },
-  server: {
-    proxy: {
-      '/wp-json': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
-  },
-}));
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderer
+    : {
+        plugins: [react(), hostSettingsFromServer()],
+        oxc,
+        // The dev server reads the packages' sources (the workspace's `@campus/source` export condition),
+        // so an edit in packages/*/src reloads in place. The production build keeps the packages' built
+        // `dist`, whose chunks and minified styles the size budgets are measured on.
+        resolve:
+          command === 'serve' ? { conditions: ['@campus/source', ...defaultClientConditions] } : {},
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          // Read by the server, which preloads the page language's message chunk with the page.
+          manifest: true,
+          assetsInlineLimit: 0,
+          rolldownOptions: {
+            output: {
+              // Everything the first page needs in one file. Left to automatic chunking, modules shared
+              // with lazy areas become many small preloaded chunks that compress worse and cost requests.
+              codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+            },
+            treeshake: {
+              moduleSideEffects: (id) => (pureWithoutSaying.test(id) ? false : undefined),
+            },
+          },
+        },
+        server: {
+          proxy: {
+            '/wp-json': { target: apiTarget, changeOrigin: true },
+            '/media': { target: apiTarget, changeOrigin: true },
+          },
+        },
+      },
+);

@@ -1,7 +1,7 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
@@ -58,14 +58,51 @@ const store = createAppStore(services);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');
 const i18n = await messages;
-const reactRoot = createRoot(root);
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App store={store} router={router} i18n={i18n} />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App store={store} router={router} i18n={i18n} />
+  </StrictMode>
 );
+// The server sent this screen prerendered, and the page's first script found it fits this browser
+// (a visitor, in the light layout of this width): hydrating keeps the painted markup. Not awaited
+// here: the routes' chunks import this module's chunk, so they cannot load until it has finished.
+if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.prerender) {
+  void routerSettled(router).then(() => {
+    if (router.state.errors) return renderAfresh(root);
+    // In a transition, hydration runs in short slices, as the first render does.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) =>
+          console.warn('The prerendered page differed from the app; it was rendered again.', error),
+      });
+    });
+  });
+} else {
+  renderAfresh(root);
+}
+
+/** The routes' code and loaders done, so the first render is the screen itself, as prerendered. */
+function routerSettled(browserRouter: typeof router) {
+  return new Promise<void>((resolve) => {
+    if (browserRouter.state.initialized) return resolve();
+    const stop = browserRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function renderAfresh(element: HTMLElement) {
+  if (element.hasAttribute('data-prerendered')) {
+    element.replaceChildren();
+    // Shows #root again where the prerendered screen was hidden; the static preloader stays until
+    // the shell removes it.
+    document.documentElement.dataset.prerender = 'replaced';
+  }
+  const reactRoot = createRoot(element);
+  startTransition(() => reactRoot.render(app));
+}
 
 // Learning Centre completions that could not be sent before the last page closed are replayed now,
 // whatever page this is, rather than when the member next opens the Learning Centre.

@@ -12,6 +12,30 @@ function Theme({ children }: { children: ReactNode }) {
   return <CampusThemeProvider mode={mode}>{children}</CampusThemeProvider>;
 }
 
+/**
+ * Everything around the router. The browser's router and the server renderer's static router sit
+ * inside the same providers, so a prerendered page and its hydration build one tree.
+ */
+export function AppProviders({
+  store,
+  i18n,
+  children,
+}: {
+  store: AppStore;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsProvider value={store.services.settings}>
+      <Provider store={store}>
+        <I18nProvider i18n={i18n}>
+          <Theme>{children}</Theme>
+        </I18nProvider>
+      </Provider>
+    </SettingsProvider>
+  );
+}
+
 export function App({
   store,
   router,
@@ -22,14 +46,8 @@ export function App({
   i18n: I18n;
 }) {
   return (
-    <SettingsProvider value={store.services.settings}>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <Theme>
-            <RouterProvider router={router} />
-          </Theme>
-        </I18nProvider>
-      </Provider>
-    </SettingsProvider>
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

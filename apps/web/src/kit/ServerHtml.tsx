@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
+import { useHydrated } from './useHydrated';
 
 type Sanitize = (html: string) => string;
 type Profile = 'message' | 'content';
@@ -32,7 +33,10 @@ export function ServerHtml({
   profile = 'message',
   ...rest
 }: { html: string; profile?: Profile } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
-  const [sanitizers, setSanitizers] = useState(loaded);
+  const [loadedSanitizers, setSanitizers] = useState(loaded);
+  // A prerendered page has no server HTML (no sanitizer runs on the server): hydration shows none
+  // either, and it appears right after.
+  const sanitizers = useHydrated() ? loadedSanitizers : undefined;
   useEffect(() => {
     if (sanitizers) return;
     let mounted = true;

@@ -1,6 +1,7 @@
 import { Button } from '@campus/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
+import { useHydrated } from '../kit/useHydrated';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { cookiesAccepted } from './slice';
@@ -25,7 +26,9 @@ const Banner = styled.section`
 export function CookieBanner() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const visible = useSelector(selectCookieBannerVisible);
+  // A prerendered page is the same for everyone; whether this browser has agreed is known here only.
+  const hydrated = useHydrated();
+  const visible = useSelector(selectCookieBannerVisible) && hydrated;
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {

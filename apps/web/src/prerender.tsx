@@ -1,0 +1,122 @@
+import { createApiClient } from '@campus/api-client';
+import { createSession, TOKEN_KEY } from '@campus/auth';
+import { StrictMode } from 'react';
+import { prerender as renderStatic } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from './app/App';
+import { createAreas } from './app/areas';
+import { createRoutes } from './app/routes';
+import { createAppStore } from './app/store';
+import { defaultTiming, type Services } from './kit/services';
+import { AssumedViewportWidth } from './kit/viewport';
+import { readHostSettings } from './kit/settings';
+import { createI18n } from './i18n';
+import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
+
+/**
+ * The widths the two layouts are rendered for: a phone (below the menu's 768 px breakpoint) and a
+ * desktop. The browser hydrates a page only when its own width gives the same layout.
+ */
+export const LAYOUT_WIDTHS = { phone: 412, desktop: 1280 } as const;
+export type Layout = keyof typeof LAYOUT_WIDTHS;
+
+/** A prerendered first screen: style tags for the head and the markup of `#root`. */
+export interface PrerenderedPage {
+  styles: string;
+  html: string;
+}
+
+/** A browser storage that starts empty, as a first visit's does. */
+function emptyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+// The screens render their loading state: whatever a saga asks for is answered in the browser.
+const neverAnswered: typeof fetch = () => new Promise<Response>(() => undefined);
+
+/**
+ * The first screen a new visitor meets at `url` (absolute), rendered by the same routes, store and
+ * providers as the browser's first render, so that the browser hydrates it instead of building it
+ * again. `settings` are the host settings the page carries, `layout` the width class it is laid out for. Resolves to null when the address
+ * does not show a screen of its own to a visitor (a redirect, or a route that failed to load).
+ */
+export async function prerender(
+  url: string,
+  settings: unknown,
+  layout: Layout,
+): Promise<PrerenderedPage | null> {
+  const appSettings = readHostSettings(settings);
+  const i18n = await createI18n(appSettings.locale.locale);
+  const storage = emptyStorage();
+  const api = createApiClient({ baseUrl: new URL('/wp-json', url).href, fetch: neverAnswered });
+  const session = createSession({
+    client: api,
+    storage,
+    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+    events: null,
+    trainingDisabled: () => appSettings.theme.supports.disable_training === true,
+  });
+  const services: Services = {
+    api,
+    session,
+    settings: appSettings,
+    areas: createAreas(),
+    timing: defaultTiming,
+    browser: { reload: () => undefined, assign: () => undefined, href: () => url },
+    navigate: () => undefined,
+    recheckGuards: () => undefined,
+    storage,
+    analytics: { globals: {}, loadScript: () => undefined },
+  };
+  // The store first: the routes' areas start their sagas in it while the handler loads them.
+  const store = createAppStore(services);
+  try {
+    const handler = createStaticHandler(createRoutes(services));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const { prelude } = await renderStatic(
+        sheet.collectStyles(
+          <StrictMode>
+            <AssumedViewportWidth value={LAYOUT_WIDTHS[layout]}>
+              <AppProviders store={store} i18n={i18n}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </AssumedViewportWidth>
+          </StrictMode>,
+        ),
+      );
+      const html = await new Response(prelude).text();
+      return { styles: sheet.getStyleTags(), html };
+    } finally {
+      sheet.seal();
+    }
+  } finally {
+    store.rootTask.cancel();
+  }
+}
+
+/**
+ * The page's first script, run before anything paints: it marks the page `data-prerender="skip"`
+ * (the server's style then hides the prerendered screen and shows the preloader) when this browser
+ * would not render what the server did, so the app renders afresh instead of hydrating:
+ * - a member (a stored token): the prerender is the visitor's screen;
+ * - a dark or chosen colour mode: the prerender is in the light theme and follows the system;
+ * - a width on the other side of the phone breakpoint than `layout`.
+ */
+export function firstScreenCheck(layout: Layout): string {
+  const phone = layout === 'phone';
+  return `(function(){var d=document.documentElement;try{var s=window.localStorage,m=s.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||(m&&m!=="system")||matchMedia("(prefers-color-scheme: dark)").matches||matchMedia(${JSON.stringify(PHONE_QUERY)}).matches!==${phone})d.dataset.prerender="skip"}catch(e){d.dataset.prerender="skip"}})();`;
+}
+
+/** The server's style for a prerendered page (see `firstScreenCheck`). */
+export const PRERENDER_STYLE =
+  'html[data-prerender=skip] #root{display:none}html:not([data-prerender]) #campus-preloader{display:none}';

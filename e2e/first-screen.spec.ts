@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './session';
+
+/**
+ * The public first screens arrive prerendered: painted from the HTML before any script, then
+ * hydrated by the app, which keeps the server's nodes. A browser whose first render would differ
+ * (a member, a dark or chosen colour mode) gets the app's own render instead.
+ */
+
+/** Records, before the page's scripts run, any element the app takes out of #root. */
+function watchRoot() {
+  const target = window as unknown as { removedFromRoot: number };
+  target.removedFromRoot = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if ((record.target as Element).id === 'root')
+        target.removedFromRoot += record.removedNodes.length;
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** The markers React leaves on an element it owns: present once the app has hydrated it. */
+const ownedByReact = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+const classOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.className);
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign-on paints its form and background from the HTML', async ({ page }) => {
+    await page.goto('/user/signon');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    const background = await page
+      .getByTestId('signon-area')
+      .evaluate((area) => getComputedStyle(area).backgroundImage);
+    expect(background).toContain('/media/signon.png');
+  });
+
+  test('each public first screen is in the HTML, in the page language', async ({ page }) => {
+    for (const [address, heading] of [
+      ['/user/signup', 'Create an account'],
+      ['/user/recover-password', 'Recover your password'],
+      ['/course-library', 'Course Library'],
+      ['/search?q=prayer', 'Search results for “prayer”'],
+      ['/user/signon?lang=he', 'כניסה'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('an unknown address answers 404 with the prerendered 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test('the app hydrates the prerendered sign-on screen: same nodes, same styles, working form', async ({
+  page,
+  browser,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.addInitScript(watchRoot);
+  await page.goto('/user/signon');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  // The cookie banner waits for hydration: this browser's consent is not in the HTML.
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
+
+  // The server's class names are the ones the app gives the same elements when it renders alone.
+  const alone = await browser.newContext(test.info().project.use);
+  await alone.addInitScript(() => localStorage.setItem('campus_color_mode', 'light'));
+  const aloneRender = await alone.newPage();
+  await aloneRender.goto('/user/signon');
+  await expect(aloneRender.locator('html')).toHaveAttribute('data-prerender', 'replaced');
+  for (const selector of [
+    '[data-testid="signon-area"]',
+    'h1',
+    'form button[type="submit"]',
+    'nav',
+  ]) {
+    expect(await classOf(page, selector), selector).toBe(await classOf(aloneRender, selector));
+  }
+  await alone.close();
+
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByLabel('Password').fill('secret');
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+});
+
+test('the course library and search hydrate and then load their data', async ({ page }) => {
+  await page.addInitScript(watchRoot);
+  await page.goto('/course-library');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
+  expect(await ownedByReact(page, 'h1')).toBe(true);
+
+  await page.goto('/search?q=prayer');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search for' })).toHaveValue(
+    'prayer',
+  );
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+});
+
+test.describe('a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('gets the app’s own dark render, not the light prerender', async ({ page }) => {
+    await page.goto('/user/signon');
+    await expect(page.locator('html')).toHaveAttribute('data-prerender', 'replaced');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const background = await page
+      .locator('#main')
+      .evaluate((main) => getComputedStyle(main.parentElement!).backgroundColor);
+    expect(background).toBe('rgb(13, 17, 23)');
+  });
+});
+
+test('a member opening a public screen gets their own render', async ({ page }) => {
+  await signIn(page, 'member@campus.test');
+  await page.goto('/course-library');
+  await expect(page.locator('html')).toHaveAttribute('data-prerender', 'replaced');
+  await expect(page.getByRole('heading', { name: 'Course Library', level: 1 })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
 import { isAppPath } from './app-paths';
+import { FirstScreens } from './first-screens';
 import type { ServerConfig, SettingsOverrides } from './config';
 import { all, getMeta, type Store } from './db';
 import { noRoute } from './errors';
@@ -315,6 +316,7 @@ export async function registerWeb(
   store: Store,
   build: WebBuild,
 ): Promise<void> {
+  const firstScreens = new FirstScreens(config.webDist);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html, localeScripts } = build.current();
     if (!html) {
@@ -335,18 +337,30 @@ export async function registerWeb(
     const settings = await hostSettings(config, store, lang);
     const dir = languages.find((l) => l.code === lang)?.dir ?? 'ltr';
     const script = `<script nonce="${nonceOf(request)}">window.campusSettings = ${inlineJson(settings)};</script>`;
-    const page = html
+    const withSettings = html
+      // A function, so a `$` in the settings stays text rather than a replacement pattern.
       .replace(
         PLACEHOLDER,
-        localePreloads(lang, localeScripts) + preloadsFor(request.url, settings) + script,
+        () => localePreloads(lang, localeScripts) + preloadsFor(request.url, settings) + script,
       )
       .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${lang}"`)
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    const page = await firstScreens.inject(
+      request,
+      withSettings,
+      settings,
+      nonceOf(request),
+      status === 404,
+    );
+    return (
+      reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        // The prerendered screen is the phone's or the desktop's layout.
+        .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+        .type('text/html; charset=utf-8')
+        .send(page)
+    );
   };
 
   if (existsSync(config.webDist)) {

@@ -1,0 +1,89 @@
+import { layoutOf, prerenderedAddress, withFirstScreen } from './first-screens';
+
+describe('which addresses are prerendered', () => {
+  it.each([
+    ['/user/signon', '/user/signon'],
+    ['/user/signup/', '/user/signup'],
+    ['/user/recover-password?lang=he', '/user/recover-password'],
+    ['/course-library', '/course-library'],
+    ['/search?q=prayer&lang=es', '/search?q=prayer'],
+    ['/search?section=video&q=a%20b', '/search?section=video&q=a+b'],
+  ])('%s as %s', (url, address) => {
+    expect(prerenderedAddress(url, false)).toBe(address);
+  });
+
+  it.each([
+    '/',
+    '/dashboard',
+    '/user/profile',
+    '/training',
+    // A query the screen does not read would make a new page for every value.
+    '/user/signon?redirect=%2Fcourses',
+    '/search?q=prayer&utm_source=mail',
+  ])('not %s', (url) => {
+    expect(prerenderedAddress(url, false)).toBeNull();
+  });
+
+  it('prerenders the 404 page for any address the app has no screen for', () => {
+    expect(prerenderedAddress('/no/such/page', true)).toBe('/no/such/page');
+    expect(prerenderedAddress('/no/such/page?x=1', true)).toBeNull();
+  });
+});
+
+describe('the layout a page is rendered for', () => {
+  it.each([
+    [{ 'sec-ch-ua-mobile': '?1' }, 'phone'],
+    [
+      { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+      'desktop',
+    ],
+    [
+      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' },
+      'phone',
+    ],
+    [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/130 Mobile Safari/537.36' },
+      'phone',
+    ],
+    [
+      { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/130 Safari/537.36' },
+      'desktop',
+    ],
+    [{ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130 Safari/537.36' }, 'desktop'],
+    [{}, 'desktop'],
+  ] as const)('%j: %s', (headers, layout) => {
+    expect(layoutOf(headers)).toBe(layout);
+  });
+});
+
+describe('putting a screen in the page', () => {
+  const page =
+    '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>';
+
+  it('fills #root, marks its layout and adds the head and styles', () => {
+    const html = withFirstScreen(
+      page,
+      { styles: '<style data-styled="active">.a{color:red}</style>', html: '<h1>Sign in</h1>' },
+      { layout: 'phone', head: '<script nonce="n">check()</script>' },
+    );
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Campus</title><script nonce="n">check()</script><style data-styled="active">.a{color:red}</style></head><body><div id="root" data-prerendered="phone"><h1>Sign in</h1></div></body></html>',
+    );
+  });
+
+  it('keeps a $ in the markup as text', () => {
+    const html = withFirstScreen(
+      page,
+      { styles: '', html: "<p>$&amp; $' $1 $$</p>" },
+      { layout: 'desktop', head: '' },
+    );
+    expect(html).toContain("<p>$&amp; $' $1 $$</p>");
+  });
+
+  it('leaves a page without an empty #root alone', () => {
+    const other = page.replace('<div id="root"></div>', '<div id="root">x</div>');
+    expect(
+      withFirstScreen(other, { styles: 's', html: 'h' }, { layout: 'desktop', head: '' }),
+    ).toBe(other);
+  });
+});

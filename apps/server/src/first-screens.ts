@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
+
+export type Layout = 'phone' | 'desktop';
+
+/** What the web build's server renderer (`dist-ssr/prerender.js`, from `src/prerender.tsx`) exports. */
+interface Renderer {
+  prerender(
+    url: string,
+    settings: unknown,
+    layout: Layout,
+  ): Promise<{ styles: string; html: string } | null>;
+  firstScreenCheck(layout: Layout): string;
+  PRERENDER_STYLE: string;
+}
+
+/**
+ * The public first screens a new visitor most often opens first. A member's screens depend on who
+ * they are, and other visitor screens open from one of these.
+ */
+const PRERENDERED_PATHS = new Set([
+  '/user/signon',
+  '/user/signup',
+  '/user/recover-password',
+  '/course-library',
+  '/search',
+]);
+
+/** The query parameters a prerendered screen reads; an address with any other is not prerendered. */
+const SCREEN_PARAMETERS: Record<string, string[]> = { '/search': ['q', 'section'] };
+
+/** Enough for every screen in every language and layout, and a few hundred search terms. */
+const CACHE_SIZE = 500;
+
+/** Phones send `Sec-CH-UA-Mobile: ?1` (Chromium) or name themselves `Mobile` in the user agent. */
+export function layoutOf(headers: FastifyRequest['headers']): Layout {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'desktop';
+  return /Mobi|Android.+Mobile|iPhone/i.test(headers['user-agent'] ?? '') ? 'phone' : 'desktop';
+}
+
+/**
+ * The address a screen is rendered for, or null when `url` is not prerendered: the screens above,
+ * and any address the app has no screen for (its 404 page), with no query the screen does not read
+ * (`lang` is the page's language, already in the settings).
+ */
+export function prerenderedAddress(url: string, notFound: boolean): string | null {
+  const parsed = new URL(url, 'http://campus.invalid');
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  if (!notFound && !PRERENDERED_PATHS.has(path)) return null;
+  const kept = new URLSearchParams();
+  for (const [name, value] of parsed.searchParams) {
+    if (name === 'lang') continue;
+    if (!SCREEN_PARAMETERS[path]?.includes(name)) return null;
+    kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The public first screens, prerendered with React's server renderer so that a new visitor's
+ * browser paints them from the HTML, before any script, and the app hydrates them.
+ *
+ * The web build makes the renderer; this server runs it once per screen, language, layout and host
+ * settings (the settings live in the store, so the build cannot know them) and keeps the result.
+ * A new build is picked up when its renderer changes, as index.html is.
+ */
+export class FirstScreens {
+  private loaded: { mtime: number; renderer: Promise<Renderer> } | undefined;
+  private readonly pages = new Map<string, Promise<{ styles: string; html: string } | null>>();
+
+  constructor(private readonly webDist: string) {}
+
+  private get rendererPath(): string {
+    return join(this.webDist, '..', 'dist-ssr', 'prerender.js');
+  }
+
+  private renderer(): Promise<Renderer> | null {
+    if (!existsSync(this.rendererPath)) return null;
+    const mtime = statSync(this.rendererPath).mtimeMs;
+    if (this.loaded?.mtime !== mtime) {
+      const url = `${pathToFileURL(this.rendererPath).href}?build=${mtime}`;
+      const renderer = import(url) as Promise<Renderer>;
+      // Caught while a build is still writing its files: the next request tries again.
+      renderer.catch(() => {
+        if (this.loaded?.renderer === renderer) this.loaded = undefined;
+      });
+      this.loaded = { mtime, renderer };
+      this.pages.clear();
+    }
+    return this.loaded.renderer;
+  }
+
+  /**
+   * `html` (the built index.html, settings already in) with the screen at `request.url` in #root,
+   * its styles and the check that decides in the browser whether to hydrate it. Unchanged when the
+   * address is not prerendered, there is no renderer, or rendering fails.
+   */
+  async inject(
+    request: FastifyRequest,
+    html: string,
+    settings: unknown,
+    nonce: string,
+    notFound: boolean,
+  ): Promise<string> {
+    const address = prerenderedAddress(request.url, notFound);
+    const loading = address === null ? null : this.renderer();
+    if (address === null || loading === null) return html;
+    const layout = layoutOf(request.headers);
+    try {
+      const renderer = await loading;
+      const key = createHash('sha256')
+        .update(JSON.stringify([address, layout, settings]))
+        .digest('base64');
+      let page = this.pages.get(key);
+      if (!page) {
+        page = renderer.prerender(`http://campus.invalid${address}`, settings, layout);
+        if (this.pages.size >= CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
+        this.pages.set(key, page);
+        page.catch(() => this.pages.delete(key));
+      }
+      const screen = await page;
+      if (!screen) return html;
+      return withFirstScreen(html, screen, {
+        layout,
+        head: `<style>${renderer.PRERENDER_STYLE}</style><script nonce="${nonce}">${renderer.firstScreenCheck(layout)}</script>`,
+      });
+    } catch (error) {
+      request.log.error({ err: error, address }, 'prerendering failed; the app renders the page');
+      return html;
+    }
+  }
+}
+
+/**
+ * The page with `screen` in its empty #root (marked with the layout it was rendered for) and, at the
+ * end of its head, `head` then the screen's styles. A page without an empty #root is left alone.
+ */
+export function withFirstScreen(
+  html: string,
+  screen: { styles: string; html: string },
+  { layout, head }: { layout: Layout; head: string },
+): string {
+  if (!html.includes('<div id="root"></div>')) return html;
+  // Replaced by functions: a `$` in the markup is text, not a replacement pattern.
+  return html
+    .replace('</head>', () => `${head}${screen.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${layout}">${screen.html}</div>`,
+    );
+}

@@ -60,6 +60,19 @@ test.describe('without script', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test('the course library arrives with its courses, the first cover fetched at once', async ({
+    page,
+  }) => {
+    await page.goto('/course-library');
+    await expect(page.getByRole('heading', { name: 'Foundations', level: 2 })).toBeVisible();
+    const cover = page.locator('main img').first();
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).not.toHaveAttribute('loading', 'lazy');
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('an unknown address answers 404 with the prerendered 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -107,12 +120,28 @@ test('the app hydrates the prerendered sign-on screen: same nodes, same styles, 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
-test('the course library and search hydrate and then load their data', async ({ page }) => {
+test('the course library hydrates with the courses it was rendered with; search loads its own', async ({
+  page,
+}) => {
   await page.addInitScript(watchRoot);
   await page.goto('/course-library');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
-  await expect(page.getByRole('heading', { name: 'Foundations' })).toBeVisible();
-  expect(await ownedByReact(page, 'h1')).toBe(true);
+  const foundations = page.getByRole('heading', { name: 'Foundations', level: 2 });
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  expect(
+    await foundations.evaluate((heading) =>
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber')),
+    ),
+  ).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  // The course's button leads on, so the hydrated card works.
+  await page
+    .getByRole('link', { name: /Run this Series|Buy for/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/courses\/run\/foundations/);
 
   await page.goto('/search?q=prayer');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);

@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyRequest } from 'fastify';
+import { inlineJson } from './web';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 export type Layout = 'phone' | 'desktop';
+
+interface Screen {
+  styles: string;
+  html: string;
+  /** Store actions carrying the data the screen was rendered with; none for a screen without. */
+  handOver: unknown[];
+}
 
 /** What the web build's server renderer (`dist-ssr/prerender.js`, from `src/prerender.tsx`) exports. */
 interface Renderer {
@@ -12,7 +20,8 @@ interface Renderer {
     url: string,
     settings: unknown,
     layout: Layout,
-  ): Promise<{ styles: string; html: string } | null>;
+    options: { fetch: typeof fetch },
+  ): Promise<Screen | null>;
   firstScreenCheck(layout: Layout): string;
   PRERENDER_STYLE: string;
 }
@@ -34,6 +43,35 @@ const SCREEN_PARAMETERS: Record<string, string[]> = { '/search': ['q', 'section'
 
 /** Enough for every screen in every language and layout, and a few hundred search terms. */
 const CACHE_SIZE = 500;
+
+/** A screen showing data (the course library's list) is rendered again after this long. */
+const DATA_FRESH_MS = 10_000;
+
+/**
+ * The API as the renderer's fetch, answered in-process (no socket) as a visitor's browser would
+ * be answered, with the headers the app's client sends.
+ */
+function fetchThrough(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as HTTPMethods,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)])
+        headers.append(name, one);
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
 
 /** Phones send `Sec-CH-UA-Mobile: ?1` (Chromium) or name themselves `Mobile` in the user agent. */
 export function layoutOf(headers: FastifyRequest['headers']): Layout {
@@ -72,9 +110,15 @@ export function prerenderedAddress(url: string, notFound: boolean): string | nul
  */
 export class FirstScreens {
   private loaded: { mtime: number; renderer: Promise<Renderer> } | undefined;
-  private readonly pages = new Map<string, Promise<{ styles: string; html: string } | null>>();
+  private readonly pages = new Map<string, { screen: Promise<Screen | null>; until: number }>();
+  private readonly fetch: typeof fetch;
 
-  constructor(private readonly webDist: string) {}
+  constructor(
+    private readonly webDist: string,
+    app: FastifyInstance,
+  ) {
+    this.fetch = fetchThrough(app);
+  }
 
   private get rendererPath(): string {
     return join(this.webDist, '..', 'dist-ssr', 'prerender.js');
@@ -118,17 +162,30 @@ export class FirstScreens {
         .update(JSON.stringify([address, layout, settings]))
         .digest('base64');
       let page = this.pages.get(key);
-      if (!page) {
-        page = renderer.prerender(`http://campus.invalid${address}`, settings, layout);
+      if (!page || page.until < Date.now()) {
+        this.pages.delete(key);
         if (this.pages.size >= CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
-        this.pages.set(key, page);
-        page.catch(() => this.pages.delete(key));
+        const rendering = renderer.prerender(`http://campus.invalid${address}`, settings, layout, {
+          fetch: this.fetch,
+        });
+        const entry = { screen: rendering, until: Infinity };
+        this.pages.set(key, entry);
+        rendering.then(
+          (screen) => {
+            if (screen?.handOver.length) entry.until = Date.now() + DATA_FRESH_MS;
+          },
+          () => this.pages.delete(key),
+        );
+        page = entry;
       }
-      const screen = await page;
+      const screen = await page.screen;
       if (!screen) return html;
+      const handOver = screen.handOver.length
+        ? `<script nonce="${nonce}">window.campusHandOver = ${inlineJson(screen.handOver)};</script>`
+        : '';
       return withFirstScreen(html, screen, {
         layout,
-        head: `<style>${renderer.PRERENDER_STYLE}</style><script nonce="${nonce}">${renderer.firstScreenCheck(layout)}</script>`,
+        head: `<style>${renderer.PRERENDER_STYLE}</style><script nonce="${nonce}">${renderer.firstScreenCheck(layout)}</script>${handOver}`,
       });
     } catch (error) {
       request.log.error({ err: error, address }, 'prerendering failed; the app renders the page');

@@ -316,7 +316,7 @@ export async function registerWeb(
   store: Store,
   build: WebBuild,
 ): Promise<void> {
-  const firstScreens = new FirstScreens(config.webDist);
+  const firstScreens = new FirstScreens(config.webDist, app);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html, localeScripts } = build.current();
     if (!html) {

@@ -1,5 +1,6 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -69,6 +70,8 @@ const app = (
 if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.prerender) {
   void routerSettled(router).then(() => {
     if (router.state.errors) return renderAfresh(root);
+    // The data the screen was rendered with, so the first render shows the same.
+    for (const action of handedOver()) store.dispatch(action);
     // In a transition, hydration runs in short slices, as the first render does.
     startTransition(() => {
       hydrateRoot(root, app, {
@@ -79,6 +82,15 @@ if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.p
   });
 } else {
   renderAfresh(root);
+}
+
+function handedOver(): UnknownAction[] {
+  const actions = window.campusHandOver;
+  if (!Array.isArray(actions)) return [];
+  return actions.filter(
+    (action): action is UnknownAction =>
+      typeof action === 'object' && action !== null && typeof action.type === 'string',
+  );
 }
 
 /** The routes' code and loaders done, so the first render is the screen itself, as prerendered. */

@@ -1,5 +1,6 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession, TOKEN_KEY } from '@campus/auth';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -7,7 +8,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App';
 import { createAreas } from './app/areas';
 import { createRoutes } from './app/routes';
-import { createAppStore } from './app/store';
+import { createAppStore, type AppStore, type RootState } from './app/store';
+import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
@@ -21,10 +23,59 @@ import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
 export const LAYOUT_WIDTHS = { phone: 412, desktop: 1280 } as const;
 export type Layout = keyof typeof LAYOUT_WIDTHS;
 
-/** A prerendered first screen: style tags for the head and the markup of `#root`. */
+/**
+ * A prerendered first screen: style tags for the head, the markup of `#root`, and the actions that
+ * give the browser's store the data the screen shows, to dispatch before hydrating.
+ */
 export interface PrerenderedPage {
   styles: string;
   html: string;
+  handOver: UnknownAction[];
+}
+
+interface ScreenData {
+  /** What the screen asks for as it opens. */
+  request: UnknownAction;
+  /** True once the answer (or a failure) is in the store. */
+  settled(state: RootState): boolean;
+  /** What the browser's store needs to show the same. */
+  handOver(state: RootState): UnknownAction[];
+}
+
+/**
+ * Screens that show a visitor data on arrival, loaded before rendering when the server lends a
+ * fetch: the course library's first cover is its largest paint, and would otherwise wait for the
+ * script, then the list.
+ */
+const SCREEN_DATA: Record<string, ScreenData> = {
+  '/course-library': {
+    request: libraryRequested(),
+    settled: (state) => ['ready', 'failed'].includes(selectLibrary(state).status),
+    handOver: (state) => {
+      const library = selectLibrary(state);
+      return library.status === 'ready' ? [librarySucceeded(library.items)] : [];
+    },
+  },
+};
+
+/** The data is worth waiting for only while it beats the script the browser would load instead. */
+const DATA_WAIT_MS = 1_000;
+
+async function loadScreenData(store: AppStore, data: ScreenData): Promise<UnknownAction[]> {
+  store.dispatch(data.request);
+  const settled = () => data.settled(store.getState());
+  if (!settled()) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(finish, DATA_WAIT_MS);
+      const stop = store.subscribe(() => settled() && finish());
+      function finish() {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      }
+    });
+  }
+  return settled() ? data.handOver(store.getState()) : [];
 }
 
 /** A browser storage that starts empty, as a first visit's does. */
@@ -37,24 +88,29 @@ function emptyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   };
 }
 
-// The screens render their loading state: whatever a saga asks for is answered in the browser.
+// Without a lent fetch the screens render their loading state: the browser answers what sagas ask.
 const neverAnswered: typeof fetch = () => new Promise<Response>(() => undefined);
 
 /**
  * The first screen a new visitor meets at `url` (absolute), rendered by the same routes, store and
  * providers as the browser's first render, so that the browser hydrates it instead of building it
- * again. `settings` are the host settings the page carries, `layout` the width class it is laid out for. Resolves to null when the address
+ * again. `settings` are the host settings the page carries, `layout` the width class it is laid out for; `fetch`, when given, reaches the API for the data a
+ * screen shows on arrival (see `SCREEN_DATA`). Resolves to null when the address
  * does not show a screen of its own to a visitor (a redirect, or a route that failed to load).
  */
 export async function prerender(
   url: string,
   settings: unknown,
   layout: Layout,
+  { fetch: lentFetch }: { fetch?: typeof fetch } = {},
 ): Promise<PrerenderedPage | null> {
   const appSettings = readHostSettings(settings);
   const i18n = await createI18n(appSettings.locale.locale);
   const storage = emptyStorage();
-  const api = createApiClient({ baseUrl: new URL('/wp-json', url).href, fetch: neverAnswered });
+  const api = createApiClient({
+    baseUrl: new URL(url).origin,
+    fetch: lentFetch ?? neverAnswered,
+  });
   const session = createSession({
     client: api,
     storage,
@@ -80,6 +136,10 @@ export async function prerender(
     const handler = createStaticHandler(createRoutes(services));
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
+    const data = lentFetch && SCREEN_DATA[new URL(url).pathname];
+    const handOver = data ? await loadScreenData(store, data) : [];
+    // Data that failed or came late: the browser's render would differ, so it renders the page.
+    if (data && handOver.length === 0) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
@@ -95,7 +155,7 @@ export async function prerender(
         ),
       );
       const html = await new Response(prelude).text();
-      return { styles: sheet.getStyleTags(), html };
+      return { styles: sheet.getStyleTags(), html, handOver };
     } finally {
       sheet.seal();
     }

@@ -4,6 +4,11 @@ declare global {
   interface Window {
     /** Put on the page by the host (the WordPress theme, or the reference server). */
     campusSettings?: unknown;
+    /**
+     * With a prerendered screen: the store actions that carry the data it was rendered with
+     * (`src/prerender.tsx`), dispatched before hydrating.
+     */
+    campusHandOver?: unknown;
   }
 }
 

@@ -1,4 +1,4 @@
-export { coursesSlice, libraryRequested, myCoursesRequested } from './slice';
+export { coursesSlice, libraryRequested, librarySucceeded, myCoursesRequested } from './slice';
 export type { CoursesState, AreaError } from './slice';
 export { coursesSaga } from './sagas';
 export { coursesRoutes } from './routes';

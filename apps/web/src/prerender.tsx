@@ -34,6 +34,12 @@ export interface PrerenderedPage {
 }
 
 interface ScreenData {
+  /**
+   * The API path the data comes from. Only these calls reach the lent fetch: whatever else a saga
+   * asks for at start (the app status, feature flags) stays unanswered, as it is in the browser
+   * when it first renders.
+   */
+  reads: string;
   /** What the screen asks for as it opens. */
   request: UnknownAction;
   /** True once the answer (or a failure) is in the store. */
@@ -49,6 +55,7 @@ interface ScreenData {
  */
 const SCREEN_DATA: Record<string, ScreenData> = {
   '/course-library': {
+    reads: '/wp-json/wp/v2/product',
     request: libraryRequested(),
     settled: (state) => ['ready', 'failed'].includes(selectLibrary(state).status),
     handOver: (state) => {
@@ -57,6 +64,13 @@ const SCREEN_DATA: Record<string, ScreenData> = {
     },
   },
 };
+
+function onlyFor(path: string, lentFetch: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const address = new URL(input instanceof Request ? input.url : String(input));
+    return address.pathname === path ? lentFetch(input, init) : neverAnswered(input, init);
+  };
+}
 
 /** The data is worth waiting for only while it beats the script the browser would load instead. */
 const DATA_WAIT_MS = 1_000;
@@ -107,9 +121,10 @@ export async function prerender(
   const appSettings = readHostSettings(settings);
   const i18n = await createI18n(appSettings.locale.locale);
   const storage = emptyStorage();
+  const data = lentFetch && SCREEN_DATA[new URL(url).pathname];
   const api = createApiClient({
     baseUrl: new URL(url).origin,
-    fetch: lentFetch ?? neverAnswered,
+    fetch: data ? onlyFor(data.reads, lentFetch) : neverAnswered,
   });
   const session = createSession({
     client: api,
@@ -136,7 +151,6 @@ export async function prerender(
     const handler = createStaticHandler(createRoutes(services));
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
-    const data = lentFetch && SCREEN_DATA[new URL(url).pathname];
     const handOver = data ? await loadScreenData(store, data) : [];
     // Data that failed or came late: the browser's render would differ, so it renders the page.
     if (data && handOver.length === 0) return null;

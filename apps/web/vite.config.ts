@@ -5,6 +5,33 @@ import react from '@vitejs/plugin-react';
 // UI package's password schema) would put all of yup in the first script every visitor loads.
 const pureWithoutSaying = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|toposort)[\\/]/;
 
+// React Router ships one build, written for development too, and none of its components is marked
+// pure: a top-level `var Form = React.forwardRef(...)` and its `Form.displayName = "Form"` (a name
+// for React's developer tools) both count as side effects, so every component the package defines,
+// and all that it calls, stayed in the first script (the data router's <Form>, <ScrollRestoration>,
+// <HistoryRouter>), though no screen renders them.
+const reactRouterBuild =
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]dist[\\/]/;
+const displayNameStatement = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+const componentFactory = /= (React\d*\.(?:forwardRef|memo|createContext)\()/g;
+
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'campus-react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!reactRouterBuild.test(id)) return null;
+      return {
+        // Edits within lines only, so every line stays where the source map expects it.
+        code: code
+          .replace(displayNameStatement, '')
+          .replace(componentFactory, '= /* @__PURE__ */ $1'),
+        map: null,
+      };
+    },
+  };
+}
+
 // `pnpm dev` proxies the API to a locally running reference server (`pnpm --filter @campus/server start`).
 const apiTarget = process.env.CAMPUS_API_URL ?? 'http://localhost:3000';
 
@@ -80,7 +107,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverRenderer
     : {
-        plugins: [react(), hostSettingsFromServer()],
+        plugins: [react(), hostSettingsFromServer(), reactRouterTreeShaking()],
         oxc,
         // The dev server reads the packages' sources (the workspace's `@campus/source` export condition),
         // so an edit in packages/*/src reloads in place. The production build keeps the packages' built
@@ -97,7 +124,25 @@ export default defineConfig(({ command, isSsrBuild }) =>
             output: {
               // Everything the first page needs in one file. Left to automatic chunking, modules shared
               // with lazy areas become many small preloaded chunks that compress worse and cost requests.
-              codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+              codeSplitting: {
+                groups: [
+                  { name: 'start', tags: ['$initial'] },
+                  // What every account screen loads (the area's state and sagas, the forms' kit), in one
+                  // file: left apart, each screen's own mix of them split it into five small ones.
+                  {
+                    name: 'accounts',
+                    test: /[\\/]src[\\/]features[\\/]accounts[\\/](index|sagas|workers|slice|selectors|formKit|useDeferredResolver)\.tsx?$/,
+                    // Only these: the helpers they share with other areas stay where those areas get them.
+                    includeDependenciesRecursively: false,
+                  },
+                  // The same for the Learning Centre: its state, sagas and cards come with each of its screens.
+                  {
+                    name: 'training',
+                    test: /[\\/]src[\\/]features[\\/]training[\\/](index|sagas|slice|selectors|progress|lessons|catalog|outbox|constants|lessonVideo|cards)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
             treeshake: {
               moduleSideEffects: (id) => (pureWithoutSaying.test(id) ? false : undefined),

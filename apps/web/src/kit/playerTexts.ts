@@ -1,18 +1,14 @@
-import type { PlayerLabels } from '@campus/player';
+import { use } from 'react';
 import { useTranslation } from '../i18n';
+import { loadedPlayerTexts, loadPlayerTexts } from '../i18n/player';
 
 /**
  * The player's texts in the page's language: its own labels and video.js's controls. Lessons and
- * resource previews share them, so they live once, under `training`.
+ * resource previews share them. In a language other than English the first video waits for them
+ * (suspends): video.js takes its texts when it starts.
  */
 export function usePlayerTexts() {
-  const { t, i18n } = useTranslation();
-  return {
-    labels: t('training.player', { returnObjects: true }) as unknown as PlayerLabels,
-    language: i18n.language,
-    videojsTranslations: t('training.videojs', { returnObjects: true }) as unknown as Record<
-      string,
-      string
-    >,
-  };
+  const { i18n } = useTranslation();
+  const texts = loadedPlayerTexts(i18n.language) ?? use(loadPlayerTexts(i18n.language));
+  return { ...texts, language: i18n.language };
 }

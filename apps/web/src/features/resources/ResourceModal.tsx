@@ -12,6 +12,7 @@ import {
 import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
 import { useDispatch, useSelector } from 'react-redux';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
@@ -135,7 +136,15 @@ export function previewKind(url: string, type: Resource['type']): PreviewKind {
 const isSource = (option: DownloadOption) =>
   option.quality.toLowerCase() === 'source' || option.public_name.toLowerCase() === 'original';
 
-function VideoPreview({ src, title, video }: { src: string; title: string; video?: Video | null }) {
+function LoadedVideoPreview({
+  src,
+  title,
+  video,
+}: {
+  src: string;
+  title: string;
+  video?: Video | null;
+}) {
   const settings = useSettings();
   const { i18n } = useTranslation();
   const { tracks, languages } = playerLanguages(video, i18n.language);
@@ -149,6 +158,15 @@ function VideoPreview({ src, title, video }: { src: string; title: string; video
       config={{ driveKey: settings.theme.values.google_drive_key }}
       {...playerTexts}
     />
+  );
+}
+
+/** The player waits for its texts in the page's language, in place, with the window open. */
+function VideoPreview(props: { src: string; title: string; video?: Video | null }) {
+  return (
+    <Suspense fallback={<Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />}>
+      <LoadedVideoPreview {...props} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The video player's texts: its own labels and video.js's controls. They load with the player
+ * (`i18n/player.ts`), not with every page's messages.
+ */
+const player = {
+  labels: {
+    unsupported: 'This video cannot be played.',
+    failed: 'The video could not be loaded.',
+    loading: 'Loading video…',
+    language: 'Language',
+    shortcuts: 'Keyboard shortcuts',
+    close: 'Close',
+    spaceKey: 'Space',
+    shortcutPlayPause: 'Play or pause',
+    shortcutBack: 'Back 5 seconds',
+    shortcutForward: 'Forward 5 seconds',
+    shortcutVolume: 'Volume up / down',
+    shortcutMute: 'Mute or unmute',
+    shortcutCaptions: 'Captions on or off',
+    shortcutFullscreen: 'Full screen',
+    shortcutHelp: 'Show these shortcuts',
+  },
+  // video.js's own control texts, keyed by its English ones.
+  videojs: {
+    Play: 'Play',
+    Pause: 'Pause',
+    Replay: 'Replay',
+    'Play Video': 'Play Video',
+    Mute: 'Mute',
+    Unmute: 'Unmute',
+    'Volume Level': 'Volume Level',
+    'Progress Bar': 'Progress Bar',
+    'progress bar timing: currentTime={1} duration={2}': '{1} of {2}',
+    'Current Time': 'Current Time',
+    Duration: 'Duration',
+    'Remaining Time': 'Remaining Time',
+    'Playback Rate': 'Playback Rate',
+    'Picture-in-Picture': 'Picture-in-Picture',
+    'Exit Picture-in-Picture': 'Exit Picture-in-Picture',
+    'Playing in Picture-in-Picture': 'Playing in Picture-in-Picture',
+    Fullscreen: 'Fullscreen',
+    'Exit Fullscreen': 'Exit Fullscreen',
+    Captions: 'Captions',
+    'captions off': 'captions off',
+    Subtitles: 'Subtitles',
+    'subtitles off': 'subtitles off',
+    'captions settings': 'captions settings',
+    ', opens captions settings dialog': ', opens captions settings dialog',
+    ', selected': ', selected',
+    Loaded: 'Loaded',
+    Progress: 'Progress',
+    'Video Player': 'Video Player',
+    '{1} is loading.': '{1} is loading.',
+    Close: 'Close',
+    'Modal Window': 'Modal Window',
+    'The media could not be loaded, either because the server or network failed or because the format is not supported.':
+      'The media could not be loaded, either because the server or network failed or because the format is not supported.',
+    'No compatible source was found for this media.':
+      'No compatible source was found for this media.',
+    'A network error caused the media download to fail part-way.':
+      'A network error caused the media download to fail part-way.',
+  },
+};
+
+export type PlayerMessages = typeof player;
+export default player;

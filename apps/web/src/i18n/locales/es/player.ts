@@ -1,0 +1,62 @@
+import type { PlayerMessages } from '../en/player';
+
+const player: PlayerMessages = {
+  labels: {
+    unsupported: 'Este vídeo no se puede reproducir.',
+    failed: 'No se pudo cargar el vídeo.',
+    loading: 'Cargando vídeo…',
+    language: 'Idioma',
+    shortcuts: 'Atajos de teclado',
+    close: 'Cerrar',
+    spaceKey: 'Espacio',
+    shortcutPlayPause: 'Reproducir o pausar',
+    shortcutBack: 'Retroceder 5 segundos',
+    shortcutForward: 'Avanzar 5 segundos',
+    shortcutVolume: 'Subir / bajar el volumen',
+    shortcutMute: 'Silenciar o activar el sonido',
+    shortcutCaptions: 'Activar o desactivar los subtítulos',
+    shortcutFullscreen: 'Pantalla completa',
+    shortcutHelp: 'Mostrar estos atajos',
+  },
+  videojs: {
+    Play: 'Reproducir',
+    Pause: 'Pausa',
+    Replay: 'Volver a reproducir',
+    'Play Video': 'Reproducir el vídeo',
+    Mute: 'Silenciar',
+    Unmute: 'Activar el sonido',
+    'Volume Level': 'Nivel de volumen',
+    'Progress Bar': 'Barra de progreso',
+    'progress bar timing: currentTime={1} duration={2}': '{1} de {2}',
+    'Current Time': 'Tiempo actual',
+    Duration: 'Duración',
+    'Remaining Time': 'Tiempo restante',
+    'Playback Rate': 'Velocidad de reproducción',
+    'Picture-in-Picture': 'Imagen en imagen',
+    'Exit Picture-in-Picture': 'Salir de imagen en imagen',
+    'Playing in Picture-in-Picture': 'Reproduciendo en imagen en imagen',
+    Fullscreen: 'Pantalla completa',
+    'Exit Fullscreen': 'Salir de pantalla completa',
+    Captions: 'Subtítulos',
+    'captions off': 'Subtítulos desactivados',
+    Subtitles: 'Subtítulos',
+    'subtitles off': 'Subtítulos desactivados',
+    'captions settings': 'Configuración de subtítulos',
+    ', opens captions settings dialog': ', abre la configuración de subtítulos',
+    ', selected': ', seleccionado',
+    Loaded: 'Cargado',
+    Progress: 'Progreso',
+    'Video Player': 'Reproductor de vídeo',
+    '{1} is loading.': '{1} se está cargando.',
+    Close: 'Cerrar',
+    'Modal Window': 'Ventana modal',
+    'The media could not be loaded, either because the server or network failed or because the format is not supported.':
+      'No se pudo cargar el vídeo: falló el servidor o la red, o el formato no es compatible.',
+    'No compatible source was found for this media.':
+      'No se encontró ninguna fuente compatible para este vídeo.',
+    'A network error caused the media download to fail part-way.':
+      'Un error de red interrumpió la descarga del vídeo.',
+  },
+};
+
+export default player;

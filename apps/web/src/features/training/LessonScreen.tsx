@@ -1,30 +1,28 @@
-import type { Lesson, Playlist, Video } from '@campus/api-client';
-import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
-import { Button, Dialog, LinearProgress, Skeleton } from '@campus/ui';
-import { useEffect, useRef, useState } from 'react';
+import type { Lesson, Playlist } from '@campus/api-client';
+import { LinearProgress, Skeleton } from '@campus/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
-import { CardList, PlaylistCard, RelatedPlaylists } from './cards';
+import { RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
-import { playerLanguages } from '../../kit/playerLanguages';
-import { usePlayerTexts } from '../../kit/playerTexts';
-import {
-  completeModuleClicked,
-  completionDialogClosed,
-  lessonOpened,
-  videoProgressed,
-  videoWatched,
-} from './slice';
+import { completionDialogClosed, lessonOpened } from './slice';
 import { selectTraining } from './selectors';
 import { selectLoggedIn } from '../session';
 
 // The page's main content is server HTML: fetch the sanitizer while the data loads.
 void loadSanitizer();
+
+// The player (and its texts) only for a video: an article lesson never downloads it. It is asked
+// for as soon as the lesson turns out to be a video, alongside the video's own details.
+const loadVideoLesson = () => import('./VideoLesson');
+const VideoLesson = lazy(loadVideoLesson);
+// The dialog's code comes when a module is completed, not with every lesson.
+const ModuleCompletedDialog = lazy(() => import('./ModuleCompletedDialog'));
 
 const Layout = styled.div`
   display: grid;
@@ -42,34 +40,6 @@ const Article = styled(ServerHtml).attrs({ profile: 'content' })`
   img {
     max-inline-size: 100%;
     block-size: auto;
-  }
-`;
-
-const Stage = styled.div`
-  position: relative;
-  container-type: inline-size;
-`;
-
-// The overlay covers the 16:9 video down to the top of video.js's control bar (3em of its 10px
-// type), so the bar stays in reach at the end, above all on phones where the overlay's buttons
-// otherwise sit on it. The kit's secondary button is outline text in the primary colour, too
-// faint on the dark backdrop, so Replay is filled white here.
-const EndOverlay = styled.div`
-  position: absolute;
-  inset: 0 0 auto;
-  block-size: calc(100cqi * 9 / 16 - 30px);
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: rgb(0 0 0 / 75%);
-
-  && [data-variant='secondary'] {
-    border-color: #fff;
-    background: #fff;
-    color: #141414;
   }
 `;
 
@@ -110,82 +80,6 @@ function useLessonRef() {
     : { lessonKey: id, categoryKey: categoryid, pathname };
 }
 
-function VideoLesson({
-  lesson,
-  video,
-  startAt,
-  next,
-  lastStep,
-}: {
-  lesson: Lesson;
-  /** The library video the lesson names, if it names one. */
-  video: Video | null;
-  startAt: number;
-  next?: { to: string; title: string };
-  lastStep: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const { tracks, languages } = playerLanguages(video, i18n.language);
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const player = useRef<PlayerHandle>(null);
-  const playerTexts = usePlayerTexts();
-  const [state, setState] = useState<PlaybackState>('not-loaded');
-  const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
-  return (
-    <Stage>
-      <Player
-        ref={player}
-        src={video?.url ?? lesson.video_url ?? ''}
-        title={lesson.title}
-        tracks={tracks}
-        languages={languages}
-        startAt={startAt}
-        autoPlay={autoPlay}
-        {...playerTexts}
-        onStateChange={setState}
-        onProgress={(time) =>
-          dispatch(
-            videoProgressed({
-              lessonId: lesson.id,
-              position: time.currentTime,
-              duration: time.duration,
-            }),
-          )
-        }
-        onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
-      />
-      {state === 'finished' && (
-        <EndOverlay role="group" aria-label={t('training.videoEnded')}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              player.current?.seek(0);
-              player.current?.play();
-            }}
-          >
-            {t('training.replay')}
-          </Button>
-          {next && (
-            <Button
-              variant="primary"
-              onClick={() => navigate(next.to, { state: { autoplay: true } })}
-            >
-              {t('training.upNext', { title: next.title })}
-            </Button>
-          )}
-          {lastStep && (
-            <Button variant="primary" onClick={() => dispatch(completeModuleClicked())}>
-              {t('training.completeModule')}
-            </Button>
-          )}
-        </EndOverlay>
-      )}
-    </Stage>
-  );
-}
-
 /** Spec 2 §2: a lesson in a module, standalone or in a category. */
 export function LessonScreen() {
   const { t } = useTranslation();
@@ -202,6 +96,11 @@ export function LessonScreen() {
   }, [dispatch, ref.pathname]);
 
   const current = open.ref?.pathname === ref.pathname ? open : null;
+  const isVideo = current?.status === 'loaded' && current.lesson?.type === 'video';
+  useEffect(() => {
+    // A failed fetch is the lazy component's to report, when it asks again.
+    if (isVideo) void loadVideoLesson().catch(() => undefined);
+  }, [isVideo]);
   if (current?.status === 'notFound') {
     return (
       <Page aria-labelledby="lesson-missing">
@@ -271,14 +170,17 @@ export function LessonScreen() {
             ) : current.video.status === 'failed' ? (
               <Notice role="alert">{t('training.videoUnavailable')}</Notice>
             ) : (
-              <VideoLesson
-                key={lesson.id}
-                lesson={lesson}
-                video={current.video.video}
-                startAt={current.startAt}
-                next={next}
-                lastStep={lastStep}
-              />
+              // A player that cannot be fetched fails the route, as the screen's own code would.
+              <Suspense fallback={<Skeleton height={320} />}>
+                <VideoLesson
+                  key={lesson.id}
+                  lesson={lesson}
+                  video={current.video.video}
+                  startAt={current.startAt}
+                  next={next}
+                  lastStep={lastStep}
+                />
+              </Suspense>
             )
           ) : (
             <>
@@ -312,28 +214,14 @@ export function LessonScreen() {
         )}
       </Layout>
       {playlist && <RelatedPlaylists playlists={module.related} />}
-      {playlist && (
-        <Dialog
-          open={training.completionDialogOpen}
-          size="completion"
-          title={t('training.moduleCompleted')}
-          closeLabel={t('training.close')}
-          onClose={() => dispatch(completionDialogClosed())}
-        >
-          <p>{t('training.moduleCompletedBody', { title: playlist.title })}</p>
-          {module.related.length > 0 && (
-            <>
-              <h3>{t('training.relatedPlaylists')}</h3>
-              <CardList>
-                {module.related.slice(0, 2).map((related) => (
-                  <li key={related.id}>
-                    <PlaylistCard playlist={related} headingLevel={4} />
-                  </li>
-                ))}
-              </CardList>
-            </>
-          )}
-        </Dialog>
+      {playlist && training.completionDialogOpen && (
+        <Suspense fallback={null}>
+          <ModuleCompletedDialog
+            playlist={playlist}
+            related={module.related}
+            onClose={() => dispatch(completionDialogClosed())}
+          />
+        </Suspense>
       )}
     </Page>
   );

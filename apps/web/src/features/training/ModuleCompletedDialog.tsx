@@ -1,0 +1,45 @@
+import type { Playlist } from '@campus/api-client';
+import { Dialog } from '@campus/ui';
+import { useTranslation } from '../../i18n';
+import { CardList, PlaylistCard } from './cards';
+
+/**
+ * Spec 2 §2: the dialog of a completed module, with up to two related modules. Mounted only while
+ * open: its focus moves in on mount and back to the opener when it closes.
+ */
+export function ModuleCompletedDialog({
+  playlist,
+  related,
+  onClose,
+}: {
+  playlist: Playlist;
+  related: Playlist[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      size="completion"
+      title={t('training.moduleCompleted')}
+      closeLabel={t('training.close')}
+      onClose={onClose}
+    >
+      <p>{t('training.moduleCompletedBody', { title: playlist.title })}</p>
+      {related.length > 0 && (
+        <>
+          <h3>{t('training.relatedPlaylists')}</h3>
+          <CardList>
+            {related.slice(0, 2).map((module) => (
+              <li key={module.id}>
+                <PlaylistCard playlist={module} headingLevel={4} />
+              </li>
+            ))}
+          </CardList>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+export default ModuleCompletedDialog;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as Rules from './validation';
 
@@ -23,9 +23,12 @@ export function useDeferredResolver<Values extends FieldValues>(
   const latestBuild = useRef(build);
   latestBuild.current = build;
   const touched = useRef(false);
+  // Also as state, for parts of the screen that wait for the same first touch.
+  const [touchedOnce, setTouchedOnce] = useState(false);
   const touch = useCallback(() => {
     if (touched.current) return;
     touched.current = true;
+    setTouchedOnce(true);
     void loadRules();
   }, []);
   const resolver = useCallback<Resolver<Values>>(async (values, context, options) => {
@@ -43,5 +46,5 @@ export function useDeferredResolver<Values extends FieldValues>(
     }),
     [touch],
   );
-  return { resolver, touchProps };
+  return { resolver, touchProps, touched: touchedOnce };
 }

@@ -1,21 +1,20 @@
 import { Button, LinearProgress, TextField } from '@campus/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Actions, Card, Form, Links, Notice, Title } from './formKit';
-import { PasswordFields } from './PasswordFields';
-import {
-  RecoveryMode,
-  recoveryOpened,
-  recoveryPasswordSubmitted,
-  recoveryRequested,
-} from './slice';
+import { RecoveryMode, recoveryOpened, recoveryRequested } from './slice';
 import { selectRecover } from './selectors';
 import { useDeferredResolver } from './useDeferredResolver';
 
 const SUPPORT_COUPLE = 'support_couple';
+
+// The new-password form and its password editor only for a recovery link (key and login), asked
+// for while the key is being verified: asking for a link needs neither.
+const loadResetForm = () => import('./ResetForm');
+const ResetForm = lazy(loadResetForm);
 
 function RequestForm({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
@@ -57,58 +56,6 @@ function RequestForm({ busy }: { busy: boolean }) {
   );
 }
 
-function ResetForm({ busy, email }: { busy: boolean; email: string }) {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { resolver, touchProps } = useDeferredResolver<{
-    password: string;
-    confirmPassword: string;
-  }>((rules) => rules.newPasswordResolver());
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { isValid },
-  } = useForm<{ password: string; confirmPassword: string }>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  useEffect(() => {
-    register('password');
-    register('confirmPassword');
-  }, [register]);
-  return (
-    <Form
-      noValidate
-      {...touchProps}
-      onSubmit={handleSubmit((values) =>
-        dispatch(recoveryPasswordSubmitted({ password: values.password })),
-      )}
-    >
-      <fieldset disabled={busy}>
-        <TextField
-          label={t('accounts.recover.email')}
-          value={email}
-          readOnly
-          autoComplete="username"
-        />
-        <PasswordFields
-          onChange={(values) => {
-            setValue('password', values.password, { shouldValidate: true });
-            setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
-          }}
-        />
-        <Actions>
-          <Button type="submit" variant="primary" disabled={busy || !isValid}>
-            {t('accounts.recover.setPassword')}
-          </Button>
-        </Actions>
-      </fieldset>
-    </Form>
-  );
-}
-
 /** Spec 2 §2 /user/recover-password: modes Recover, Verifying, Reset and Complete (§4). */
 export function RecoverScreen() {
   const { t } = useTranslation();
@@ -123,6 +70,11 @@ export function RecoverScreen() {
   useEffect(() => {
     dispatch(recoveryOpened({ key, login }));
   }, [dispatch, key, login]);
+  const fromLink = Boolean(key && login);
+  useEffect(() => {
+    // A failed fetch is the lazy form's to report, when it asks again.
+    if (fromLink) void loadResetForm().catch(() => undefined);
+  }, [fromLink]);
 
   const supportCouple = recover.role === SUPPORT_COUPLE;
   return (
@@ -176,7 +128,9 @@ export function RecoverScreen() {
         <RequestForm busy={recover.busy} />
       )}
       {recover.mode === RecoveryMode.Reset && (
-        <ResetForm busy={recover.busy} email={recover.email} />
+        <Suspense fallback={<LinearProgress aria-label={r('title')} />}>
+          <ResetForm busy={recover.busy} email={recover.email} />
+        </Suspense>
       )}
       <Links>
         <Link to="/user/signon">{r('signon')}</Link>

@@ -1,3 +1,4 @@
+import { until } from '@campus/api-client/testing';
 import { startCampus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
@@ -10,23 +11,25 @@ import { chatEventSent, trackCourseCreated, trackCreateCourse } from './slice';
 let store: AppStore | undefined;
 afterEach(() => store?.rootTask.cancel());
 
-function start(hostSettings: unknown) {
+/** A store on these host settings, once the tracking code they switch on has loaded. */
+async function start(hostSettings: unknown) {
   const kit = testServices({ hostSettings });
   store = createAppStore(kit.services);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return { ...kit, store };
 }
 
 const matomo = { trackerJSHost: 'http://127.0.0.1:8/stats/', siteId: '7' };
 
-test('nothing loads and nothing is queued when no service is configured', () => {
-  const { store, scripts, globals } = start({});
+test('nothing loads and nothing is queued when no service is configured', async () => {
+  const { store, scripts, globals } = await start({});
   store.dispatch(navigated({ pathname: '/dashboard', search: '' }));
   expect(scripts).toEqual([]);
   expect(globals).toEqual({});
 });
 
-test('the second analytics service loads from its host and records a page view per route change', () => {
-  const { store, scripts, globals } = start({ theme: { tracking: { matomo } } });
+test('the second analytics service loads from its host and records a page view per route change', async () => {
+  const { store, scripts, globals } = await start({ theme: { tracking: { matomo } } });
   expect(scripts).toEqual(['http://127.0.0.1:8/stats/matomo.js']);
   store.dispatch(navigated({ pathname: '/dashboard', search: '' }));
   store.dispatch(navigated({ pathname: '/search', search: '?q=leaders' }));
@@ -42,9 +45,9 @@ test('the second analytics service loads from its host and records a page view p
   );
 });
 
-test('a configuration without siteId only warns', () => {
+test('a configuration without siteId only warns', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const { scripts, globals } = start({
+  const { scripts, globals } = await start({
     theme: { tracking: { matomo: { trackerJSHost: 'http://127.0.0.1:8/' } } },
   });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('trackerJSHost or siteId'));
@@ -53,8 +56,8 @@ test('a configuration without siteId only warns', () => {
   warn.mockRestore();
 });
 
-test('web analytics loads Google’s loader from the spec’s accounts alone, and sends page views, login attributes, logout and the course events', () => {
-  const { store, scripts, globals } = start({
+test('web analytics loads Google’s loader from the spec’s accounts alone, and sends page views, login attributes, logout and the course events', async () => {
+  const { store, scripts, globals } = await start({
     theme: {
       tracking: {
         'google-analytics': { accounts: [{ id: 'G-1', pageviews: true, events: true }] },
@@ -81,8 +84,8 @@ test('web analytics loads Google’s loader from the spec’s accounts alone, an
   );
 });
 
-test('each web-analytics account gets only what its pageviews and events flags ask for', () => {
-  const { store, scripts, globals } = start({
+test('each web-analytics account gets only what its pageviews and events flags ask for', async () => {
+  const { store, scripts, globals } = await start({
     theme: {
       tracking: {
         'google-analytics': {
@@ -107,8 +110,8 @@ test('each web-analytics account gets only what its pageviews and events flags a
   ]);
 });
 
-test('customer chat boots on login, updates on profile save and shuts down on logout', () => {
-  const { store, scripts, globals } = start({
+test('customer chat boots on login, updates on profile save and shuts down on logout', async () => {
+  const { store, scripts, globals } = await start({
     theme: {
       values: { tracking: { chat: { appId: 'app-1', scriptUrl: 'http://127.0.0.1:8/chat.js' } } },
     },
@@ -128,14 +131,14 @@ test('customer chat boots on login, updates on profile save and shuts down on lo
   ]);
 });
 
-test('the survey script loads only when nps-js-mb is on', () => {
+test('the survey script loads only when nps-js-mb is on', async () => {
   const survey = { theme: { values: { tracking: { npsScriptUrl: 'http://127.0.0.1:8/nps.js' } } } };
-  const on = start(survey);
+  const on = await start(survey);
   on.store.dispatch(featuresConfigReceived([{ key: 'nps-js-mb', enabled: true }]));
   expect(on.scripts).toEqual(['http://127.0.0.1:8/nps.js']);
   on.store.rootTask.cancel();
 
-  const off = start(survey);
+  const off = await start(survey);
   off.store.dispatch(featuresConfigReceived([{ key: 'nps-js-mb', enabled: false }]));
   expect(off.scripts).toEqual([]);
 });
@@ -161,6 +164,7 @@ test('the chat tool boots with what the profile tells about the member', async (
     const calls: unknown[][] = [];
     kit.globals.Intercom = (...args) => void calls.push(args);
     store = createAppStore(kit.services);
+    await until(() => calls.length > 0);
     const organization = profile.organization!;
     expect(organization.name).toBeTruthy();
     expect(calls).toEqual([
@@ -188,4 +192,15 @@ test('the chat tool boots with what the profile tells about the member', async (
   } finally {
     await campus.close();
   }
+});
+
+test('what happens while the tracking code is on its way is tracked once it arrives', async () => {
+  const kit = testServices({ hostSettings: { theme: { tracking: { matomo } } } });
+  store = createAppStore(kit.services);
+  store.dispatch(navigated({ pathname: '/courses', search: '' }));
+  expect(kit.globals._paq).toBeUndefined();
+  expect(await until(() => (kit.globals._paq ?? []).length > 0)).toBe(true);
+  expect(kit.globals._paq).toEqual(
+    expect.arrayContaining([['setCustomUrl', '/courses'], ['trackPageView']]),
+  );
 });

@@ -154,6 +154,33 @@ test('the course library hydrates with the courses it was rendered with; search 
   ).toBe(0);
 });
 
+test('every other prerendered screen hydrates without being drawn again', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('prerendered page differed')) warnings.push(message.text());
+  });
+  await page.addInitScript(watchRoot);
+  for (const address of [
+    '/user/signup',
+    '/user/recover-password',
+    '/search?q=prayer',
+    '/no-such-page',
+    '/user/signon?lang=he',
+  ]) {
+    await page.goto(address);
+    await expect(page.locator('#root'), address).toHaveAttribute(
+      'data-prerendered',
+      /phone|desktop/,
+    );
+    await expect.poll(() => ownedByReact(page, 'h1'), address).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+      address,
+    ).toBe(0);
+  }
+  expect(warnings).toEqual([]);
+});
+
 test.describe('a dark system', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -16,7 +16,10 @@ export function ServerHtmlWhenSeen({
   load?: boolean;
 }) {
   const place = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server render (no window) leaves the place empty, as the browser's first render does.
+  const [seen, setSeen] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const target = place.current;
     if (seen || load || !target) return;

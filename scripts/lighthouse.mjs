@@ -11,14 +11,19 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startReferenceServer, waitFor } from './reference-server.mjs';
 
-// Floors and ceilings sit a few points from what a busy two-core machine measures (phone: 92-96
-// performance, LCP 2.5-3.0 s, TBT 120-220 ms; desktop: 100), so a regression fails while a noisy
-// neighbour does not. The phone LCP waits for the app's script: the first screens are not yet
-// rendered before it arrives.
+// Floors and ceilings sit a few points from what a busy two-core machine measures (phone: 87-97
+// performance, TBT 130-420 ms as the neighbours vary; desktop: 99-100), so a regression fails while a
+// noisy neighbour does not. Sign-on and the course library arrive prerendered, their largest
+// paint in the HTML (1.9-2.0 s on the phone; the aim is 2.0 s on a quiet machine); search's results
+// still wait for the script (2.8 s).
 const BUDGETS = {
   phone: {
     floors: { performance: 0.88, accessibility: 1, 'best-practices': 0.95 },
     ceilings: { 'largest-contentful-paint': 3500, 'total-blocking-time': 300 },
+    pageCeilings: {
+      '/user/signon': { 'largest-contentful-paint': 2300 },
+      '/course-library': { 'largest-contentful-paint': 2300 },
+    },
   },
   // Scores 100 with room to spare on every run: one run each.
   desktop: {
@@ -92,10 +97,11 @@ try {
     ['phone', undefined],
     ['desktop', desktopConfig],
   ]) {
-    const { floors, ceilings, runs: deviceRuns = RUNS } = BUDGETS[device];
+    const { floors, runs: deviceRuns = RUNS } = BUDGETS[device];
     for (const page of PAGES) {
+      const ceilings = { ...BUDGETS[device].ceilings, ...BUDGETS[device].pageCeilings?.[page] };
       const runs = [];
-      for (let run = 0; run < deviceRuns; run += 1) {
+      for (let run = 0, retried = false; run < deviceRuns; run += 1) {
         const { lhr } = await lighthouse(
           `http://localhost:${appPort}${page}`,
           {
@@ -106,6 +112,14 @@ try {
           },
           config,
         );
+        // A run Lighthouse itself could not finish (its runtimeError: the page never painted in
+        // its time, the protocol timed out) measured nothing: it is run again, once per page.
+        if (lhr.runtimeError && !retried) {
+          console.log(`    ${device} ${page}: ${lhr.runtimeError.code}, run again`);
+          retried = true;
+          run -= 1;
+          continue;
+        }
         runs.push(lhr);
       }
       const parts = [];
@@ -124,6 +138,9 @@ try {
       if (misses.length > 0) {
         failed = true;
         console.log(`    median of ${deviceRuns}: ${misses.join('; ')}`);
+        for (const lhr of runs.filter((one) => one.runtimeError)) {
+          console.log(`    a run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        }
         const worst = runs.toSorted(
           (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
         )[0];

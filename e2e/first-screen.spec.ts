@@ -181,6 +181,32 @@ test('every other prerendered screen hydrates without being drawn again', async 
   expect(warnings).toEqual([]);
 });
 
+test('what is pressed before the app runs is kept, and no form leaves the browser’s own way', async ({
+  page,
+}, testInfo) => {
+  // The app's first script waits until the presses are made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page is in, its module script held (which also holds DOMContentLoaded).
+  await page.goto('/user/signup', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@campus.test');
+  await page.getByLabel('Email').press('Enter');
+  // The browser's own submission would have sent the form to the page's address.
+  expect(page.url()).toMatch(/\/user\/signup$/);
+  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+    name: testInfo.project.name === 'phone' ? 'More' : 'Languages: English',
+  });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(page.url()).toMatch(/\/user\/signup$/);
+});
+
 test.describe('a dark system', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -1,7 +1,7 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -72,9 +72,12 @@ if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.p
     if (router.state.errors) return renderAfresh(root);
     // The data the screen was rendered with, so the first render shows the same.
     for (const action of handedOver()) store.dispatch(action);
+    // From here React holds and replays what is pressed while it hydrates; the page's first
+    // script held what came before, pressed again once the screen is hydrated.
+    const early = window.campusEarlyInput?.stop() ?? [];
     // In a transition, hydration runs in short slices, as the first render does.
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(root, <Hydrated onHydrated={() => pressAgain(early)}>{app}</Hydrated>, {
         onRecoverableError: (error) =>
           console.warn('The prerendered page differed from the app; it was rendered again.', error),
       });
@@ -82,6 +85,20 @@ if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.p
   });
 } else {
   renderAfresh(root);
+}
+
+/** Calls `onHydrated` once its children are hydrated (a parent's effects run after theirs). */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+function pressAgain(held: Element[]) {
+  for (const element of held.splice(0)) {
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement) element.click();
+  }
 }
 
 function handedOver(): UnknownAction[] {

@@ -179,16 +179,27 @@ export async function prerender(
 }
 
 /**
- * The page's first script, run before anything paints: it marks the page `data-prerender="skip"`
+ * Until the app has hydrated the screen, its buttons have no handlers and its forms would submit
+ * the browser's own way (a GET to the page: a password in the address). This part of the page's
+ * first script holds every button press and form submission from the start, and hands them to
+ * the app (`window.campusEarlyInput.stop()`), which presses them again once hydrated. Links keep
+ * working as links.
+ */
+const EARLY_INPUT = `var q=[],h=function(e){var t=e.target,b=e.type==="submit"?t:t.closest&&t.closest("button,summary,[role=button]");if(b){e.preventDefault();q.push(b)}};document.addEventListener("click",h,true);document.addEventListener("submit",h,true);window.campusEarlyInput={stop:function(){document.removeEventListener("click",h,true);document.removeEventListener("submit",h,true);return q}};`;
+
+/**
+ * The page's first script, run before anything paints. It marks the page `data-prerender="skip"`
  * (the server's style then hides the prerendered screen and shows the preloader) when this browser
  * would not render what the server did, so the app renders afresh instead of hydrating:
  * - a member (a stored token): the prerender is the visitor's screen;
  * - a dark or chosen colour mode: the prerender is in the light theme and follows the system;
  * - a width on the other side of the phone breakpoint than `layout`.
+ *
+ * Otherwise it holds early presses (`EARLY_INPUT`).
  */
 export function firstScreenCheck(layout: Layout): string {
   const phone = layout === 'phone';
-  return `(function(){var d=document.documentElement;try{var s=window.localStorage,m=s.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||(m&&m!=="system")||matchMedia("(prefers-color-scheme: dark)").matches||matchMedia(${JSON.stringify(PHONE_QUERY)}).matches!==${phone})d.dataset.prerender="skip"}catch(e){d.dataset.prerender="skip"}})();`;
+  return `(function(){var d=document.documentElement;try{var s=window.localStorage,m=s.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||(m&&m!=="system")||matchMedia("(prefers-color-scheme: dark)").matches||matchMedia(${JSON.stringify(PHONE_QUERY)}).matches!==${phone})d.dataset.prerender="skip"}catch(e){d.dataset.prerender="skip"}if(!d.dataset.prerender){${EARLY_INPUT}}})();`;
 }
 
 /** The server's style for a prerendered page (see `firstScreenCheck`). */

@@ -9,6 +9,11 @@ declare global {
      * (`src/prerender.tsx`), dispatched before hydrating.
      */
     campusHandOver?: unknown;
+    /**
+     * With a prerendered screen: the presses and submissions made before the app hydrated it,
+     * held by the page's first script (`src/prerender.tsx`).
+     */
+    campusEarlyInput?: { stop(): Element[] };
   }
 }
 

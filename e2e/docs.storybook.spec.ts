@@ -1,23 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { readIndex } from './storybook';
 
 /**
  * What a designer reads in the built Storybook beyond the stories themselves: prop tables generated
  * from the components' sources, and phone stories that really render at phone width.
  */
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: 'story' | 'docs';
-}
-
-const indexFile = 'storybook-static/index.json';
-if (!existsSync(indexFile))
-  throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
-const entries = Object.values(
-  (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
-);
+const entries = readIndex();
 
 const propRow = (page: Page, name: string) =>
   page.locator('table.docblock-argstable tbody tr').filter({

@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { test, type Page } from '@playwright/test';
+
+/**
+ * The machinery the story specs share: the built Storybook's index, one preview page per worker,
+ * and switching stories over Storybook's channel.
+ */
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+const indexFile = 'storybook-static/index.json';
+
+/** Every entry of the built Storybook's index, stories and docs pages. */
+export function readIndex(): IndexEntry[] {
+  if (!existsSync(indexFile))
+    throw new Error(`${indexFile} is missing: run \`pnpm build-storybook\` first.`);
+  return Object.values(
+    (JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> })
+      .entries,
+  );
+}
+
+/** The stories the browser runs: all but those tagged `!test`. */
+export const testedStories = () =>
+  readIndex().filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
+
+export type StoryOutcome =
+  { status: 'rendered'; storyId: string } | { status: 'failed'; event: string; detail: string };
+
+interface ViewportOption {
+  styles: { width: string; height: string };
+}
+
+type StoryWindow = {
+  __storyOutcome?: StoryOutcome;
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: unknown;
+    loadStory(input: { storyId: string }): Promise<{
+      storyGlobals: { viewport?: { value?: string; isRotated?: boolean } | string };
+      parameters: { viewport?: { options?: Record<string, ViewportOption> } };
+    }>;
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: unknown) => void): void;
+    emit(event: string, payload: unknown): void;
+  };
+};
+
+// Storybook assigns its channel to a global while booting; catching the assignment lets the page
+// record each story's outcome before any of its events fire.
+function recordStoryOutcome() {
+  const target = window as unknown as StoryWindow;
+  let channel: StoryWindow['__STORYBOOK_ADDONS_CHANNEL__'];
+  Object.defineProperty(target, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value: NonNullable<StoryWindow['__STORYBOOK_ADDONS_CHANNEL__']>) {
+      channel = value;
+      const fail = (event: string) => (payload: unknown) => {
+        const detail =
+          payload && typeof payload === 'object'
+            ? String(
+                (payload as { message?: string }).message ??
+                  (payload as { description?: string }).description ??
+                  JSON.stringify(payload),
+              )
+            : String(payload);
+        target.__storyOutcome ??= { status: 'failed', event, detail };
+      };
+      value.on('storyRendered', (storyId) => {
+        target.__storyOutcome ??= { status: 'rendered', storyId: String(storyId) };
+      });
+      for (const event of [
+        'storyErrored',
+        'storyThrewException',
+        'playFunctionThrewException',
+        'storyMissing',
+        'unhandledErrorsWhilePlaying',
+      ]) {
+        value.on(event, fail(event));
+      }
+    },
+  });
+}
+
+const waitForOutcome = (page: Page) =>
+  page
+    .waitForFunction(() => (window as unknown as StoryWindow).__storyOutcome, null, {
+      timeout: 30_000,
+    })
+    .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
+
+/**
+ * Emits a channel event that renders a story and resolves with how that render ended:
+ * `storyRendered` comes after the play function, or a failure event instead.
+ */
+const emitAndWait = async (page: Page, event: string, payload: unknown) => {
+  await page.evaluate(
+    ([name, data]) => {
+      const target = window as unknown as StoryWindow;
+      target.__storyOutcome = undefined;
+      target.__STORYBOOK_ADDONS_CHANNEL__?.emit(name, data);
+    },
+    [event, payload] as const,
+  );
+  return waitForOutcome(page);
+};
+
+/** Renders a story in the preview page and runs its play function. */
+export const showStory = (page: Page, storyId: string) =>
+  emitAndWait(page, 'setCurrentStory', { storyId, viewMode: 'story' });
+
+// One preview page per worker: stories are switched over Storybook's channel, as its own test
+// runner does, instead of reloading the whole preview for each story.
+export const storyTest = test.extend<
+  { pageErrors: string[] },
+  { preview: { page: Page; errors: string[] } }
+>({
+  preview: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(recordStoryOutcome);
+      await page.goto('/iframe.html');
+      await page.waitForFunction(
+        () => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__,
+      );
+      // loadStory throws until the preview has read the index.
+      await page.waitForFunction(
+        () => (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue,
+      );
+      await use({ page, errors });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  pageErrors: async ({ preview }, use) => {
+    preview.errors.length = 0;
+    await use(preview.errors);
+  },
+});
+
+// Playwright's own default, for the stories that ask for no viewport.
+const defaultViewport = { width: 1280, height: 720 };
+
+/**
+ * The size a story asks for with the `viewport` global. Storybook's UI applies it by resizing the
+ * canvas frame; a bare preview page does not, so the page is resized to match.
+ */
+export const storyViewport = (page: Page, storyId: string) =>
+  page
+    .evaluate(async (id) => {
+      const target = window as unknown as StoryWindow;
+      const story = await target.__STORYBOOK_PREVIEW__?.loadStory({ storyId: id });
+      const global = story?.storyGlobals.viewport;
+      const { value, isRotated = false } =
+        typeof global === 'string' ? { value: global } : (global ?? {});
+      const option = value ? story?.parameters.viewport?.options?.[value] : undefined;
+      if (!option) return null;
+      const width = Number.parseInt(option.styles.width, 10);
+      const height = Number.parseInt(option.styles.height, 10);
+      return isRotated ? { width: height, height: width } : { width, height };
+    }, storyId)
+    .then((viewport) => viewport ?? defaultViewport);

@@ -123,7 +123,16 @@ export const storyTest = test.extend<
 >({
   preview: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+      // Storybook's own runners identify themselves in the user agent; the preview then freezes
+      // animations and transitions at their end once a story has rendered, instead of waiting
+      // (100 ms at least) for them to finish, and axe reads each story's final colours.
+      const probe = await browser.newPage();
+      const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+      await probe.close();
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        userAgent,
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

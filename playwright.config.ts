@@ -27,6 +27,8 @@ export const launchOptions = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Writes the visual fingerprints an update run recorded (`pnpm visual:update`).
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -58,23 +60,28 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'node apps/server/dist/main.js',
-      url: `http://localhost:${appPort}/wp-json/wp/v2/appStatus`,
-      env: {
-        PORT: String(appPort),
-        DATA_DIR: process.env.CAMPUS_E2E_DATA_DIR,
-        NODE_ENV: 'test',
-        // Journeys read mails from the outbox and bump the app status through the dev routes.
-        CAMPUS_DEV_ROUTES: '1',
-        // Every journey signs in from 127.0.0.1, many times with the same demo accounts.
-        RATE_LIMIT_PER_IP: '100000',
-        RATE_LIMIT_PER_ACCOUNT: '100000',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
+    // Stories alone (`E2E_SKIP_APP=1`) need no app build.
+    ...(process.env.E2E_SKIP_APP
+      ? []
+      : [
+          {
+            command: 'node apps/server/dist/main.js',
+            url: `http://localhost:${appPort}/wp-json/wp/v2/appStatus`,
+            env: {
+              PORT: String(appPort),
+              DATA_DIR: process.env.CAMPUS_E2E_DATA_DIR,
+              NODE_ENV: 'test',
+              // Journeys read mails from the outbox and bump the app status through the dev routes.
+              CAMPUS_DEV_ROUTES: '1',
+              // Every journey signs in from 127.0.0.1, many times with the same demo accounts.
+              RATE_LIMIT_PER_IP: '100000',
+              RATE_LIMIT_PER_ACCOUNT: '100000',
+            },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+        ]),
     // Journeys alone (`E2E_SKIP_STORYBOOK=1`) need no Storybook build.
     ...(process.env.E2E_SKIP_STORYBOOK
       ? []

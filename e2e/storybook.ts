@@ -3,7 +3,7 @@ import { test, type Page } from '@playwright/test';
 
 /**
  * The machinery the story specs share: the built Storybook's index, one preview page per worker,
- * and switching stories over Storybook's channel.
+ * and switching stories and globals over Storybook's channel.
  */
 export interface IndexEntry {
   id: string;
@@ -36,12 +36,20 @@ interface ViewportOption {
   styles: { width: string; height: string };
 }
 
+/** The globals the preview's toolbar sets (see .storybook/preview.tsx). */
+export interface ModeGlobals {
+  theme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+}
+
 type StoryWindow = {
   __storyOutcome?: StoryOutcome;
   __STORYBOOK_PREVIEW__?: {
-    storyStoreValue?: unknown;
+    storyStoreValue?: { userGlobals: { globals: Record<string, unknown> } };
     loadStory(input: { storyId: string }): Promise<{
-      storyGlobals: { viewport?: { value?: string; isRotated?: boolean } | string };
+      storyGlobals: Record<string, unknown> & {
+        viewport?: { value?: string; isRotated?: boolean } | string;
+      };
       parameters: { viewport?: { options?: Record<string, ViewportOption> } };
     }>;
   };
@@ -96,8 +104,8 @@ const waitForOutcome = (page: Page) =>
     .then((handle) => handle.jsonValue() as Promise<StoryOutcome>);
 
 /**
- * Emits a channel event that renders a story and resolves with how that render ended:
- * `storyRendered` comes after the play function, or a failure event instead.
+ * Emits a channel event that (re-)renders the current story and resolves with how that render
+ * ended: `storyRendered` comes after the play function, or a failure event instead.
  */
 const emitAndWait = async (page: Page, event: string, payload: unknown) => {
   await page.evaluate(
@@ -114,6 +122,21 @@ const emitAndWait = async (page: Page, event: string, payload: unknown) => {
 /** Renders a story in the preview page and runs its play function. */
 export const showStory = (page: Page, storyId: string) =>
   emitAndWait(page, 'setCurrentStory', { storyId, viewMode: 'story' });
+
+/**
+ * Re-renders the current story in place with other toolbar globals, as the toolbar does: the
+ * story keeps the state its play function left (an opened dialog stays open) and the play
+ * function does not run again. A story's own `globals` still win over these.
+ */
+export async function setGlobals(page: Page, globals: ModeGlobals) {
+  const current = await page.evaluate(
+    () =>
+      (window as unknown as StoryWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals
+        .globals,
+  );
+  if (current?.theme === globals.theme && current?.direction === globals.direction) return null;
+  return emitAndWait(page, 'updateGlobals', { globals });
+}
 
 // One preview page per worker: stories are switched over Storybook's channel, as its own test
 // runner does, instead of reloading the whole preview for each story.
@@ -160,21 +183,32 @@ export const storyTest = test.extend<
 const defaultViewport = { width: 1280, height: 720 };
 
 /**
- * The size a story asks for with the `viewport` global. Storybook's UI applies it by resizing the
- * canvas frame; a bare preview page does not, so the page is resized to match.
+ * What a story pins for itself: the size it asks for with the `viewport` global, and the toolbar
+ * globals its own `globals` override. Storybook's UI applies the viewport by resizing the canvas
+ * frame; a bare preview page does not, so callers resize the page to match.
  */
-export const storyViewport = (page: Page, storyId: string) =>
+export const storySettings = (page: Page, storyId: string) =>
   page
     .evaluate(async (id) => {
       const target = window as unknown as StoryWindow;
       const story = await target.__STORYBOOK_PREVIEW__?.loadStory({ storyId: id });
-      const global = story?.storyGlobals.viewport;
+      const globals = story?.storyGlobals ?? {};
+      const pinned: Partial<Record<'theme' | 'direction', string>> = {};
+      if (typeof globals.theme === 'string') pinned.theme = globals.theme;
+      if (typeof globals.direction === 'string') pinned.direction = globals.direction;
+      const global = globals.viewport;
       const { value, isRotated = false } =
         typeof global === 'string' ? { value: global } : (global ?? {});
       const option = value ? story?.parameters.viewport?.options?.[value] : undefined;
-      if (!option) return null;
+      if (!option) return { viewport: null, pinned };
       const width = Number.parseInt(option.styles.width, 10);
       const height = Number.parseInt(option.styles.height, 10);
-      return isRotated ? { width: height, height: width } : { width, height };
+      return {
+        viewport: isRotated ? { width: height, height: width } : { width, height },
+        pinned,
+      };
     }, storyId)
-    .then((viewport) => viewport ?? defaultViewport);
+    .then(({ viewport, pinned }) => ({
+      viewport: viewport ?? defaultViewport,
+      pinned: pinned as Partial<ModeGlobals>,
+    }));

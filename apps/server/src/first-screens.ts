@@ -28,18 +28,19 @@ interface Renderer {
 
 /**
  * The public first screens a new visitor most often opens first. A member's screens depend on who
- * they are, and other visitor screens open from one of these.
+ * they are, and other visitor screens open from one of these. Not search: its results come after
+ * the script either way, and an early paint of its frame only brought the app's start into its
+ * blocking time (a phone's TBT went from about 150 to 270-460 ms).
  */
 const PRERENDERED_PATHS = new Set([
   '/user/signon',
   '/user/signup',
   '/user/recover-password',
   '/course-library',
-  '/search',
 ]);
 
 /** The query parameters a prerendered screen reads; an address with any other is not prerendered. */
-const SCREEN_PARAMETERS: Record<string, string[]> = { '/search': ['q', 'section'] };
+const SCREEN_PARAMETERS: Record<string, string[]> = {};
 
 /** Enough for every screen in every language and layout, and a few hundred search terms. */
 const CACHE_SIZE = 500;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineJson } from './web';
+import { inlineJson } from './inline-json';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 
 export type Layout = 'phone' | 'desktop';
@@ -39,10 +39,7 @@ const PRERENDERED_PATHS = new Set([
   '/course-library',
 ]);
 
-/** The query parameters a prerendered screen reads; an address with any other is not prerendered. */
-const SCREEN_PARAMETERS: Record<string, string[]> = {};
-
-/** Enough for every screen in every language and layout, and a few hundred search terms. */
+/** Enough for every screen in every language and layout, and a few hundred 404 addresses. */
 const CACHE_SIZE = 500;
 
 /** A screen showing data (the course library's list) is rendered again after this long. */
@@ -63,8 +60,7 @@ function fetchThrough(app: FastifyInstance): typeof fetch {
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const one of Array.isArray(value) ? value : value === undefined ? [] : [String(value)])
-        headers.append(name, one);
+      if (value !== undefined) for (const one of [value].flat()) headers.append(name, String(one));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(response.rawPayload), {
@@ -91,14 +87,9 @@ export function prerenderedAddress(url: string, notFound: boolean): string | nul
   const parsed = new URL(url, 'http://campus.invalid');
   const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
   if (!notFound && !PRERENDERED_PATHS.has(path)) return null;
-  const kept = new URLSearchParams();
-  for (const [name, value] of parsed.searchParams) {
-    if (name === 'lang') continue;
-    if (!SCREEN_PARAMETERS[path]?.includes(name)) return null;
-    kept.append(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${path}?${query}` : path;
+  // No prerendered screen reads its query, so one would only make a new page for every value.
+  const query = [...parsed.searchParams.keys()].filter((name) => name !== 'lang');
+  return query.length === 0 ? path : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
 import { isAppPath } from './app-paths';
 import { FirstScreens } from './first-screens';
+import { inlineJson } from './inline-json';
 import type { ServerConfig, SettingsOverrides } from './config';
 import { all, getMeta, type Store } from './db';
 import { noRoute } from './errors';
@@ -300,14 +301,6 @@ export function preloadsFor(url: string, settings: HostSettings): string {
   }
   const href = image.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
-}
-
-/** Serialises for an inline script: `<` escaped so no `</script>` can end the tag early. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export async function registerWeb(

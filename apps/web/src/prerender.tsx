@@ -1,5 +1,7 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession, TOKEN_KEY } from '@campus/auth';
+// In-memory storage and cookies: empty, as a first visit's are.
+import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
@@ -92,16 +94,6 @@ async function loadScreenData(store: AppStore, data: ScreenData): Promise<Unknow
   return settled() ? data.handOver(store.getState()) : [];
 }
 
-/** A browser storage that starts empty, as a first visit's does. */
-function emptyStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 // Without a lent fetch the screens render their loading state: the browser answers what sagas ask.
 const neverAnswered: typeof fetch = () => new Promise<Response>(() => undefined);
 
@@ -120,7 +112,7 @@ export async function prerender(
 ): Promise<PrerenderedPage | null> {
   const appSettings = readHostSettings(settings);
   const i18n = await createI18n(appSettings.locale.locale);
-  const storage = emptyStorage();
+  const storage = memoryStorage();
   const data = lentFetch && SCREEN_DATA[new URL(url).pathname];
   const api = createApiClient({
     baseUrl: new URL(url).origin,
@@ -129,7 +121,7 @@ export async function prerender(
   const session = createSession({
     client: api,
     storage,
-    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+    cookies: memoryCookies(),
     events: null,
     trainingDisabled: () => appSettings.theme.supports.disable_training === true,
   });

@@ -1,6 +1,6 @@
 import { Button, Skeleton, focusRing } from '@campus/ui';
 import { useTranslation } from '../i18n';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { styled } from 'styled-components';
 import { SlowHint } from './SlowHint';
 

@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
 import { useDispatch, useSelector } from 'react-redux';
 import { Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';

@@ -1,7 +1,7 @@
 import { Skeleton, focusRing } from '@campus/ui';
 import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { searchPath } from './SearchForm';
 import { selectSearch } from './selectors';

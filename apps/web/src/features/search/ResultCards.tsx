@@ -2,7 +2,7 @@ import type { Resource, SearchSection } from '@campus/api-client';
 import { focusRing } from '@campus/ui';
 import { memo } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { ResourceCard } from '../resources';
 import { learningPath, type LearningResult } from './selectors';

@@ -1,7 +1,7 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
-import { Link } from 'react-router-dom';
+import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 
 const List = styled.ol`

@@ -2,7 +2,7 @@ import type { Lesson, Playlist } from '@campus/api-client';
 import { ProgressCircle, Skeleton } from '@campus/ui';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n';
-import { Link } from 'react-router-dom';
+import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { moduleProgress } from './progress';
 import { selectCompleted } from './selectors';

@@ -135,6 +135,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     // Only these: the helpers they share with other areas stay where those areas get them.
                     includeDependenciesRecursively: false,
                   },
+                  // Resources and search load as areas too: each area's state, sagas and the parts other
+                  // areas show (resource cards, the search panel's form) in one file.
+                  {
+                    name: 'resources',
+                    test: /[\\/]src[\\/]features[\\/]resources[\\/](index|sagas|slice|selectors|browser|ResourceModalHost|ResourceCard|ResourceIcon|ResourceLibrary)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'search',
+                    test: /[\\/]src[\\/]features[\\/]search[\\/](index|sagas|slice|selectors|SearchPanelBody|SearchForm|PopularTerms)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // The same for the Learning Centre: its state, sagas and cards come with each of its screens.
                   {
                     name: 'training',

@@ -16,6 +16,8 @@ function loaders(overrides: Partial<AreaLoaders> = {}) {
     courses: make('courses'),
     dashboard: make('dashboard'),
     organizations: make('organizations'),
+    resources: make('resources'),
+    search: make('search'),
     training: make('training'),
     ...overrides,
   };

@@ -4,9 +4,9 @@ export type AreaLoaders = Record<AreaName, () => Promise<AreaModule>>;
 
 /**
  * Each area's slice and saga are chunks of their own, reached through the feature's index: a visitor
- * reading the course library never downloads the Learning Centre's progress queue. (Search and
- * resources start with the app: the shell's search panel and any area's resource cards need them on
- * every page.)
+ * reading the course library never downloads the Learning Centre's progress queue. Search starts
+ * with its page or on the search panel's first opening; resources with the pages that show their
+ * cards.
  */
 export const areaLoaders: AreaLoaders = {
   accounts: () =>
@@ -23,6 +23,16 @@ export const areaLoaders: AreaLoaders = {
     import('../features/organizations').then((area) => ({
       slice: area.organizationsSlice,
       saga: area.organizationsSaga,
+    })),
+  resources: () =>
+    import('../features/resources').then((area) => ({
+      slice: area.resourcesSlice,
+      saga: area.resourcesSaga,
+    })),
+  search: () =>
+    import('../features/search').then((area) => ({
+      slice: area.searchSlice,
+      saga: area.searchSaga,
     })),
   training: () =>
     import('../features/training').then((area) => ({
@@ -53,10 +63,10 @@ export function createAreas(loaders: AreaLoaders = areaLoaders): Areas {
   };
 }
 
-/** Every area running from the start, for tests that drive sagas without opening routes. */
-export function eagerAreas(areas: Record<AreaName, AreaModule>): Areas {
+/** The given areas running from the start, for tests that drive sagas without opening routes. */
+export function eagerAreas(areas: Partial<Record<AreaName, AreaModule>>): Areas {
   return {
     ensure: () => Promise.resolve(),
-    attach: (startArea) => Object.values(areas).forEach(startArea),
+    attach: (startArea) => Object.values(areas).forEach((area) => area && startArea(area)),
   };
 }

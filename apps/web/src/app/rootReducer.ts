@@ -3,8 +3,8 @@ import type { AccountsState } from '../features/accounts';
 import { appStatusSlice } from '../features/app-status';
 import type { CoursesState } from '../features/courses';
 import type { OrganizationsState } from '../features/organizations';
-import { resourcesSlice } from '../features/resources';
-import { searchSlice } from '../features/search';
+import type { ResourcesState } from '../features/resources';
+import type { SearchState } from '../features/search';
 import { sessionSlice } from '../features/session';
 import type { TrainingState } from '../features/training';
 import { shellSlice } from '../shell';
@@ -14,6 +14,8 @@ export interface LazyAreaStates {
   accounts: AccountsState;
   courses: CoursesState;
   organizations: OrganizationsState;
+  resources: ResourcesState;
+  search: SearchState;
   training: TrainingState;
 }
 
@@ -21,6 +23,4 @@ export const rootReducer = combineSlices(
   appStatusSlice,
   sessionSlice,
   shellSlice,
-  resourcesSlice,
-  searchSlice,
 ).withLazyLoadedSlices<LazyAreaStates>();

@@ -2,20 +2,11 @@ import { all, call, fork } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { analyticsSaga } from '../features/analytics';
 import { appStatusSaga } from '../features/app-status';
-import { resourcesSaga } from '../features/resources';
-import { searchSaga } from '../features/search';
 import { sessionSaga } from '../features/session';
 import { shellSaga } from '../shell';
 
 /** The sagas every page needs; the other areas' sagas start with their routes (`app/areas.ts`). */
-const featureSagas = [
-  appStatusSaga,
-  sessionSaga,
-  shellSaga,
-  analyticsSaga,
-  searchSaga,
-  resourcesSaga,
-];
+const featureSagas = [appStatusSaga, sessionSaga, shellSaga, analyticsSaga];
 
 /**
  * Each feature is restarted if it throws, so one feature's bug cannot stop the others (redux-saga

@@ -10,16 +10,17 @@ import { RouteError } from '../kit/RouteError';
 import { ErrorScreen } from '../kit/ErrorScreen';
 import { Shell } from '../shell';
 import { NotFoundScreen } from './NotFoundScreen';
-import type { AreaName, Areas } from '../kit/areas';
+import type { AreaName, AreaRouteHandle, Areas } from '../kit/areas';
 import type { Services } from '../kit/services';
 
 /**
- * Makes each of `routes` (and their children) wait for the named areas' sagas before opening, so a
- * screen's first dispatch always finds its saga running.
+ * Makes each of `routes` (and their children) wait for the named areas' sagas, and those its
+ * handle names, before opening, so a screen's first dispatch always finds its saga running.
  */
-function withAreas(areas: Areas, names: AreaName[], routes: RouteObject[]): RouteObject[] {
-  const ready = () => areas.ensure(...names);
+function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
+    const names = [...areaNames, ...((route.handle as AreaRouteHandle | undefined)?.areas ?? [])];
+    const ready = () => areas.ensure(...names);
     const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
     const { lazy } = route;
     if (typeof lazy === 'function') {
@@ -87,14 +88,14 @@ export function createRoutes(services: Services): RouteObject[] {
                 redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library'),
               Component: StartupFallback,
             },
-            ...withAreas(services.areas, ['courses'], dashboardRoutes(services)),
+            ...withAreas(services.areas, ['courses', 'resources'], dashboardRoutes(services)),
             // Sign-on, sign-up and recovery need no organizations: the profile's picker does.
             ...withAreas(services.areas, ['accounts'], accountsRoutes(services)),
             ...withAreas(services.areas, ['accounts', 'organizations'], profileRoutes(services)),
             ...withAreas(services.areas, ['courses', 'organizations'], coursesRoutes(services)),
             ...withAreas(services.areas, ['organizations'], organizationsRoutes(services)),
-            ...resourcesRoutes(services),
-            ...searchRoutes(services),
+            ...withAreas(services.areas, ['resources'], resourcesRoutes(services)),
+            ...withAreas(services.areas, ['search', 'resources'], searchRoutes(services)),
             ...withAreas(services.areas, ['training'], trainingRoutes(services)),
             { path: 'error', element: <ErrorScreen /> },
             { path: '*', element: <NotFoundScreen /> },

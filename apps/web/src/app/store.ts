@@ -1,11 +1,9 @@
-import { configureStore, createAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { rootReducer, type LazyAreaStates } from './rootReducer';
 import { keepAlive, rootSaga } from './rootSaga';
 import type { Services } from '../kit/services';
-
-/** Gives a just-injected slice its initial state before anything reads it. */
-export const areaStarted = createAction<string>('app/areaStarted');
+import { areaStarted } from '../kit/events';
 
 export function createAppStore(services: Services) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
@@ -18,6 +16,7 @@ export function createAppStore(services: Services) {
   const areaTasks: Array<ReturnType<typeof sagaMiddleware.run>> = [];
   services.areas.attach(({ slice, saga }) => {
     rootReducer.inject(slice);
+    // Also gives the just-injected slice its initial state before anything reads it.
     store.dispatch(areaStarted(slice.name));
     areaTasks.push(sagaMiddleware.run(keepAlive(saga)));
   });

@@ -4,6 +4,8 @@ import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { accountsSaga, accountsSlice } from '../features/accounts';
 import { coursesSaga, coursesSlice } from '../features/courses';
 import { organizationsSaga, organizationsSlice } from '../features/organizations';
+import { resourcesSaga, resourcesSlice } from '../features/resources';
+import { searchSaga, searchSlice } from '../features/search';
 import { trainingSaga, trainingSlice } from '../features/training';
 import { eagerAreas } from './areas';
 import type { AnalyticsGlobals, Services } from '../kit/services';
@@ -37,6 +39,8 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
       accounts: { slice: accountsSlice, saga: accountsSaga },
       courses: { slice: coursesSlice, saga: coursesSaga },
       organizations: { slice: organizationsSlice, saga: organizationsSaga },
+      resources: { slice: resourcesSlice, saga: resourcesSaga },
+      search: { slice: searchSlice, saga: searchSaga },
       training: { slice: trainingSlice, saga: trainingSaga },
     }),
     timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },

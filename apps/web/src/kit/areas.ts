@@ -2,7 +2,13 @@ import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /** Areas whose state and sagas arrive the first time one of their routes opens, not with the app. */
-export type AreaName = 'accounts' | 'courses' | 'organizations' | 'training';
+export type AreaName =
+  'accounts' | 'courses' | 'organizations' | 'resources' | 'search' | 'training';
+
+/** A route's `handle` may name areas its screen needs beyond those of its own feature. */
+export interface AreaRouteHandle {
+  areas?: AreaName[];
+}
 
 export interface AreaModule {
   slice: Slice;

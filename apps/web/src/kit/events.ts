@@ -16,3 +16,9 @@ export const staleBuildDetected = createAction('app/staleBuildDetected');
 
 /** The member asked to load the newest version. */
 export const restartRequested = createAction('app/restartRequested');
+
+/** The side menu's Search was pressed on the search page: its box takes focus (spec 1 §2). */
+export const searchFocusRequested = createAction('app/searchFocusRequested');
+
+/** An area's state joined the store and its saga runs (`kit/areas.ts`): its parts may now show. */
+export const areaStarted = createAction<string>('app/areaStarted');

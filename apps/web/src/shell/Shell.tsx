@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorScreen } from '../kit/ErrorScreen';
@@ -7,14 +7,13 @@ import { focusRing, visuallyHidden } from '@campus/ui';
 import { styled } from 'styled-components';
 import { useSettings } from '../kit/SettingsContext';
 import { RestartNotice } from '../features/app-status';
-import { ResourceModalHost } from '../features/resources';
-import { SearchPanel } from '../features/search';
 import { BlockedRoleModal } from '../features/session';
+import { SearchPanel } from './SearchPanel';
 import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { MENU_WIDTH, SideMenu } from './SideMenu';
 import { SlowHint } from '../kit/SlowHint';
-import { selectErrorPage } from './selectors';
+import { selectAreaStarted, selectErrorPage, type ShellRoot } from './selectors';
 import { navigated } from '../kit/events';
 import { usePageArrival } from './usePageArrival';
 
@@ -94,6 +93,21 @@ function PageLoader() {
   ) : null;
 }
 
+// The resources area's modal opens from its cards, so it has nothing to show before the area starts,
+// and by then its code is here.
+const ResourcesModals = lazy(() =>
+  import('../features/resources').then((resources) => ({ default: resources.ResourceModalHost })),
+);
+
+function ResourcesModalsOnceStarted() {
+  const started = useSelector((state: ShellRoot) => selectAreaStarted(state, 'resources'));
+  return started ? (
+    <Suspense fallback={null}>
+      <ResourcesModals />
+    </Suspense>
+  ) : null;
+}
+
 /** The application frame: side menu (top bar below 768 px), the routed page, global notices. */
 export function Shell() {
   const settings = useSettings();
@@ -131,7 +145,7 @@ export function Shell() {
       <BackToTop />
       <CookieBanner />
       <RestartNotice />
-      <ResourceModalHost />
+      <ResourcesModalsOnceStarted />
       <BlockedRoleModal />
     </Frame>
   );

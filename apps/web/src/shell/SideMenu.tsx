@@ -1,14 +1,11 @@
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../kit/Link';
 import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
 import type { AppSettings } from '../kit/settings';
-import {
-  searchFocusRequested,
-  searchPanelToggled,
-  selectSearchPanelOpen,
-} from '../features/search';
+import { searchFocusRequested } from '../kit/events';
 import { selectBuildHash } from '../features/app-status';
 import {
   logoutRequested,
@@ -23,11 +20,12 @@ import {
   languageChosen,
   languageMenuToggled,
   menuToggled,
+  searchPanelToggled,
   type ColorMode,
 } from './slice';
 import { useIsMobile } from './useIsMobile';
 import { useSecretUnlock } from './useSecretUnlock';
-import { selectShell } from './selectors';
+import { selectSearchPanelOpen, selectShell } from './selectors';
 
 export const MENU_WIDTH = 225;
 

@@ -1,14 +1,27 @@
 import { savePreference } from '@campus/api-client';
-import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import {
+  actionChannel,
+  call,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { getServices } from '../kit/services';
+import { staleBuildDetected } from '../kit/events';
+import { selectSearchPanelOpen } from './selectors';
 import {
   colorModeChosen,
   colorModeLoaded,
   cookieConsentRead,
   cookiesAccepted,
   languageChosen,
+  searchPanelFailed,
+  searchPanelToggled,
   type ColorMode,
 } from './slice';
 import {
@@ -88,9 +101,28 @@ function* saveColorModesInOrder() {
   }
 }
 
+/**
+ * The panel's form and popular terms belong to the search area, which loads on the first opening.
+ * Its code can be gone after a deploy: the panel then says so and the restart prompt appears,
+ * instead of the error taking the whole page down.
+ */
+function* startSearchForPanel() {
+  const open: boolean = yield select(selectSearchPanelOpen);
+  if (!open) return;
+  const { areas } = yield* getServices();
+  try {
+    yield call([areas, areas.ensure], 'search');
+  } catch (error) {
+    console.error('The search panel could not be loaded.', error);
+    yield put(searchPanelFailed());
+    yield put(staleBuildDetected());
+  }
+}
+
 export function* shellSaga() {
   yield call(readStoredChoices);
   yield takeEvery(cookiesAccepted.type, storeConsent);
   yield takeEvery(languageChosen.type, switchLanguage);
+  yield takeLatest(searchPanelToggled.type, startSearchForPanel);
   yield fork(saveColorModesInOrder);
 }

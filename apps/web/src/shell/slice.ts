@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { errorPageShown, navigated } from '../kit/events';
+import { areaStarted, errorPageShown, navigated } from '../kit/events';
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
@@ -12,6 +12,12 @@ export interface ShellState {
   secretUnlocked: boolean;
   /** Errors shown on the generic error page in place of the current route (the address stays). */
   errorPage: string[] | null;
+  /** The search panel (spec 1 §2) is out; the search area loads on its first opening. */
+  searchPanelOpen: boolean;
+  /** The search area could not be loaded for the panel (a deploy replaced this build). */
+  searchPanelFailed: boolean;
+  /** Areas whose state and sagas run, so their parts in the shell may show. */
+  startedAreas: string[];
 }
 
 const initialState: ShellState = {
@@ -21,6 +27,9 @@ const initialState: ShellState = {
   colorMode: 'system',
   secretUnlocked: false,
   errorPage: null,
+  searchPanelOpen: false,
+  searchPanelFailed: false,
+  startedAreas: [],
 };
 
 export const shellSlice = createSlice({
@@ -49,17 +58,28 @@ export const shellSlice = createSlice({
     secretUnlocked(state) {
       state.secretUnlocked = true;
     },
+    searchPanelToggled(state) {
+      state.searchPanelOpen = !state.searchPanelOpen;
+      state.searchPanelFailed = false;
+    },
+    searchPanelFailed(state) {
+      state.searchPanelFailed = true;
+    },
   },
   extraReducers: (builder) => {
     builder
-      // Spec 1 §2: the menu closes on every navigation (the search form hides too: see search).
+      // Spec 1 §2: the menu closes on every navigation, and the search form hides.
       .addCase(navigated, (state) => {
         state.menuOpen = false;
+        state.searchPanelOpen = false;
         state.languageMenuOpen = false;
         state.errorPage = null;
       })
       .addCase(errorPageShown, (state, { payload }) => {
         state.errorPage = payload;
+      })
+      .addCase(areaStarted, (state, { payload }) => {
+        state.startedAreas.push(payload);
       });
   },
 });
@@ -73,4 +93,6 @@ export const {
   colorModeLoaded,
   colorModeChosen,
   secretUnlocked,
+  searchPanelToggled,
+  searchPanelFailed,
 } = shellSlice.actions;

@@ -8,6 +8,8 @@ import type { RootState } from '../app/store';
 import { accountsSlice } from '../features/accounts';
 import { coursesSlice } from '../features/courses';
 import { organizationsSlice } from '../features/organizations';
+import { resourcesSlice } from '../features/resources';
+import { searchSlice } from '../features/search';
 import { trainingSlice } from '../features/training';
 import { createTranslator, I18nProvider, type I18n } from '../i18n';
 import en from '../i18n/locales/en';
@@ -23,6 +25,8 @@ const reducer = rootReducer
   .inject(accountsSlice)
   .inject(coursesSlice)
   .inject(organizationsSlice)
+  .inject(resourcesSlice)
+  .inject(searchSlice)
   .inject(trainingSlice);
 
 /**

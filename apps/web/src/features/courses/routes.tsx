@@ -1,5 +1,6 @@
 import { requireLogin } from '@campus/auth';
 import type { RouteObject } from 'react-router-dom';
+import type { AreaRouteHandle } from '../../kit/areas';
 import type { Services } from '../../kit/services';
 
 /** The courses area's routes, mounted inside the shell; each screen is its own chunk. */
@@ -14,6 +15,8 @@ export function coursesRoutes({ session }: Services): RouteObject[] {
     {
       path: 'courses/run/:slug',
       loader: guarded,
+      // It lists the course's resources, whose cards open the resources area's modal.
+      handle: { areas: ['resources'] } satisfies AreaRouteHandle,
       lazy: async () => ({ Component: (await import('./SeriesRunScreen')).default }),
     },
     {

@@ -1,4 +1,5 @@
 export { resourcesSlice, resourceOpened, resourceClosed } from './slice';
+export type { ResourcesState } from './slice';
 export { resourcesSaga } from './sagas';
 export { resourcesRoutes } from './routes';
 export { ResourceModalHost } from './ResourceModalHost';

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranslation } from '../../i18n';
 import { PopularTerms } from './PopularTerms';
 import { SearchForm } from './SearchForm';
+import { popularTermsRequested } from './slice';
 
 const Subtitle = styled.h3`
   margin: 0 0 8px;
@@ -10,14 +12,19 @@ const Subtitle = styled.h3`
 `;
 
 /**
- * What the open panel shows: the search form and popular search terms. A chunk of its own, loaded
- * the first time the panel opens, so the first script carries only the panel's frame.
+ * What the shell's open search panel shows: the search form and popular search terms. It comes with
+ * the search area, loaded the first time the panel opens, so the first script carries only the
+ * panel's frame.
  */
 export function SearchPanelBody() {
   const { t } = useTranslation();
+  const dispatch = useDispatch();
   const input = useRef<HTMLInputElement>(null);
-  // Mounted on each opening: the box starts empty and takes focus.
-  useEffect(() => input.current?.focus(), []);
+  // Mounted on each opening: the box starts empty and takes focus. The terms load once.
+  useEffect(() => {
+    input.current?.focus();
+    dispatch(popularTermsRequested());
+  }, [dispatch]);
   return (
     <>
       <SearchForm inputRef={input} />
@@ -28,5 +35,3 @@ export function SearchPanelBody() {
     </>
   );
 }
-
-export default SearchPanelBody;

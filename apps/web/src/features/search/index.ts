@@ -1,5 +1,5 @@
-export { searchSlice, searchFocusRequested, searchPanelToggled } from './slice';
-export { selectSearchPanelOpen } from './selectors';
+export { searchSlice } from './slice';
+export type { SearchState } from './slice';
 export { searchSaga } from './sagas';
 export { searchRoutes } from './routes';
-export { SearchPanel } from './SearchPanel';
+export { SearchPanelBody } from './SearchPanelBody';

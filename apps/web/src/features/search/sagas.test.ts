@@ -4,8 +4,7 @@ import { until, withFaults, type FaultyFetch } from '@campus/api-client/testing'
 import { startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { testServices } from '../../app/testing';
-import { searchPanelToggled } from './slice';
-import { moreRequested, searchRequested } from './slice';
+import { moreRequested, popularTermsRequested, searchRequested } from './slice';
 
 // The seeded catalogue, searched by a visitor: "ing" finds 24 series resources, 14 promo resources
 // and 23 learning posts; "week" the 36 series resources only; "toolkit" 6 and "clip" 7.
@@ -161,14 +160,14 @@ test('no results ask for popular terms; a failed search or page is reported, not
   error.mockRestore();
 });
 
-test('the panel loads popular terms only when it opens, and only once', async () => {
+test('popular terms load only when asked for, and only once', async () => {
   const store = start();
   await new Promise((r) => setTimeout(r, 30));
   expect(faults.calls).not.toContain('GET /wp/v2/search/popularTerms');
-  store.dispatch(searchPanelToggled());
+  store.dispatch(popularTermsRequested());
   expect(await until(() => store.getState().search.popularTermsStatus === 'ready')).toBe(true);
-  store.dispatch(searchPanelToggled());
-  store.dispatch(searchPanelToggled());
+  store.dispatch(popularTermsRequested());
+  store.dispatch(popularTermsRequested());
   await new Promise((r) => setTimeout(r, 50));
   expect(faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms')).toHaveLength(1);
 });

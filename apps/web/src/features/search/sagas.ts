@@ -38,13 +38,11 @@ import {
   searchSucceeded,
   SECTIONS,
   type SearchState,
-  searchPanelToggled,
 } from './slice';
 import {
   selectFilterOptionsStatus,
   selectPopularTermsStatus,
   selectSearch,
-  selectSearchPanelOpen,
   selectSearchRequestId,
 } from './selectors';
 
@@ -78,11 +76,6 @@ function* loadPopularTerms() {
 }
 
 /** The panel is in the first bundle, so it fetches nothing until it is opened. */
-function* onPanelToggled() {
-  const open: boolean = yield select(selectSearchPanelOpen);
-  if (open) yield put(popularTermsRequested());
-}
-
 /** Series names (GET /wp/v2/product) and lesson categories; either may fail without the other. */
 function* loadFilterOptions() {
   const status: SearchState['optionsStatus'] = yield select(selectFilterOptionsStatus);
@@ -155,7 +148,6 @@ function* loadMore({
 }
 
 export function* searchSaga() {
-  yield takeEvery(searchPanelToggled.type, onPanelToggled);
   yield takeLeading(popularTermsRequested.type, loadPopularTerms);
   yield takeLatest(searchRequested.type, runSearch);
   yield takeEvery(moreRequested.type, loadMore);

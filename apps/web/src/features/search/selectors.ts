@@ -7,7 +7,6 @@ export type SearchRoot = { search: SearchState };
 type State = SearchRoot;
 
 export const selectSearch = (state: State) => state.search;
-export const selectSearchPanelOpen = (state: State) => state.search.panelOpen;
 export const selectPopularTermsStatus = (state: State) => state.search.popularTermsStatus;
 export const selectFilterOptionsStatus = (state: State) => state.search.optionsStatus;
 export const selectSearchRequestId = (state: State) => state.search.requestId;

@@ -7,7 +7,7 @@ import type {
   SearchSection,
 } from '@campus/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { navigated } from '../../kit/events';
+import { searchFocusRequested } from '../../kit/events';
 
 export const SECTIONS: readonly SearchSection[] = ['materials', 'promotional', 'learning'];
 
@@ -45,8 +45,6 @@ export interface SearchState {
   optionsStatus: LoadStatus;
   /** Bumped when the side menu's Search button is pressed on a search page. */
   focusRequest: number;
-  /** The search form the side menu opens over any page (spec 1 §2). */
-  panelOpen: boolean;
 }
 
 const emptySection = (): SectionResults => ({
@@ -69,7 +67,6 @@ const initialState: SearchState = {
   categories: [],
   optionsStatus: 'idle',
   focusRequest: 0,
-  panelOpen: false,
 };
 
 export const searchSlice = createSlice({
@@ -162,17 +159,10 @@ export const searchSlice = createSlice({
     filterOptionsLoading(state) {
       state.optionsStatus = 'loading';
     },
-    searchFocusRequested(state) {
-      state.focusRequest += 1;
-    },
-    searchPanelToggled(state) {
-      state.panelOpen = !state.panelOpen;
-    },
   },
   extraReducers: (builder) => {
-    // Spec 1 §2: the search form hides on every navigation.
-    builder.addCase(navigated, (state) => {
-      state.panelOpen = false;
+    builder.addCase(searchFocusRequested, (state) => {
+      state.focusRequest += 1;
     });
   },
 });
@@ -192,6 +182,4 @@ export const {
   filterChanged,
   filterOptionsLoaded,
   filterOptionsLoading,
-  searchFocusRequested,
-  searchPanelToggled,
 } = searchSlice.actions;

@@ -1,15 +1,20 @@
-import { Component, lazy, Suspense, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
+import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
-import { selectSearchPanelOpen } from './selectors';
+import {
+  selectAreaStarted,
+  selectSearchPanelFailed,
+  selectSearchPanelOpen,
+  type ShellRoot,
+} from './selectors';
 import { searchPanelToggled } from './slice';
-import { staleBuildDetected } from '../../kit/events';
 
-/** Replaceable so a test can play a chunk that is gone after a deploy. */
-export const panelBody = { load: () => import('./SearchPanelBody') };
-const SearchPanelBody = lazy(() => panelBody.load());
+// Shown once the shell saga has started the search area, whose code is then already here.
+const SearchPanelBody = lazy(() =>
+  import('../features/search').then((search) => ({ default: search.SearchPanelBody })),
+);
 
 /** Spec 1 §9: the side menu is 225 px wide; the panel slides out from its edge. */
 const MENU_EDGE = 225;
@@ -71,27 +76,6 @@ const Note = styled.p`
   margin: 0;
 `;
 
-/**
- * The body's chunk can be gone after a deploy; the panel then says so and the restart prompt
- * appears, instead of the error taking the whole page down.
- */
-class BodyBoundary extends Component<
-  { fallback: ReactNode; onError: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('The search panel could not be loaded.', error);
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 const Close = styled.button`
   min-inline-size: 36px;
   min-block-size: 36px;
@@ -107,12 +91,15 @@ const Close = styled.button`
 
 /**
  * The sliding search panel (spec 1 §2): a search form and popular search terms. Only this frame is
- * in the first script; the body loads on the first opening, and the search saga loads the terms.
+ * in the first script; the search area, with the body, loads on the first opening.
  */
 export function SearchPanel() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const open = useSelector(selectSearchPanelOpen);
+  const failed = useSelector(selectSearchPanelFailed);
+  const ready = useSelector((state: ShellRoot) => selectAreaStarted(state, 'search'));
+  const loading = <Note role="status">{t('search.panel.loading')}</Note>;
 
   /** Closing by Escape or the close button gives focus back to the menu button that opens it. */
   const close = () => {
@@ -140,16 +127,16 @@ export function SearchPanel() {
           ×
         </Close>
       </Header>
-      {open && (
-        <BodyBoundary
-          fallback={<Note role="alert">{t('search.panel.unavailable')}</Note>}
-          onError={() => dispatch(staleBuildDetected())}
-        >
-          <Suspense fallback={<Note role="status">{t('search.panel.loading')}</Note>}>
+      {open &&
+        (failed ? (
+          <Note role="alert">{t('search.panel.unavailable')}</Note>
+        ) : ready ? (
+          <Suspense fallback={loading}>
             <SearchPanelBody />
           </Suspense>
-        </BodyBoundary>
-      )}
+        ) : (
+          loading
+        ))}
     </Panel>
   );
 }

@@ -3,11 +3,11 @@ import { startCampus, type Campus } from '@campus/server/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../../app/App';
-import { createRoutes } from '../../app/routes';
-import type { AppStore } from '../../app/store';
-import { createI18n } from '../../i18n';
-import { campusServices, stopStore } from '../../testing/kit';
+import { App } from '../app/App';
+import { createRoutes } from '../app/routes';
+import type { AppStore } from '../app/store';
+import { createI18n } from '../i18n';
+import { campusServices, stopStore } from '../testing/kit';
 
 // Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -138,7 +138,7 @@ test('on the search page the menu button only focuses the search box', async () 
   expect(box).toHaveValue('week');
   await userEvent.click(toggle);
   expect(box).toHaveFocus();
-  expect(store.getState().search.panelOpen).toBe(false);
+  expect(store.getState().shell.searchPanelOpen).toBe(false);
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(panel()).toHaveAttribute('data-open', 'false');
 
@@ -148,5 +148,5 @@ test('on the search page the menu button only focuses the search box', async () 
     expect(screen.queryByRole('searchbox', { name: 'Search for' })).not.toBeInTheDocument(),
   );
   await userEvent.click(toggle);
-  expect(store.getState().search.panelOpen).toBe(true);
+  expect(store.getState().shell.searchPanelOpen).toBe(true);
 });

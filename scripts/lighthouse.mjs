@@ -20,9 +20,14 @@ const BUDGETS = {
   phone: {
     floors: { performance: 0.88, accessibility: 1, 'best-practices': 0.95 },
     ceilings: { 'largest-contentful-paint': 3500, 'total-blocking-time': 300 },
+    // The two first screens the app prerenders are held closer (CI: 98-99, 1.9 s, 60-105 ms).
+    pageFloors: {
+      '/user/signon': { performance: 0.94 },
+      '/course-library': { performance: 0.94 },
+    },
     pageCeilings: {
-      '/user/signon': { 'largest-contentful-paint': 2300 },
-      '/course-library': { 'largest-contentful-paint': 2300 },
+      '/user/signon': { 'largest-contentful-paint': 2300, 'total-blocking-time': 200 },
+      '/course-library': { 'largest-contentful-paint': 2300, 'total-blocking-time': 200 },
     },
   },
   // Scores 100 with room to spare on every run: one run each.
@@ -99,6 +104,7 @@ try {
   ]) {
     const { floors, runs: deviceRuns = RUNS } = BUDGETS[device];
     for (const page of PAGES) {
+      const pageFloors = { ...floors, ...BUDGETS[device].pageFloors?.[page] };
       const ceilings = { ...BUDGETS[device].ceilings, ...BUDGETS[device].pageCeilings?.[page] };
       const runs = [];
       for (let run = 0, retried = false; run < deviceRuns; run += 1) {
@@ -124,7 +130,7 @@ try {
       }
       const parts = [];
       const misses = [];
-      for (const [id, floor] of Object.entries(floors)) {
+      for (const [id, floor] of Object.entries(pageFloors)) {
         const score = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
         parts.push(`${id} ${Math.round(score * 100)}`);
         if (score < floor) misses.push(`${id} under ${floor * 100}`);

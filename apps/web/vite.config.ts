@@ -135,6 +135,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     // Only these: the helpers they share with other areas stay where those areas get them.
                     includeDependenciesRecursively: false,
                   },
+                  // The courses area's index brings its cards and hooks with its state, so each of its screens
+                  // and the dashboard load them all: one file rather than nine.
+                  {
+                    name: 'courses',
+                    test: /[\\/]src[\\/]features[\\/]courses[\\/](index|sagas|slice|selectors|format|runProgress|useMyCourses|usePrice|CourseRunCard|payment[\\/]providers)\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // Resources and search load as areas too: each area's state, sagas and the parts other
                   // areas show (resource cards, the search panel's form) in one file.
                   {

@@ -1,3 +1,4 @@
+import type { AreaName } from '../kit/areas';
 import type { ShellState } from './slice';
 
 /** What these selectors read; the root state has this part, whatever else it holds. */
@@ -11,5 +12,5 @@ export const selectSecretUnlocked = (state: State) => state.shell.secretUnlocked
 export const selectErrorPage = (state: State) => state.shell.errorPage;
 export const selectSearchPanelOpen = (state: State) => state.shell.searchPanelOpen;
 export const selectSearchPanelFailed = (state: State) => state.shell.searchPanelFailed;
-export const selectAreaStarted = (state: State, area: string) =>
+export const selectAreaStarted = (state: State, area: AreaName) =>
   state.shell.startedAreas.includes(area);

@@ -27,7 +27,9 @@ const withThemeAndDirection: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndDirection],
-  tags: ['autodocs'],
+  // `visual`: compared with its committed fingerprints (e2e/visual.ts); a story whose look depends
+  // on when it is screenshotted takes it away with `!visual`.
+  tags: ['autodocs', 'visual'],
   globalTypes: {
     direction: {
       description: 'Writing direction',

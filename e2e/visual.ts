@@ -48,19 +48,11 @@ export function baselineFiles(): string[] {
 }
 
 /**
- * Stories whose look depends on when the screenshot is taken. A story opts out with the `!visual`
- * tag, next to a comment giving the reason; these are listed here because their files belong to
- * the component's owners.
+ * Every story has the `visual` tag (`.storybook/preview.tsx`). One whose look depends on when the
+ * screenshot is taken removes it with `!visual`, next to a comment giving the reason: Storybook
+ * applies the removal, so the index lists neither.
  */
-const unstable = new Set([
-  // The snackbar closes itself 1.5 s after the play function opens it, so each screenshot races
-  // its timer. The Default story keeps it open and ClosesAfterDuration waits until it has gone.
-  'ui-primitives-snackbar--right-to-left',
-  'ui-primitives-snackbar--dark-mobile',
-]);
-
-export const isVisuallyChecked = (story: IndexEntry) =>
-  !story.tags?.includes('!visual') && !unstable.has(story.id);
+export const isVisuallyChecked = (story: IndexEntry) => story.tags?.includes('visual') === true;
 
 // A video's frame, its captions and video.js's controls (which fade out a moment after the last
 // interaction, focus ring and all) follow the playback clock, not the story: they are hidden for

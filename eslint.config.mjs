@@ -44,6 +44,22 @@ export default tseslint.config(
     },
   },
   {
+    // The app's links (kit/Link.tsx) leave out React Router's framework-mode machinery; one import of
+    // the router's own would bring it back into the first script.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/kit/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['Link', 'NavLink'],
+          message: 'Use Link and NavLink from kit/Link.tsx.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
   },

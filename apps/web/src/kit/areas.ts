@@ -1,7 +1,10 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
-/** Areas whose state and sagas arrive the first time one of their routes opens, not with the app. */
+/**
+ * Areas whose state and sagas arrive the first time one of their routes opens (search also with the
+ * search panel's first opening), not with the app.
+ */
 export type AreaName =
   'accounts' | 'courses' | 'organizations' | 'resources' | 'search' | 'training';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineJson } from './inline-json';
@@ -117,8 +117,9 @@ export class FirstScreens {
   }
 
   private renderer(): Promise<Renderer> | null {
-    if (!existsSync(this.rendererPath)) return null;
-    const mtime = statSync(this.rendererPath).mtimeMs;
+    const file = statSync(this.rendererPath, { throwIfNoEntry: false });
+    if (!file) return null;
+    const mtime = file.mtimeMs;
     if (this.loaded?.mtime !== mtime) {
       const url = `${pathToFileURL(this.rendererPath).href}?build=${mtime}`;
       const renderer = import(url) as Promise<Renderer>;

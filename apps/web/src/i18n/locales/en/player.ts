@@ -1,25 +1,12 @@
+import { defaultPlayerLabels } from '@campus/player';
+
 /**
  * The video player's texts: its own labels and video.js's controls. They load with the player
  * (`i18n/player.ts`), not with every page's messages.
  */
 const player = {
-  labels: {
-    unsupported: 'This video cannot be played.',
-    failed: 'The video could not be loaded.',
-    loading: 'Loading video…',
-    language: 'Language',
-    shortcuts: 'Keyboard shortcuts',
-    close: 'Close',
-    spaceKey: 'Space',
-    shortcutPlayPause: 'Play or pause',
-    shortcutBack: 'Back 5 seconds',
-    shortcutForward: 'Forward 5 seconds',
-    shortcutVolume: 'Volume up / down',
-    shortcutMute: 'Mute or unmute',
-    shortcutCaptions: 'Captions on or off',
-    shortcutFullscreen: 'Full screen',
-    shortcutHelp: 'Show these shortcuts',
-  },
+  // The player's own English: this app words its labels as the player does.
+  labels: defaultPlayerLabels,
   // video.js's own control texts, keyed by its English ones.
   videojs: {
     Play: 'Play',

@@ -70,7 +70,10 @@ test('/error lists the errors handed to it through navigation state', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('a member’s dark mode follows them to another device', async ({ page, browser }, testInfo) => {
+test('a member’s dark mode stays after a reload and follows them to another device', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.skip(
     testInfo.project.name === 'phone',
     'the menu’s controls are the same on a phone, behind More',
@@ -85,6 +88,10 @@ test('a member’s dark mode follows them to another device', async ({ page, bro
   );
   await darkMode.selectOption({ label: 'On' });
   expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(darkMode).toHaveValue('dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe('dark');
 
   const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   try {

@@ -71,6 +71,26 @@ test('a signed-in user saves the colour mode as a preference, only when it chang
   expect(await preferencesOf(MEMBER_EMAIL)).toMatchObject({ color_mode: 'light' });
 });
 
+test('a remembered member’s colour mode is still theirs after a reload', async () => {
+  const { store, services, saves, browserStorage } = await start({ signedIn: false });
+  await services.session.login({
+    user_email: MEMBER_EMAIL,
+    password: DEMO_PASSWORD,
+    rememberMe: true,
+  });
+  store.dispatch(colorModeChosen('dark'));
+  expect(await until(() => saves() === 1)).toBe(true);
+  expect(
+    await until(() => services.session.getState().profile?.preferences?.color_mode === 'dark'),
+  ).toBe(true);
+
+  // A reload: the app starts again from what this browser stored, before any answer arrives.
+  stopStore(store);
+  const reloaded = await campusServices(campus, { signedIn: false, browserStorage });
+  stores.push(reloaded.store);
+  expect(reloaded.store.getState().shell.colorMode).toBe('dark');
+});
+
 test('a member’s saved colour mode applies when the session starts, and is not saved back', async () => {
   const token = await campus.login(TRANSLATOR);
   await fetch(`${campus.baseUrl}/wp-json/wp/v2/user/preferences`, {

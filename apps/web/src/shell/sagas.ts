@@ -1,4 +1,4 @@
-import { savePreference } from '@campus/api-client';
+import { savePreference, type UserPreferences } from '@campus/api-client';
 import {
   actionChannel,
   call,
@@ -26,6 +26,7 @@ import {
 } from './slice';
 import {
   selectLoggedIn,
+  selectUser,
   sessionStarted,
   sessionUserUpdated,
   type SessionUser,
@@ -61,10 +62,12 @@ function* switchLanguage({ payload }: PayloadAction<string>) {
 
 /**
  * A signed-in user's choice is a user preference (POST /wp/v2/user/preferences), sent only when it
- * changed; a visitor's stays in this browser.
+ * changed; a visitor's stays in this browser. The preferences the server answers with go into the
+ * session's stored profile, which the next page load starts from: without them a reload would
+ * apply the preferences the member signed in with.
  */
 function* saveColorMode(saved: { value: ColorMode | null }, { payload }: PayloadAction<ColorMode>) {
-  const { api, storage } = yield* getServices();
+  const { api, session, storage } = yield* getServices();
   const loggedIn: boolean = yield select(selectLoggedIn);
   if (!loggedIn) {
     yield call([storage, storage.setItem], COLOR_MODE_KEY, payload);
@@ -72,8 +75,13 @@ function* saveColorMode(saved: { value: ColorMode | null }, { payload }: Payload
   }
   if (payload === saved.value) return;
   try {
-    yield call(savePreference, api, { key: COLOR_MODE_PREFERENCE, value: payload });
+    const preferences: UserPreferences = yield call(savePreference, api, {
+      key: COLOR_MODE_PREFERENCE,
+      value: payload,
+    });
     saved.value = payload;
+    const { profile } = session.getState();
+    if (profile) yield call([session, session.setProfile], { ...profile, preferences });
   } catch (error) {
     console.error('The colour preference could not be saved.', error);
   }
@@ -88,17 +96,21 @@ function* saveColorModesInOrder() {
   const saved: { value: ColorMode | null } = { value: null };
   const choices: Channel<PayloadAction<ColorMode> | PayloadAction<SessionUser>> =
     yield actionChannel([colorModeChosen.type, sessionStarted.type, sessionUserUpdated.type]);
+  // A session restored from this browser started before this saga listened (the session's saga
+  // runs first): its member's choice is applied here, or a reload would show the default.
+  const restored: SessionUser | null = yield select(selectUser);
+  if (restored) yield call(applyPreferred, saved, restored);
   for (;;) {
     const action: PayloadAction<ColorMode> | PayloadAction<SessionUser> = yield take(choices);
-    if (colorModeChosen.match(action)) {
-      yield call(saveColorMode, saved, action);
-      continue;
-    }
-    const preferred = (action.payload as SessionUser).colorMode;
-    if (!isColorMode(preferred)) continue;
-    saved.value = preferred;
-    yield put(colorModeLoaded(preferred));
+    if (colorModeChosen.match(action)) yield call(saveColorMode, saved, action);
+    else yield call(applyPreferred, saved, action.payload as SessionUser);
   }
+}
+
+function* applyPreferred(saved: { value: ColorMode | null }, user: SessionUser) {
+  if (!isColorMode(user.colorMode)) return;
+  saved.value = user.colorMode;
+  yield put(colorModeLoaded(user.colorMode));
 }
 
 /**

@@ -22,6 +22,16 @@ export interface CampusKitOptions {
   hostSettings?: unknown;
   /** Faults injected around the server (`withFaults()` from `@campus/api-client/testing`). */
   faults?: FaultyFetch;
+  /**
+   * What the session keeps in the browser; pass an earlier kit's `browserStorage` to start again
+   * as a reloaded page would. @default empty storage and cookies
+   */
+  browserStorage?: BrowserStorage;
+}
+
+interface BrowserStorage {
+  storage: ReturnType<typeof memoryStorage>;
+  cookies: ReturnType<typeof memoryCookies>;
 }
 
 /**
@@ -39,19 +49,18 @@ export async function campusServices(
     getToken: () => holder.session?.getToken() ?? null,
     retry: { retries: 0, baseDelayMs: 1 },
   });
-  const session = createSession({
-    client: api,
+  const browserStorage = options.browserStorage ?? {
     storage: memoryStorage(),
     cookies: memoryCookies(),
-    events: null,
-  });
+  };
+  const session = createSession({ client: api, ...browserStorage, events: null });
   holder.session = session;
   const kit = testServices({ api, session, hostSettings: options.hostSettings });
   const store = createAppStore(kit.services);
   if (options.signedIn !== false) {
     await session.login({ user_email: options.email ?? MEMBER_EMAIL, password: DEMO_PASSWORD });
   }
-  return { ...kit, store };
+  return { ...kit, store, browserStorage };
 }
 
 /** The whole app (shell, routes, i18n) at `path`, against a real campus server. */

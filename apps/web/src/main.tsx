@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
 import { createRoutes } from './app/routes';
+import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
 import { readHostSettings } from './kit/settings';
 import { QUEUE_KEY } from './kit/storageKeys';
@@ -73,11 +74,11 @@ if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.p
     // The data the screen was rendered with, so the first render shows the same.
     for (const action of handedOver()) store.dispatch(action);
     // From here React holds and replays what is pressed while it hydrates; the page's first
-    // script held what came before, pressed again once the screen is hydrated.
-    const early = window.campusEarlyInput?.stop() ?? [];
+    // script held what came before, done again once the screen is hydrated.
+    const early = window.campusEarlyInput?.stop() ?? { presses: [], fields: [] };
     // In a transition, hydration runs in short slices, as the first render does.
     startTransition(() => {
-      hydrateRoot(root, <Hydrated onHydrated={() => pressAgain(early)}>{app}</Hydrated>, {
+      hydrateRoot(root, <Hydrated onHydrated={() => replayEarlyInput(early)}>{app}</Hydrated>, {
         onRecoverableError: (error) =>
           console.warn('The prerendered page differed from the app; it was rendered again.', error),
       });
@@ -91,14 +92,6 @@ if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.p
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
-}
-
-function pressAgain(held: Element[]) {
-  for (const element of held.splice(0)) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else if (element instanceof HTMLElement) element.click();
-  }
 }
 
 function handedOver(): UnknownAction[] {

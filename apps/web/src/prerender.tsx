@@ -172,12 +172,14 @@ export async function prerender(
 
 /**
  * Until the app has hydrated the screen, its buttons have no handlers and its forms would submit
- * the browser's own way (a GET to the page: a password in the address). This part of the page's
- * first script holds every button press and form submission from the start, and hands them to
- * the app (`window.campusEarlyInput.stop()`), which presses them again once hydrated. Links keep
- * working as links.
+ * the browser's own way (a GET to the page: a password in the address), and what is typed or
+ * chosen stays in the fields without the app knowing it. This part of the page's first script
+ * holds every button press and form submission from the start, notes every field changed (typed
+ * into, ticked, chosen), and hands both to the app (`window.campusEarlyInput.stop()`), which tells
+ * its forms about the fields and then presses again once hydrated (`kit/earlyInput.ts`). Links
+ * keep working as links.
  */
-const EARLY_INPUT = `var q=[],h=function(e){var t=e.target,b=e.type==="submit"?t:t.closest&&t.closest("button,summary,[role=button]");if(b){e.preventDefault();q.push(b)}};document.addEventListener("click",h,true);document.addEventListener("submit",h,true);window.campusEarlyInput={stop:function(){document.removeEventListener("click",h,true);document.removeEventListener("submit",h,true);return q}};`;
+const EARLY_INPUT = `var q=[],f=[],h=function(e){var t=e.target,b=e.type==="submit"?t:t.closest&&t.closest("button,summary,[role=button]");if(b){e.preventDefault();q.push(b)}},c=function(e){var t=e.target;if(/^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)&&f.indexOf(t)<0)f.push(t)},o=function(a){["click","submit","input","change"].forEach(function(n,i){document[a](n,i<2?h:c,true)})};o("addEventListener");window.campusEarlyInput={stop:function(){o("removeEventListener");return{presses:q,fields:f}}};`;
 
 /**
  * The page's first script, run before anything paints. It marks the page `data-prerender="skip"`
@@ -187,7 +189,7 @@ const EARLY_INPUT = `var q=[],h=function(e){var t=e.target,b=e.type==="submit"?t
  * - a dark or chosen colour mode: the prerender is in the light theme and follows the system;
  * - a width on the other side of the phone breakpoint than `layout`.
  *
- * Otherwise it holds early presses (`EARLY_INPUT`).
+ * Otherwise it holds early presses and notes changed fields (`EARLY_INPUT`).
  */
 export function firstScreenCheck(layout: Layout): string {
   const phone = layout === 'phone';

@@ -1,5 +1,11 @@
 import type { HostSettings, LocaleSettings, ThemeSettings } from '@campus/api-client';
 
+/** What a visitor did to a prerendered screen before the app hydrated it. */
+export interface EarlyInput {
+  presses: Element[];
+  fields: Element[];
+}
+
 declare global {
   interface Window {
     /** Put on the page by the host (the WordPress theme, or the reference server). */
@@ -11,9 +17,9 @@ declare global {
     campusHandOver?: unknown;
     /**
      * With a prerendered screen: the presses and submissions made before the app hydrated it,
-     * held by the page's first script (`src/prerender.tsx`).
+     * held by the page's first script (`src/prerender.tsx`), and the fields changed meanwhile.
      */
-    campusEarlyInput?: { stop(): Element[] };
+    campusEarlyInput?: { stop(): EarlyInput };
   }
 }
 

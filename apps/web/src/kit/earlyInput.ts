@@ -1,0 +1,46 @@
+import type { EarlyInput } from './settings';
+
+/**
+ * What a visitor did to a prerendered screen before the app hydrated it (held and noted by the
+ * page's first script, `src/prerender.tsx`), done again once the screen is hydrated: the forms are
+ * told about every field changed, then the presses and submissions are made, in that order, so a
+ * form typed in and submitted early is submitted with what was typed.
+ */
+export function replayEarlyInput({ presses, fields }: EarlyInput) {
+  for (const field of fields.splice(0)) {
+    if (field.isConnected) announceChange(field);
+  }
+  for (const element of presses.splice(0)) {
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLElement) element.click();
+  }
+}
+
+/**
+ * The field already shows what the visitor typed or chose; the app's handlers have not heard of
+ * it. React reports a change when the field's value differs from the one it last saw, which it
+ * takes from the field's own `value` / `checked` setter (as Testing Library's `fireEvent.change`
+ * relies on): so the field is first set to something else through that setter, then given back
+ * the visitor's value through the element's prototype, and the event React listens to for that
+ * kind of field is sent.
+ */
+function announceChange(field: Element) {
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (
+    field instanceof HTMLInputElement &&
+    (field.type === 'checkbox' || field.type === 'radio')
+  ) {
+    const chosen = field.checked;
+    // A radio button left unchecked was unchecked by choosing another, noted too.
+    if (field.type === 'radio' && !chosen) return;
+    field.checked = !chosen;
+    field.click();
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    const typed = field.value;
+    field.value = typed === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}

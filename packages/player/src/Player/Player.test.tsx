@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
 import { Player } from './Player';
@@ -187,6 +187,17 @@ test.each(['Play', 'Play Video', 'Mute'])(
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   },
 );
+
+test('with a Hebrew keyboard layout, the letter keys still mean their shortcuts', async () => {
+  const { region, video } = await readyPlayer();
+  const mute = within(region).getByRole('button', { name: 'Mute' });
+  act(() => mute.focus());
+  // The M key of a Hebrew layout types צ; K types ל.
+  fireEvent.keyDown(mute, { key: 'צ', code: 'KeyM' });
+  expect(video.muted).toBe(true);
+  fireEvent.keyDown(mute, { key: 'ל', code: 'KeyK' });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
+});
 
 test('Space on a focused button presses that button only', async () => {
   const { user, region, video } = await readyPlayer();

@@ -145,6 +145,18 @@ const PRESSABLE = 'button, a[href], summary, [role="button"], [role^="menuitem"]
 const ARROW_OWNERS = '[role="slider"], [role="menu"], [role="listbox"]';
 
 /** The help's rows: the keys, and the label that says what they do. */
+/**
+ * The shortcut a key press stands for. Letters are read from the key's place on the keyboard when
+ * the layout types another script: with a Hebrew layout the M key types צ, and a Hebrew reader
+ * pressing it still means M.
+ */
+function shortcutKey({ key, code }: { key: string; code: string }) {
+  if (key.length !== 1) return key;
+  const typed = key.toLowerCase();
+  if (/[a-z]/.test(typed) || !/\p{L}/u.test(typed)) return typed;
+  return /^Key([A-Z])$/.exec(code)?.[1]?.toLowerCase() ?? typed;
+}
+
 const SHORTCUTS: ReadonlyArray<[keys: string, action: keyof PlayerLabels]> = [
   ['{space}, K', 'shortcutPlayPause'],
   ['←, J', 'shortcutBack'],
@@ -337,7 +349,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     if (target.isContentEditable || target.closest('input, select, textarea')) return;
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    const key = shortcutKey(event);
     // A focused control keeps the keys it answers itself: Space presses a button or menu item and
     // toggles play on the time bar; arrows move a slider or walk a menu.
     if (key === ' ' && target.closest(PRESSABLE)) return;

@@ -1,0 +1,59 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createMember, signIn } from './session';
+
+// Every keyboard shortcut answers from every control of the player, including the controls
+// video.js draws itself (which would otherwise keep some keys for themselves).
+
+async function openVideoLesson(page: Page) {
+  const { email } = await createMember(page);
+  await signIn(page, email);
+  const response = await page.request.get('/wp-json/wp/v2/playlist/module-welcome');
+  expect(response.ok()).toBe(true);
+  const { lessons } = (await response.json()) as {
+    lessons: Array<{ slug: string; title: string; type: string }>;
+  };
+  const lesson = lessons.find((candidate) => candidate.type === 'video')!;
+  await page.goto(`/training/module-welcome/${lesson.slug}`);
+  const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
+  await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  return player;
+}
+
+const muted = (player: Locator) =>
+  player.locator('video').evaluate((video: HTMLVideoElement) => video.muted || video.volume === 0);
+
+test('M and ? work with focus on the big play button and on the mute button', async ({ page }) => {
+  const player = await openVideoLesson(page);
+  const help = player.getByRole('dialog', { name: 'Keyboard shortcuts' });
+
+  await player.getByRole('button', { name: 'Play Video' }).focus();
+  await page.keyboard.press('m');
+  await expect.poll(() => muted(player)).toBe(true);
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // The control bar shows once playback has started.
+  await player.getByRole('button', { name: 'Play Video' }).click();
+  await expect(player).toHaveAttribute('data-state', /playing|finished/);
+  const mute = player.locator('.vjs-mute-control');
+  await mute.focus();
+  await page.keyboard.press('m');
+  await expect.poll(() => muted(player)).toBe(false);
+  await page.keyboard.press('m');
+  await expect.poll(() => muted(player)).toBe(true);
+  await mute.focus();
+  await page.keyboard.press('?');
+  await expect(help).toBeVisible();
+});
+
+test('M and ? work right after the big play button is clicked', async ({ page }) => {
+  const player = await openVideoLesson(page);
+  await player.getByRole('button', { name: 'Play Video' }).click();
+  await expect(player).toHaveAttribute('data-state', /playing|finished/);
+  await page.keyboard.press('m');
+  await expect.poll(() => muted(player)).toBe(true);
+  await page.keyboard.press('?');
+  await expect(player.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});

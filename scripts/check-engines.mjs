@@ -30,6 +30,7 @@ function manifestOf(name, fromDir) {
 }
 
 const failures = [];
+const missing = [];
 let checked = 0;
 for (const dir of workspaces) {
   const manifest = readJson(join(dir, 'package.json'));
@@ -37,7 +38,11 @@ for (const dir of workspaces) {
   for (const [name, spec] of Object.entries(deps)) {
     if (String(spec).startsWith('workspace:')) continue;
     const installed = manifestOf(name, dir);
-    if (!installed) continue;
+    // Not installed, nothing was checked: a pass here would say nothing.
+    if (!installed) {
+      missing.push(`${manifest.name}: ${name}`);
+      continue;
+    }
     checked += 1;
     const range = installed.engines?.node;
     if (range && !semver.satisfies(oldest, range, { includePrerelease: true })) {
@@ -46,6 +51,13 @@ for (const dir of workspaces) {
   }
 }
 
+if (missing.length || checked === 0) {
+  console.error(
+    `Nothing to check for ${missing.length || 'any'} declared dependencies: install them first (pnpm install).`,
+  );
+  for (const name of missing.slice(0, 10)) console.error(`  not installed: ${name}`);
+  process.exit(1);
+}
 if (failures.length) {
   console.error(
     `These need a newer Node than ${oldest} (root engines ${rootManifest.engines.node}):`,

@@ -12,12 +12,30 @@
 // README line numbers in the compiler's messages.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const packages = ['api-client', 'ui', 'player', 'auth'];
 const run = (command, args, options = {}) =>
   execFileSync(command, args, { stdio: 'inherit', ...options });
+const readme = (name) => readFileSync(resolve('packages', name, 'README.md'), 'utf8');
+
+// Each README states its package's size budget as `.size-limit.cjs` has it ("Budget: 6.9 KB"), so
+// a raised limit cannot leave an old figure in the docs.
+const require = createRequire(import.meta.url);
+const limits = require('../.size-limit.cjs');
+for (const name of packages) {
+  const entry = limits.find((limit) => limit.name.split(' ')[0] === `@campus/${name}`);
+  if (!entry) throw new Error(`.size-limit.cjs has no budget for @campus/${name}`);
+  const stated = /budget:? ([\d.]+ kB)/i.exec(readme(name))?.[1];
+  if (stated?.toLowerCase() !== entry.limit.toLowerCase()) {
+    throw new Error(
+      `packages/${name}/README.md states the budget as ${stated ?? 'nothing'}; .size-limit.cjs has ${entry.limit}`,
+    );
+  }
+}
+console.log('README budgets match .size-limit.cjs');
 
 const packDir = mkdtempSync(join(tmpdir(), 'campus-packs-'));
 for (const name of packages) {
@@ -122,7 +140,9 @@ mkdirSync(join(consumer, 'readme'));
 writeFileSync(join(consumer, 'readme', 'package.json'), JSON.stringify({ type: 'module' }));
 const exampleFiles = [];
 for (const name of packages) {
-  const examples = readmeExamples(readFileSync(resolve('packages', name, 'README.md'), 'utf8'));
+  const examples = readmeExamples(readme(name));
+  // Every README shows its package in use; none found means the fences were not recognised.
+  if (examples.length === 0) throw new Error(`packages/${name}/README.md has no ts/tsx example`);
   for (const { extension, fence, preamble, code } of examples) {
     const file = `readme/${name}-${fence}.${extension}`;
     // The preamble sits on the fence's own line, so the code below keeps the README's numbering;

@@ -24,6 +24,7 @@ test('the cookie banner pads the page until accepted and stays away after a relo
 test('back-to-top appears when scrolling up, returns to the top, and hides by itself', async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.evaluate(() => {
@@ -33,7 +34,18 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
   });
   const button = page.getByRole('button', { name: 'Back to top' });
   await page.evaluate(() => window.scrollTo(0, 2000));
-  await page.waitForTimeout(300);
+  // Scrolling down shows nothing: past the 200 ms the scroll handling waits, on the page's own
+  // clock, the button would be there had it been shown.
+  await page.clock.runFor(250);
+  // React renders in a task it posts through a message channel: one posted after it runs after it.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+  );
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(button).toBeVisible();

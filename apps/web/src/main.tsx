@@ -2,7 +2,6 @@ import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
@@ -49,44 +48,61 @@ const services: Services = {
   storage: window.localStorage,
   analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
 };
-// Start-up runs as several short tasks rather than one long one, so the page stays responsive
-// while it boots: evaluating the modules, building the router and store, loading the messages,
-// then a render React may interrupt.
-await nextTask();
-const router = createBrowserRouter(createRoutes(services));
-await nextTask();
-const store = createAppStore(services);
+let router: ReturnType<typeof createBrowserRouter>;
+
+// Start-up runs as several short tasks rather than one long one, so a phone stays responsive
+// while it boots: evaluating this script, then React DOM (the largest module, which this script
+// carries but only runs when it is imported), building the router and the store, loading the
+// messages, then a render React may interrupt. A function rather than top-level awaits: the route
+// chunks loaded meanwhile import this module's chunk, which would wait for them while they wait
+// for it.
+async function start(root: HTMLElement) {
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  router = createBrowserRouter(createRoutes(services));
+  await nextTask();
+  const store = createAppStore(services);
+  const i18n = await messages;
+  const app = (
+    <StrictMode>
+      <App store={store} router={router} i18n={i18n} />
+    </StrictMode>
+  );
+  const renderAfresh = () => {
+    if (root.hasAttribute('data-prerendered')) {
+      root.replaceChildren();
+      // Shows #root again where the prerendered screen was hidden; the static preloader stays
+      // until the shell removes it.
+      document.documentElement.dataset.prerender = 'replaced';
+    }
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  };
+  // The server sent this screen prerendered, and the page's first script found it fits this
+  // browser (a visitor, in the light layout of this width): hydrating keeps the painted markup.
+  if (!root.hasAttribute('data-prerendered') || document.documentElement.dataset.prerender) {
+    return renderAfresh();
+  }
+  await routerSettled(router);
+  if (router.state.errors) return renderAfresh();
+  // The data the screen was rendered with, so the first render shows the same.
+  for (const action of handedOver()) store.dispatch(action);
+  // From here React holds and replays what is pressed while it hydrates; the page's first script
+  // held what came before, done again once the screen is hydrated.
+  const early = window.campusEarlyInput?.stop() ?? { presses: [], fields: [] };
+  // In a transition, hydration runs in short slices, as the first render does.
+  startTransition(() => {
+    hydrateRoot(root, <Hydrated onHydrated={() => replayEarlyInput(early)}>{app}</Hydrated>, {
+      onRecoverableError: (error) =>
+        console.warn('The prerendered page differed from the app; it was rendered again.', error),
+    });
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');
-const i18n = await messages;
-const app = (
-  <StrictMode>
-    <App store={store} router={router} i18n={i18n} />
-  </StrictMode>
-);
-// The server sent this screen prerendered, and the page's first script found it fits this browser
-// (a visitor, in the light layout of this width): hydrating keeps the painted markup. Not awaited
-// here: the routes' chunks import this module's chunk, so they cannot load until it has finished.
-if (root.hasAttribute('data-prerendered') && !document.documentElement.dataset.prerender) {
-  void routerSettled(router).then(() => {
-    if (router.state.errors) return renderAfresh(root);
-    // The data the screen was rendered with, so the first render shows the same.
-    for (const action of handedOver()) store.dispatch(action);
-    // From here React holds and replays what is pressed while it hydrates; the page's first
-    // script held what came before, done again once the screen is hydrated.
-    const early = window.campusEarlyInput?.stop() ?? { presses: [], fields: [] };
-    // In a transition, hydration runs in short slices, as the first render does.
-    startTransition(() => {
-      hydrateRoot(root, <Hydrated onHydrated={() => replayEarlyInput(early)}>{app}</Hydrated>, {
-        onRecoverableError: (error) =>
-          console.warn('The prerendered page differed from the app; it was rendered again.', error),
-      });
-    });
-  });
-} else {
-  renderAfresh(root);
-}
+void start(root);
 
 /** Calls `onHydrated` once its children are hydrated (a parent's effects run after theirs). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
@@ -113,17 +129,6 @@ function routerSettled(browserRouter: typeof router) {
       resolve();
     });
   });
-}
-
-function renderAfresh(element: HTMLElement) {
-  if (element.hasAttribute('data-prerendered')) {
-    element.replaceChildren();
-    // Shows #root again where the prerendered screen was hidden; the static preloader stays until
-    // the shell removes it.
-    document.documentElement.dataset.prerender = 'replaced';
-  }
-  const reactRoot = createRoot(element);
-  startTransition(() => reactRoot.render(app));
 }
 
 // Learning Centre completions that could not be sent before the last page closed are replayed now,

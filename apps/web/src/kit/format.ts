@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 /** Spec 1 §9 constants. */
 export const DAY_MS = 86_400_000;
 export const WEEK_MS = 604_800_000;
@@ -20,7 +22,7 @@ export function formatFileSize(bytes: number, locale?: string): string {
     unit += 1;
   }
   const digits = unit === 0 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, {
+  const number = numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);

@@ -8,7 +8,20 @@ export interface LocaleFormats {
   numbers: string;
 }
 
+const tags = new Map<string, string>();
+
+/** The tag with the numbering system; kept, as building an `Intl.Locale` costs a card each time. */
 const withNumbering = (tag: string, numberingSystem: string): string => {
+  const key = `${tag}|${numberingSystem}`;
+  let found = tags.get(key);
+  if (found === undefined) {
+    found = tagWithNumbering(tag, numberingSystem);
+    tags.set(key, found);
+  }
+  return found;
+};
+
+const tagWithNumbering = (tag: string, numberingSystem: string): string => {
   try {
     return new Intl.Locale(tag, { numberingSystem }).toString();
   } catch {

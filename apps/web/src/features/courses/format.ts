@@ -1,14 +1,16 @@
+import { dateTimeFormat, numberFormat } from '../../kit/intl';
+
 /** Money in the member's language; the series' own currency, else the theme's (spec 1 §9: USD). */
 export function formatPrice(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
 }
 
 export function formatDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -1,6 +1,7 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
+import { dateTimeFormat } from '../../kit/intl';
 import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 
@@ -61,7 +62,7 @@ export function LessonList({
   const { t } = useTranslation();
   const formats = useLocaleFormats();
   const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(formats.dates, { dateStyle: 'medium' }).format(new Date(iso));
+    dateTimeFormat(formats.dates, { dateStyle: 'medium' }).format(new Date(iso));
   const doneOn = (lesson: Lesson) =>
     completed[lesson.id] ?? (lesson.complete ? (lesson.completed_on ?? '') : undefined);
   return (

@@ -23,18 +23,44 @@ async function json(path, init) {
 
 /**
  * Start-up must come in short tasks (#root renders in a transition, main.tsx yields between its
- * steps), so a tap is answered while the app boots. The longest task a first visit runs, at the
- * machine's own speed: none over 50 ms on two busy cores (a few 50-55 ms ones on other routes), and
- * 75-170 ms before start-up was split; the ceiling sits between the two.
- * Checked on the first pages a visitor meets; each is loaded twice and keeps its shorter longest
- * task, since one collection or a busy neighbour can stretch a single task.
+ * steps and runs React DOM's code apart from the first script's), so a tap is answered while the
+ * app boots. Tasks are measured in main-thread CPU time from a Chrome trace: a task's clock time on
+ * two shared cores also counts the time other processes held them (the same task measured 70 ms on
+ * one run and 190 ms on another), its CPU time barely moves. The longest on the first pages a
+ * visitor meets: 50-57 ms on two busy cores (the first script's evaluation), 56-83 ms while React
+ * DOM ran with it. Each is loaded twice and keeps its shorter longest task, as a collection can
+ * stretch a single task.
  */
 const LONGEST_TASK_MS = 70;
 const STARTUP_CHECKED = new Set(['/user/signon', '/course-library']);
 
 /**
- * Gzipped script bytes the route downloads, how many script requests it makes, and the longest
- * main-thread task of the visit.
+ * The main thread's work in a trace of one page load: its CPU time in all, and its longest task.
+ * The main thread is the renderer thread that ran the page's scripts.
+ */
+function startupWork(events) {
+  const scripted = new Map();
+  for (const event of events) {
+    if (!['v8.evaluateModule', 'EvaluateScript', 'FunctionCall'].includes(event.name)) continue;
+    const thread = `${event.pid}:${event.tid}`;
+    scripted.set(thread, (scripted.get(thread) ?? 0) + 1);
+  }
+  const [main] = [...scripted].sort((a, b) => b[1] - a[1])[0] ?? [];
+  let cpu = 0;
+  let longest = 0;
+  for (const event of events) {
+    if (event.name !== 'ThreadControllerImpl::RunTask' || event.ph !== 'X') continue;
+    if (`${event.pid}:${event.tid}` !== main) continue;
+    const ms = (event.tdur ?? 0) / 1000;
+    cpu += ms;
+    longest = Math.max(longest, ms);
+  }
+  return { cpu: Math.round(cpu), longestTask: Math.round(longest) };
+}
+
+/**
+ * Gzipped script bytes the route downloads, how many script requests it makes, the route it
+ * landed on with its heading, and the main thread's start-up work.
  */
 async function measure(path, storage) {
   // A browser of its own per route: contexts of one browser were seen sharing cached scripts.
@@ -44,19 +70,26 @@ async function measure(path, storage) {
   });
   const context = await browser.newContext({ storageState: storage, serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longestTask = Math.max(window.__longestTask, entry.duration);
-      }
-    }).observe({ type: 'longtask', buffered: true });
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8.execute'] },
+    transferMode: 'ReportEvents',
   });
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.request());
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  // What was measured must be the route asked for, drawn by the app: a guard that bounced to
+  // sign-on, or a page whose script never ran, would otherwise pass on someone else's bytes.
+  const landed = new URL(page.url());
+  const heading = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .textContent({ timeout: 10_000 })
+    .catch(() => null);
   let bytes = 0;
   for (const request of scripts) {
     const size = (await request.sizes()).responseBodySize;
@@ -66,10 +99,19 @@ async function measure(path, storage) {
         `    ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(request.url()).pathname}`,
       );
   }
-  // Long tasks are under 50 ms by definition; 0 stands for "none".
-  const longestTask = Math.round(await page.evaluate(() => window.__longestTask));
+  const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await traced;
+  const { cpu, longestTask } = startupWork(events);
   await browser.close();
-  return { bytes, requests: scripts.length, longestTask };
+  return {
+    bytes,
+    requests: scripts.length,
+    cpu,
+    longestTask,
+    landed: `${landed.pathname}${landed.search}`,
+    heading: heading?.trim() || null,
+  };
 }
 
 const server = await startReferenceServer({ port: appPort });
@@ -84,6 +126,9 @@ try {
     headers: { authorization: `Bearer ${token}` },
   });
   const article = module.lessons.find((lesson) => lesson.type === 'article');
+  const [category] = await json('/wp-json/rtnetwork/v1/training_category', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const visitor = {
     cookies: [],
     origins: [{ origin: base, localStorage: [{ name: 'cookies_agreed', value: '1' }] }],
@@ -113,26 +158,43 @@ try {
     [`/training/${module.slug}`, member],
     [`/training/${module.slug}/${article.slug}`, member],
     ['/user/profile', member],
+    ['/resources', member],
+    ['/guest', visitor],
+    ['/courses/new/step/1', member],
+    ['/courses/run/foundations', member],
+    [`/training/category/${category.slug}`, member],
+    ['/no-such-page', visitor],
   ];
 
-  console.log('route                                    JS (sent)  scripts  budget  longest task');
-  for (const [path, storage] of routes) {
-    const { bytes, requests, longestTask: first } = await measure(path, storage);
+  console.log(
+    'route                                    JS (sent)  scripts  budget  start-up CPU  longest task',
+  );
+  // `ROUTE_BUDGET_ONLY=/user/profile` measures one route of the list.
+  const only = process.env.ROUTE_BUDGET_ONLY;
+  const measured = only ? routes.filter(([path]) => path === only) : routes;
+  if (measured.length === 0) throw new Error(`${only} is not among the routes measured`);
+  for (const [path, storage] of measured) {
+    const first = await measure(path, storage);
+    const { bytes, requests, landed, heading, cpu } = first;
     const kb = bytes / 1024;
     const over = kb > BUDGET_KB;
-    let longestTask = first;
+    const wrong = [
+      landed !== path && `landed on ${landed}`,
+      heading === null && 'no heading',
+      requests === 0 && 'no script',
+    ].filter(Boolean);
+    let { longestTask } = first;
     if (STARTUP_CHECKED.has(path)) {
-      longestTask = Math.min(first, (await measure(path, storage)).longestTask);
+      longestTask = Math.min(longestTask, (await measure(path, storage)).longestTask);
     }
     const slow = STARTUP_CHECKED.has(path) && longestTask > LONGEST_TASK_MS;
-    failed ||= over || slow;
-    const task = longestTask === 0 ? 'none' : `${longestTask} ms`;
+    failed ||= over || slow || wrong.length > 0;
     console.log(
-      `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${task.padStart(12)}${over ? '  OVER' : ''}${slow ? `  OVER ${LONGEST_TASK_MS} ms` : ''}`,
+      `${path.padEnd(40)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${`${cpu} ms`.padStart(12)}  ${`${longestTask} ms`.padStart(12)}${over ? '  OVER' : ''}${slow ? `  OVER ${LONGEST_TASK_MS} ms` : ''}${wrong.length ? `  WRONG: ${wrong.join(', ')}` : ''}`,
     );
   }
   console.log(
-    `longest task: at most ${LONGEST_TASK_MS} ms on ${[...STARTUP_CHECKED].join(' and ')} (aim: under 50 ms)`,
+    `longest task (main-thread CPU): at most ${LONGEST_TASK_MS} ms on ${[...STARTUP_CHECKED].join(' and ')} (aim: under 50 ms)`,
   );
 } finally {
   await server.stop();

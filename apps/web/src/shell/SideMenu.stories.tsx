@@ -80,13 +80,14 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
 };
 
-/** A phone shows a top bar; More opens the items. */
+/** A phone shows a top bar; the menu button (three bars, a cross once open) opens the items. */
 export const DarkMobile: Story = {
   globals: darkPhone,
   play: async ({ canvas }) => {
     // Storybook's own UI narrows the canvas only after the first render.
     const more = await canvas.findByRole('button', { name: 'More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(more);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -100,6 +100,41 @@ const Action = styled.button`
   ${focusRing}
 `;
 
+/** The phone's menu button: at the top bar's end, drawn as a button, its icon showing its state. */
+const MenuButton = styled.button`
+  ${itemStyles}
+  gap: 8px;
+  margin-inline-start: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  & svg {
+    inline-size: 20px;
+    block-size: 20px;
+    flex: none;
+  }
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  ${focusRing}
+`;
+
+/** Three bars while the menu is closed, a cross while it is open (the button says which too). */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={open ? 'M5 5l10 10M15 5L5 15' : 'M3 5h14M3 10h14M3 15h14'} />
+    </svg>
+  );
+}
+
 /** The language in use, beside the languages on offer (spec 1 §6: always shown). */
 const CurrentLanguage = styled.span`
   ${itemStyles}
@@ -180,14 +215,15 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
         Campus
       </Logo>
       {mobile && (
-        <Action
+        <MenuButton
           type="button"
           aria-expanded={menuOpen}
           aria-controls="campus-menu-items"
           onClick={() => dispatch(menuToggled())}
         >
+          <MenuIcon open={menuOpen} />
           {t('menu.more')}
-        </Action>
+        </MenuButton>
       )}
       {expanded && (
         <Group id="campus-menu-items">

@@ -18,6 +18,7 @@ const GlobalBase = createGlobalStyle`
     font-family: ${({ theme }) => tokens(theme).font.family};
     color-scheme: ${({ theme }) => tokens(theme).mode};
   }
+  a { color: ${({ theme }) => tokens(theme).color.primary}; text-underline-offset: 0.15em; }
   :focus-visible { outline: 2px solid ${({ theme }) => tokens(theme).color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }

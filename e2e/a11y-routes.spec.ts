@@ -4,8 +4,8 @@ import english from '../apps/web/src/i18n/locales/en';
 import hebrew from '../apps/web/src/i18n/locales/he';
 import { signIn } from './session';
 
-// Every route as a member and a visitor meet it, in light, dark and Hebrew: named in the tab after
-// its own heading, and clean under axe's WCAG 2.2 A/AA rules.
+// Every route as a member and a visitor meet it, in light, dark and Hebrew, on a desktop and on a
+// phone: named in the tab after its own heading, and clean under axe's WCAG 2.2 A/AA rules.
 
 const MEMBER_PAGES: Array<[string, string | RegExp]> = [
   ['/dashboard', 'Dashboard'],
@@ -17,9 +17,12 @@ const MEMBER_PAGES: Array<[string, string | RegExp]> = [
   ['/training/module-welcome', 'Welcome: a module'],
   ['/training/module-welcome/welcome-basics-1', /Welcome/],
   ['/user/profile', 'Profile'],
+  ['/courses/new/step/1', /Course/],
+  ['/courses/run/foundations', 'Foundations'],
+  ['/training/category/leadership', 'Leadership'],
   ['/no-such-page', 'Page not found'],
 ];
-const VISITOR_PAGES = ['/user/signon', '/user/signup', '/user/recover-password'];
+const VISITOR_PAGES = ['/user/signon', '/user/signup', '/user/recover-password', '/guest'];
 
 const VARIANTS = [
   { name: 'light', scheme: 'light', lang: 'en' },
@@ -46,10 +49,6 @@ for (const variant of VARIANTS) {
     test(`every member page is named after its heading and passes axe (${variant.name})`, async ({
       page,
     }) => {
-      test.skip(
-        test.info().project.name !== 'desktop',
-        'one screen size covers the rules; phone layouts have their own journeys',
-      );
       test.setTimeout(120_000);
       await signIn(page, 'member@campus.test');
       for (const [path, english] of MEMBER_PAGES) {
@@ -68,10 +67,6 @@ for (const variant of VARIANTS) {
     test(`every visitor page is named after its heading and passes axe (${variant.name})`, async ({
       page,
     }) => {
-      test.skip(
-        test.info().project.name !== 'desktop',
-        'one screen size covers the rules; phone layouts have their own journeys',
-      );
       await page.addInitScript(() => localStorage.setItem('cookies_agreed', '1'));
       for (const path of VISITOR_PAGES) {
         await page.goto(path);

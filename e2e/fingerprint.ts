@@ -27,8 +27,11 @@ const flatCellTolerance = 8;
 const boxTolerance = 4;
 // The page background is one exact colour, not an average.
 const backgroundTolerance = 4;
-// A pixel belongs to the content when it differs this much from the page background.
+// A pixel belongs to the content when it differs this much from the page background; on a page
+// with none such, faint content (a skeleton's grey on the light page, 19 apart) counts from
+// `faintThreshold`. A page with neither is blank.
 const contentThreshold = 24;
+const faintThreshold = 6;
 
 export interface Box {
   x: number;
@@ -90,12 +93,14 @@ function measure({
   minCell,
   maxCells,
   contentThreshold,
+  faintThreshold,
 }: {
   png: string;
   layout: { box: Box; cols: number; rows: number } | null;
   minCell: number;
   maxCells: number;
   contentThreshold: number;
+  faintThreshold: number;
 }) {
   const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
   return createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
@@ -126,30 +131,34 @@ function measure({
     const background = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
     const bg = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
 
-    let left = width;
-    let right = -1;
-    let top = height;
-    let bottom = -1;
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < width; x += 1) {
-        const i = (y * width + x) * 4;
-        if (
-          Math.abs(data[i]! - bg[0]!) > contentThreshold ||
-          Math.abs(data[i + 1]! - bg[1]!) > contentThreshold ||
-          Math.abs(data[i + 2]! - bg[2]!) > contentThreshold
-        ) {
-          if (x < left) left = x;
-          if (x > right) right = x;
-          if (y < top) top = y;
-          if (y > bottom) bottom = y;
+    const contentBox = (threshold: number): Box | null => {
+      let left = width;
+      let right = -1;
+      let top = height;
+      let bottom = -1;
+      for (let y = 0; y < height; y += 1) {
+        for (let x = 0; x < width; x += 1) {
+          const i = (y * width + x) * 4;
+          if (
+            Math.abs(data[i]! - bg[0]!) > threshold ||
+            Math.abs(data[i + 1]! - bg[1]!) > threshold ||
+            Math.abs(data[i + 2]! - bg[2]!) > threshold
+          ) {
+            if (x < left) left = x;
+            if (x > right) right = x;
+            if (y < top) top = y;
+            if (y > bottom) bottom = y;
+          }
         }
       }
-    }
-    // A blank page is all content: then any element appearing on it changes the box.
-    const found =
-      right < 0
-        ? { x: 0, y: 0, width, height }
+      return right < 0
+        ? null
         : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+    };
+    const content = contentBox(contentThreshold) ?? contentBox(faintThreshold);
+    // A blank page is all content: then any element appearing on it changes the box.
+    const blank = content === null;
+    const found = content ?? { x: 0, y: 0, width, height };
 
     let grid = layout;
     if (!grid) {
@@ -183,7 +192,7 @@ function measure({
         cells.push(Math.round(red / n), Math.round(green / n), Math.round(blue / n));
       }
     }
-    return { viewport: { width, height }, background: bg, found, box, cols, rows, cells };
+    return { viewport: { width, height }, background: bg, blank, found, box, cols, rows, cells };
   });
 }
 
@@ -198,6 +207,7 @@ export const fingerprintOf = (page: Page, png: Buffer, baseline: Fingerprint | n
     minCell,
     maxCells,
     contentThreshold,
+    faintThreshold,
   });
 
 export type Measured = Awaited<ReturnType<typeof fingerprintOf>>;

@@ -126,6 +126,12 @@ export async function expectStoryToMatchBaselines({
       baseline?.viewport.width === viewport?.width &&
       baseline?.viewport.height === viewport?.height;
     const actual = await fingerprintOf(pixels, png, sameSize ? baseline : null);
+    // Nothing but the page's colour: a story that rendered nothing must not become, or match, a
+    // baseline of nothing.
+    if (actual.blank) {
+      failures.push(`[${name}] renders nothing: the page is one colour`);
+      continue;
+    }
     const result = baseline && compare(baseline, actual);
     if (updating) {
       // An unchanged look keeps its stored text, so an update touches only what changed.

@@ -167,16 +167,22 @@ test('every other prerendered screen hydrates without being drawn again', async 
   expect(warnings).toEqual([]);
 });
 
-test('what is pressed before the app runs is kept, and no form leaves the browser’s own way', async ({
-  page,
-}, testInfo) => {
-  // The app's first script waits until the presses are made.
+/** Holds the app's first script back until the returned function is called. */
+async function holdFirstScript(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what is pressed before the app runs is kept, and no form leaves the browser’s own way', async ({
+  page,
+}, testInfo) => {
+  // The app's first script waits until the presses are made.
+  const release = await holdFirstScript(page);
   // The page is in, its module script held (which also holds DOMContentLoaded).
   await page.goto('/user/signup', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('early@campus.test');
@@ -197,12 +203,7 @@ test('what is typed, ticked and chosen before the app runs counts once it has', 
   page,
 }, testInfo) => {
   const desktop = testInfo.project.name !== 'phone';
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFirstScript(page);
   await page.goto('/user/signon', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('member@campus.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

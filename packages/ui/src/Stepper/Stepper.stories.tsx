@@ -39,6 +39,20 @@ export const LastStepRunsAction: Story = {
   },
 };
 
+/** One step (a document's preview, then its download): no step list, the content and its button. */
+export const SingleStep: Story = {
+  args: {
+    steps: [{ title: 'Preview', content: <p>A preview of the resource.</p> }],
+    onFinish: fn(),
+    finishLabel: 'Download',
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NextDisabled: Story = {
   args: { defaultActiveStep: 1, onFinish: fn(), nextDisabled: true },
   play: async ({ canvas }) => {

@@ -50,6 +50,16 @@ test('Next on the last step runs the finish action instead of moving on', async 
   );
 });
 
+test('a single step shows no step list, only its content and its button', async () => {
+  const user = userEvent.setup();
+  let finished = 0;
+  render(<Stepper steps={[steps[0]!]} onFinish={() => (finished += 1)} finishLabel="Download" />);
+  expect(screen.queryByRole('list', { name: 'Progress' })).not.toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Preview' })).toHaveTextContent('Preview body');
+  await user.click(screen.getByRole('button', { name: 'Download' }));
+  expect(finished).toBe(1);
+});
+
 test('without a finish action the last step has no Next', () => {
   render(<Stepper steps={steps} defaultActiveStep={1} />);
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

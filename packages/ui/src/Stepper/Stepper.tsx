@@ -9,7 +9,10 @@ export interface StepperStep {
 }
 
 export interface StepperProps {
-  /** The steps in order: each title goes in the step list, its content shows while it is active. */
+  /**
+   * The steps in order: each title goes in the step list (shown from two steps on), its content
+   * shows while it is active.
+   */
   steps: readonly StepperStep[];
   /** Controlled active step (0-based). @default undefined */
   activeStep?: number;
@@ -34,7 +37,10 @@ export interface StepperProps {
   className?: string;
 }
 
-/** A linear stepper with titles, completed and active states, and Back/Next. */
+/**
+ * A linear stepper with titles, completed and active states, and Back/Next. With a single step the
+ * step list is left out: the step's content and its button remain.
+ */
 export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper(
   {
     steps,
@@ -61,24 +67,27 @@ export const Stepper = forwardRef<HTMLDivElement, StepperProps>(function Stepper
   });
   return (
     <Root ref={ref} className={className}>
-      <Steps aria-label={label}>
-        {steps.map((step, index) => {
-          const state = index < active ? 'completed' : index === active ? 'active' : 'upcoming';
-          return (
-            <Step
-              key={step.title}
-              data-state={state}
-              aria-current={state === 'active' ? 'step' : undefined}
-            >
-              <Marker aria-hidden="true">{state === 'completed' ? '✓' : index + 1}</Marker>
-              <span>
-                {step.title}
-                {state === 'completed' && <VisuallyHidden> ({completedLabel})</VisuallyHidden>}
-              </span>
-            </Step>
-          );
-        })}
-      </Steps>
+      {/* A list of one step tells nothing: the step's content and its button are the whole form. */}
+      {steps.length > 1 && (
+        <Steps aria-label={label}>
+          {steps.map((step, index) => {
+            const state = index < active ? 'completed' : index === active ? 'active' : 'upcoming';
+            return (
+              <Step
+                key={step.title}
+                data-state={state}
+                aria-current={state === 'active' ? 'step' : undefined}
+              >
+                <Marker aria-hidden="true">{state === 'completed' ? '✓' : index + 1}</Marker>
+                <span>
+                  {step.title}
+                  {state === 'completed' && <VisuallyHidden> ({completedLabel})</VisuallyHidden>}
+                </span>
+              </Step>
+            );
+          })}
+        </Steps>
+      )}
       <div role="group" aria-label={steps[active]?.title}>
         {steps[active]?.content}
       </div>

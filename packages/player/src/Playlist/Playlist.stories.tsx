@@ -13,6 +13,10 @@ const items: PlaylistItem[] = [
 const meta = {
   title: 'Player/Playlist',
   component: Playlist,
+  // The video area shows black or the clip's first frame depending on when the browser paints it
+  // (both seen on two busy cores): these stories are left out of the visual check; their play
+  // functions and axe still run.
+  tags: ['!visual'],
   args: {
     items,
     title: 'Getting started',

@@ -27,7 +27,7 @@ async function json(path, init) {
  * app boots. Tasks are measured in main-thread CPU time from a Chrome trace: a task's clock time on
  * two shared cores also counts the time other processes held them (the same task measured 70 ms on
  * one run and 190 ms on another), its CPU time barely moves. The longest on the first pages a
- * visitor meets: 50-57 ms on two busy cores (the first script's evaluation), 56-83 ms while React
+ * visitor meets: 43-63 ms on two busy cores (the first script's evaluation), 56-83 ms while React
  * DOM ran with it. Each is loaded twice and keeps its shorter longest task, as a collection can
  * stretch a single task.
  */

@@ -26,7 +26,7 @@ test('a member changes the password on the profile and signs in with the new one
 
   const update = page.getByRole('button', { name: 'Update password' });
   await expect(update).toBeDisabled();
-  // Spec 2 §5: an old password left empty says so, and the hints are not red before typing.
+  // An old password left empty says so, and the hints are not red before typing.
   await expect(page.getByText('Old password is required')).toHaveCount(0);
   await expect(page.getByText('be at least 8 characters long')).toHaveAttribute(
     'data-state',

@@ -70,7 +70,7 @@ test('a sign-in without remember me keeps its profile link on reload and ends wh
   expect(rememberMe === undefined || rememberMe.value === '0').toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('profile'))).not.toBeNull();
 
-  // A reload in the same browser session drops the stored profile (spec 2 §4) but not the member:
+  // A reload in the same browser session drops the stored profile but not the member:
   // the public page still offers the profile link (the e-mail, as this member has no first name).
   await page.reload();
   await expect(await menuLink(page, 'newbie@campus.test')).toBeVisible();

@@ -79,7 +79,7 @@ test('a visitor signs up, verifies through the mailed link and signs in', async 
   await expect(page).toHaveURL(/\/course-library$/);
 });
 
-test('every sign-up validation message appears where spec 2 §5 puts it', async ({ page }) => {
+test('every sign-up validation message appears where it belongs', async ({ page }) => {
   await openSignup(page);
   const email = page.getByLabel('Email');
   await page.getByLabel('First name').focus();
@@ -170,7 +170,7 @@ test('a survey invitation sets a password and gets the support couple thank-you'
 test('a verification code that is not valid opens the shared error screen', async ({ page }) => {
   await page.goto('/user/verify/not-a-real-code');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  // Spec 1 §2: the error page keeps the address.
+  // The error page keeps the address.
   await expect(page).toHaveURL(/\/user\/verify\/not-a-real-code$/);
   await expect(
     page.getByText('This verification link is invalid or has already been used.'),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ReferenceServer } from '../scripts/reference-server.mjs';
 import { createMember, signIn } from './session';
 
-// Spec 1 §4 with the spec's own settings: `tracking/google-analytics` accounts (each with its
+// The host settings' trackers: `tracking/google-analytics` accounts (each with its
 // pageviews and events flags) and `tracking/matomo`. The trackers' hosts are outside this network,
 // so their scripts are answered here; what the app hands them (gtag's dataLayer, Matomo's _paq)
 // and what the browser asked for is what a tracker would receive.

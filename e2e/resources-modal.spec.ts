@@ -74,7 +74,7 @@ test('a document without a preview downloads at once; a previewable one after it
 
   await card(page, 'Poster: Listening evening').click();
   const dialog = page.getByRole('dialog', { name: 'Poster: Listening evening' });
-  // Spec 1 §2: a file ending .png is shown as an image.
+  // A file ending .png is shown as an image.
   await expect(dialog.getByRole('img', { name: 'Poster: Listening evening' })).toBeVisible();
   await expect(dialog.getByText('Video download options')).toHaveCount(0);
   const afterPreview = page.waitForEvent('download');

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 test('the menu opens the search panel, a popular term opens its results, and there the button only focuses the box', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones (spec 1 §2).');
+  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
   await page.goto('/course-library');
   const menu = page.getByRole('navigation', { name: 'Main' });
   const toggle = menu.getByRole('button', { name: 'Search' });
@@ -34,7 +34,7 @@ test('the menu opens the search panel, a popular term opens its results, and the
   await expect(
     page.getByRole('heading', { level: 1, name: 'Search results for “leadership”' }),
   ).toBeVisible();
-  // Spec 1 §2: the search form hides on every navigation.
+  // The search form hides on every navigation.
   await expect(panel).toBeHidden();
   await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
 
@@ -46,7 +46,7 @@ test('the menu opens the search panel, a popular term opens its results, and the
 });
 
 test('the panel form searches for what was typed', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones (spec 1 §2).');
+  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
   await page.goto('/course-library');
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -17,7 +17,7 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Active Courses' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    // Spec 1 §2: the menu closes on every navigation.
+    // The menu closes on every navigation.
     await menu.getByRole('link', { name: 'Create a Course' }).click();
     await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute(
       'aria-expanded',

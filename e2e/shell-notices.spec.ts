@@ -50,7 +50,7 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
-  // Spec 1 §9: it hides 2.5 s after its transition ends.
+  // It hides 2.5 s after its transition ends.
   await expect(button).toBeHidden({ timeout: 5000 });
 
   await page.evaluate(() => window.scrollTo(0, 1000));
@@ -84,7 +84,7 @@ test('a new build that requires a restart shows the prompt, and Restart reloads'
     data: { restartRequired: true },
   });
   expect(bump.ok()).toBe(true);
-  // Spec 1 §4: the first poll runs 30 s after start.
+  // The first poll runs 30 s after start.
   const notice = page
     .getByRole('alert')
     .filter({ hasText: 'A new version of the application is available.' });

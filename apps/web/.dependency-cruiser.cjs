@@ -1,5 +1,5 @@
 /**
- * The floors of apps/web (ARCHITECTURE.md, "Inside apps/web"), checked on every `pnpm test`:
+ * The floors of apps/web (apps/web/README.md, "Shape"), checked on every `pnpm test`:
  *
  *   main.tsx, prerender.tsx,
  *   app/                    composition roots (browser, server render): store, root saga, router

@@ -42,7 +42,7 @@ describe('POST /jwt-auth/v1/token', () => {
     expect(body.profile.courseStats?.activeCourses).toBe(2);
     expect(body.organization?.name).toBeTruthy();
     const payload = decodeJwt(body.token);
-    // The login options ride along with the actions list the menu reads (spec 1 §2).
+    // The login options ride along with the actions list the menu reads.
     expect(payload.data?.options).toEqual({ isAdminQA: true, actions: ['create-course'] });
     expect(body.token.split('.')).toHaveLength(3);
   });

@@ -1,7 +1,7 @@
 /**
- * The addresses the app has a screen for (spec 1 §2, spec 2 §2), as the app's route table lists
- * them: any other page address is answered 404, still with the app, which shows its 404 page. A
- * crawler or a monitor then learns the page does not exist. The app's suites check this list
+ * The addresses the app has a screen for, as the app's route table lists them: any other page
+ * address is answered 404, still with the app, which shows its 404 page. A crawler or a monitor
+ * then learns the page does not exist. The app's suites check this list
  * against its route table, so the two cannot drift apart.
  */
 const APP_PATHS: readonly RegExp[] = [

@@ -107,7 +107,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
   installFieldFilter(app);
   installNumberGuard(app);
-  // The client sends a JSON content type on every POST, PUT and DELETE, body or not (spec 1 §7).
+  // The client sends a JSON content type on every POST, PUT and DELETE, body or not (pinned by
+  // site.test.ts).
   const jsonParser = app.getDefaultJsonParser('error', 'remove');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

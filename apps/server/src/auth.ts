@@ -182,7 +182,10 @@ export async function requireSession(tokens: Tokens, request: FastifyRequest): P
   return session;
 }
 
-/** Support couples and subscribers are barred from guarded areas (spec 2 §6), on the server too. */
+/**
+ * Support couples and subscribers are barred from guarded areas, on the server too (pinned by
+ * learning.test.ts).
+ */
 export function requireMember(session: Session): void {
   if (session.user.roles.some((role) => BLOCKED_ROLES.includes(role))) {
     throw new WpError(

@@ -119,9 +119,9 @@ const originOf = (address: unknown): string | undefined => {
 };
 
 /**
- * The tracking the host settings switch on (spec 1 §4: web analytics, Matomo, the survey and chat
- * scripts) needs its hosts in the policy, or the browser would refuse the very scripts the settings
- * ask for. Nothing is added for a site that tracks nothing.
+ * The tracking the host settings switch on (web analytics, Matomo, the survey and chat scripts)
+ * needs its hosts in the policy, or the browser would refuse the very scripts the settings ask for.
+ * Nothing is added for a site that tracks nothing (pinned by site.test.ts).
  */
 export function trackerSources(settings: SettingsOverrides): TrackerSources {
   const sources: TrackerSources = { script: [], connect: [], img: [] };

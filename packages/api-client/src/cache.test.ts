@@ -28,7 +28,7 @@ const twice = async (api: ReturnType<typeof client>, path: string) => {
   await api.request({ path });
 };
 
-describe('identical GETs (spec 1 §7)', () => {
+describe('identical GETs', () => {
   test('are answered from the cache per URL and parameters', async () => {
     const api = client();
     const first = await api.request({ path: '/wp/v2/resource', query: { a: 1, b: [2, 3] } });
@@ -74,9 +74,9 @@ describe('identical GETs (spec 1 §7)', () => {
     ['user recovery', '/wp/v2/user/recoverpwd/verify'],
     ['rtnetwork playlist', '/rtnetwork/v1/playlist/3'],
     ['rtnetwork lesson', '/rtnetwork/v1/lesson/4'],
-    ['lesson (spec 2 §7)', '/wp/v2/lesson'],
+    ['lesson', '/wp/v2/lesson'],
     ['lesson position', '/wp/v2/lesson/9/position'],
-    ['playlist (spec 2 §7)', '/wp/v2/playlist/intro'],
+    ['playlist', '/wp/v2/playlist/intro'],
   ])('%s paths always reach the network', async (_, path) => {
     await twice(client(), path);
     expect(server.count(`GET /wp-json${path}`)).toBe(2);
@@ -97,7 +97,7 @@ describe('identical GETs (spec 1 §7)', () => {
   });
 });
 
-describe('writes that clear the cache (spec 1 §7)', () => {
+describe('writes that clear the cache', () => {
   const warm = async (api: ReturnType<typeof client>) => {
     await getMyCourses(api);
     await getLanguages(api);

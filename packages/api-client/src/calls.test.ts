@@ -406,7 +406,7 @@ describe('list calls', () => {
   });
 });
 
-test('RecoveryResponseType holds the values of spec 2 §3', () => {
+test('RecoveryResponseType holds the response types 0 to 4', () => {
   expect([
     api.RecoveryResponseType.Error,
     api.RecoveryResponseType.VerificationSent,

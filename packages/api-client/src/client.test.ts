@@ -21,7 +21,7 @@ afterEach(() => server.close());
 const client = (options: ApiClientOptions = {}) =>
   createApiClient({ baseUrl: server.baseUrl, retry: { baseDelayMs: 1 }, ...options });
 
-describe('request rules (spec 1 §7)', () => {
+describe('request rules', () => {
   test('a GET carries the language, timezone, requested-by and bearer headers, and no body type', async () => {
     await client({ getLocale: () => 'pt_BR', getToken: () => 'abc.def.ghi' }).request({
       path: '/wp/v2/x',

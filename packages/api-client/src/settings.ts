@@ -1,7 +1,7 @@
 import type { Language } from './types';
 
 /**
- * Theme settings the hosting page supplies (spec 1 §3), as a WordPress theme would localize them.
+ * Theme settings the hosting page supplies, as a WordPress theme would localize them.
  * Every field is optional on the wire; the app fills the spec's defaults.
  */
 export interface ThemeSettings {
@@ -45,7 +45,7 @@ export interface LocationTerm {
   locality_type_label?: string;
 }
 
-/** Locale settings supplied with the theme settings (spec 1 §3). */
+/** Locale settings supplied with the theme settings. */
 export interface LocaleSettings {
   locale: string;
   dateLocale: string;

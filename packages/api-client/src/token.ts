@@ -32,7 +32,10 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The payload of a JWT, with the error texts of spec 1 §5. The signature is not checked. */
+/**
+ * The payload of a JWT; a malformed token throws with a fixed text (pinned by token.test.ts). The
+ * signature is not checked.
+ */
 export function decodeJwt(token: string): JwtPayload {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error('JWT must have 3 parts');

@@ -432,7 +432,7 @@ export interface VerifyAccountResponse {
   [field: string]: unknown;
 }
 
-/** Spec 2 §3: response types 0 to 4. */
+/** Recovery response types 0 to 4 (pinned by calls.test.ts). */
 export enum RecoveryResponseType {
   Error = 0,
   VerificationSent = 1,

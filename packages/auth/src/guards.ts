@@ -13,9 +13,10 @@ function requestedPath(request: Request): string {
 }
 
 /**
- * A react-router loader for guarded routes (spec 2 §4): passes with no stored token or a verified
- * one, otherwise redirects to sign-on. A refused request's path is remembered for after login;
- * blocked roles are logged out (the session emits `blocked` for the access modal).
+ * A react-router loader for guarded routes: passes with no stored token or a verified one,
+ * otherwise redirects to sign-on. A refused request's path is remembered for after login; blocked
+ * roles are logged out (the session emits `blocked` for the access modal). Pinned by
+ * guards.test.tsx.
  */
 export function requireLogin(session: Session, options: GuardOptions = {}) {
   const signonPath = options.signonPath ?? SIGNON_PATH;
@@ -26,7 +27,7 @@ export function requireLogin(session: Session, options: GuardOptions = {}) {
   };
 }
 
-/** A react-router loader for sign-on and sign-up: logged-in users go to `/dashboard` (spec 2 §6). */
+/** A react-router loader for sign-on and sign-up: logged-in users go to `/dashboard`. */
 export function visitorsOnly(session: Session, options: { redirectTo?: string } = {}) {
   return (): null => {
     if (session.isLoggedIn()) throw redirect(options.redirectTo ?? DEFAULT_RETURN_PATH);
@@ -36,7 +37,8 @@ export function visitorsOnly(session: Session, options: { redirectTo?: string } 
 
 /**
  * A react-router loader for the Learning Centre, run after `requireLogin`: throws a 403 with the
- * spec's message unless the user may view training and `localeEnablesTraining()` (spec 2 §6).
+ * spec's message unless the user may view training and `localeEnablesTraining()` (pinned by
+ * guards.test.tsx).
  */
 export function requireTraining(session: Session, localeEnablesTraining: () => boolean) {
   return (): null => {

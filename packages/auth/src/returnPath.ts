@@ -34,8 +34,9 @@ export function safeReturnPath(candidate: unknown): string | null {
 }
 
 /**
- * Where to go after a login or verification (spec 2 §2): the previous page, else the redirect
- * given in navigation state, else `/dashboard`. Unsafe candidates are skipped.
+ * Where to go after a login or verification: the previous page, else the redirect given in
+ * navigation state, else `/dashboard`. Unsafe candidates are skipped (pinned by
+ * returnPath.test.ts).
  */
 export function returnPathAfterLogin(...candidates: unknown[]): string {
   for (const candidate of candidates) {

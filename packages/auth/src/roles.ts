@@ -1,7 +1,9 @@
-/** Roles that may never enter a guarded area (spec 2 §4, §6). */
+/** Roles that may never enter a guarded area (pinned by roles.test.ts). */
 export const BLOCKED_ROLES = ['support_couple', 'subscriber'] as const;
 
-/** Roles that see training even where the theme sets `disable_training` (spec 2 §6). */
+/**
+ * Roles that see training even where the theme sets `disable_training` (pinned by roles.test.ts).
+ */
 export const TRAINING_ROLES = ['translator', 'administrator'] as const;
 
 export function isBlockedRole(roles: readonly string[]): boolean {

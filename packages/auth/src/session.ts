@@ -34,7 +34,7 @@ import { buildCurrentUser, type CurrentUser, type SessionProfile } from './user'
 const INVALID_TOKEN = 'jwt_auth_invalid_token';
 const TOKEN_VALIDATE_PATH = '/jwt-auth/v1/token/validate';
 
-/** Persistent when the `remember_me` cookie is `1`, Session otherwise (spec 2 §4). */
+/** Persistent when the `remember_me` cookie is `1`, Session otherwise. */
 export type SessionType = 'Session' | 'Persistent';
 
 export interface SessionState {
@@ -60,7 +60,7 @@ export type SessionEvent =
   | { type: 'logout'; reason: LogoutReason }
   | { type: 'profile'; user: CurrentUser }
   | { type: 'verified'; user: CurrentUser }
-  /** A blocked role met a guarded route: show `message` in the access modal (spec 2 §8). */
+  /** A blocked role met a guarded route: show `message` in the access modal. */
   | { type: 'blocked'; message: string };
 
 /** The answer of the login check: pass, refuse (blocked role), or send to sign-on. */
@@ -103,7 +103,7 @@ export interface Session {
   logout(): Promise<void>;
   /** Stores a saved profile (after `/user/update`) and tells subscribers. */
   setProfile(profile: SessionProfile): void;
-  /** The login guard's check for `requestedPath` (spec 2 §4). */
+  /** The login guard's check for `requestedPath`. */
   checkLogin(requestedPath?: string): Promise<LoginCheck>;
   /** Remembers where to return after the next login; unsafe paths are ignored. */
   rememberReturnPath(path: string): void;
@@ -216,7 +216,7 @@ export function createSession(options: SessionOptions): Session {
     for (const listener of [...listeners]) listener(event);
   }
 
-  // Start-up (spec 2 §4): a non-persistent session keeps no profile; an expired (or malformed)
+  // Start-up: a non-persistent session keeps no profile; an expired (or malformed)
   // token goes together with the profile. A login not to be remembered writes `remember_me=0` as
   // a browser-session cookie: when it is gone, the browser was closed since, and that login ends
   // with it (its token included), as the person who did not tick "remember me" expects.
@@ -319,7 +319,7 @@ export function createSession(options: SessionOptions): Session {
       state = makeState(token, readProfile(), false);
       emit({ type: 'login', user: state.user, fromOtherTab: true });
     } else {
-      // A tab opening a non-persistent session drops the stored profile at start-up (spec 2 §4);
+      // A tab opening a non-persistent session drops the stored profile at start-up;
       // this tab keeps the one it already holds.
       state = makeState(token, readProfile() ?? state.profile, state.verified);
       emit({ type: 'profile', user: state.user });
@@ -394,7 +394,7 @@ export function createSession(options: SessionOptions): Session {
     async checkLogin(requestedPath) {
       if (isPathAlwaysReachable(requestedPath)) return 'allowed';
       const token = state.token;
-      // Spec 2 §4: with no stored token the check passes as verified.
+      // With no stored token the check passes as verified.
       if (token === null) return 'allowed';
       const remember = (): LoginCheck => {
         if (requestedPath !== undefined) rememberReturnPath(requestedPath);

@@ -1,6 +1,6 @@
 import { isBlockedRole } from './roles';
 
-/** The stored profile fields the session reads (spec 2 §3). Other fields pass through untouched. */
+/** The stored profile fields the session reads. Other fields pass through untouched. */
 export interface SessionProfile {
   id?: number;
   email?: string;
@@ -15,7 +15,7 @@ export interface SessionProfile {
   [field: string]: unknown;
 }
 
-/** The current user as the shell and the Learning Centre read it (spec 1 §3, spec 2 §3). */
+/** The current user as the shell and the Learning Centre read it. */
 export interface CurrentUser {
   isLoggedIn: boolean;
   id: number | null;
@@ -36,7 +36,7 @@ export interface CurrentUser {
   isBlocked: boolean;
 }
 
-/** Parses a birthday; only valid times give a date, an empty or invalid value gives null (spec 1 §5). */
+/** Parses a birthday; only valid times give a date, an empty or invalid value gives null. */
 export function parseBirthday(value: unknown): Date | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   // A bare `YYYY-MM-DD` is read as a local date so the day does not shift with the time zone.

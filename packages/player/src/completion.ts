@@ -1,4 +1,7 @@
-/** Share of a video that must be watched before it counts as completed (spec 1 §9). */
+/**
+ * Share of a video that must be watched before it counts as completed (pinned by
+ * completion.test.ts).
+ */
 export const COMPLETION_THRESHOLD = 0.95;
 
 /**

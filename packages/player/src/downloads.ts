@@ -17,7 +17,10 @@ export interface DownloadOption extends VideoDownload {
 /** The host's name for the uploaded file itself. */
 const SOURCE_QUALITY = 'source';
 
-/** Download options sorted by size ascending, the source quality labelled `Original` (spec 1 §3). */
+/**
+ * Download options sorted by size ascending, the source quality labelled `Original` (pinned by
+ * downloads.test.ts).
+ */
 export function downloadOptions(downloads: readonly VideoDownload[] = []): DownloadOption[] {
   return [...downloads]
     .sort((a, b) => a.size - b.size)

@@ -1,6 +1,7 @@
 /**
  * Every address rule the player knows, in one place so the registry and its tests agree.
- * The embedded video host and the drive host are matched by name inside the address (spec 1 §4).
+ * The embedded video host and the drive host are matched by name inside the address (pinned by
+ * players.test.ts).
  */
 
 /** Name that marks an address of the embedded video host. */

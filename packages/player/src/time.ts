@@ -2,8 +2,8 @@ const wholeSeconds = (seconds: number) => Math.max(0, Math.floor(seconds));
 
 /**
  * Play time as "1h 5m" / "12m": hours and minutes, with more than 30 leftover seconds rounding
- * the minute up (spec 1 §9). A clip of 30 seconds or less rounds to no minutes at all, and "0m"
- * read as an empty video, so it shows `underAMinute` instead.
+ * the minute up (pinned by time.test.ts). A clip of 30 seconds or less rounds to no minutes at
+ * all, and "0m" read as an empty video, so it shows `underAMinute` instead.
  */
 export function playTimeText(totalSeconds: number, underAMinute = '< 1m'): string {
   const seconds = wholeSeconds(totalSeconds);

@@ -1,6 +1,6 @@
-/** Volume steps for the volume keys (spec 1 §9). */
+/** Volume steps for the volume keys (pinned by volume.test.ts). */
 export const VOLUME_STEPS: readonly number[] = [0.15, 0.4, 0.6, 0.8, 1];
-/** Volume a mute toggle restores when nothing was heard before (spec 1 §4). */
+/** Volume a mute toggle restores when nothing was heard before (pinned by volume.test.ts). */
 export const DEFAULT_RESTORE_VOLUME = 0.5;
 
 export function clampVolume(volume: number): number {

@@ -28,7 +28,7 @@ import { WpError } from '../errors';
 import { field } from '../limits';
 import { loadOrganization, presentProfile } from '../present';
 
-/** Recovery answer types (spec 2 §3). */
+/** Recovery answer types. */
 export const ResponseType = {
   Error: 0,
   VerificationSent: 1,
@@ -44,7 +44,7 @@ const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const obj = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;
 
-/** The password editor's rules (spec 2 §5), enforced again here so no client can skip them. */
+/** The password editor's rules, enforced again here so no client can skip them. */
 export function passwordProblem(value: string): string | undefined {
   if (value.length < 8) return 'The password must be at least 8 characters long.';
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value))
@@ -74,7 +74,7 @@ const niceName = (login: string) =>
 const roleOf = (user: { roles: string[] } | undefined): { role?: string } =>
   user?.roles[0] ? { role: user.roles[0] } : {};
 
-/** What the plugin itself answers beside the token; the app reads `profile` and `organization` (spec 2 §3). */
+/** What the plugin itself answers beside the token; the app reads `profile` and `organization`. */
 interface PluginTokenAnswer {
   user_email: string;
   user_nicename: string;
@@ -87,8 +87,8 @@ type SignupUser = Partial<SignupPayload> &
 
 /**
  * The actions list carried in the token's `data.options.actions`: what the menu may offer the user
- * beyond the spec's defaults (spec 1 §2). A member may create a course; a role kept out of the
- * member areas may not.
+ * beyond its defaults. A member may create a course; a role kept out of the member areas may not
+ * (pinned by accounts.test.ts).
  */
 export function actionsOf(user: Pick<UserRow, 'roles'>): string[] {
   return user.roles.some((role) => BLOCKED_ROLES.includes(role)) ? [] : ['create-course'];

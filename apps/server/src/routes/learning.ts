@@ -114,7 +114,7 @@ function lessonImage(url: string): LessonImage {
   return { sizes: { card_short: { url }, lesson_feature: { url } } };
 }
 
-/** A lesson in a list: its text only for signed-in members (visitors open it one by one, spec 2 §6). */
+/** A lesson in a list: its text only for signed-in members (visitors open it one by one). */
 export function presentLessonBrief(lesson: LessonRecord, withContent = false): Lesson {
   return {
     id: lesson.id,
@@ -185,7 +185,10 @@ function presentLesson(
 
 const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);
 
-/** Spec 2 §6: visitors see a lesson of a non-private module if seen before or under the free-view allowance. */
+/**
+ * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
+ * (pinned by learning.test.ts).
+ */
 async function visitorMayView(
   ctx: Context,
   request: FastifyRequest,

@@ -68,8 +68,8 @@ function withStartupFallback(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Route table (spec 1 §2). Each area contributes its routes (their guards need the session, so they
- * are built from the services) and loads its screens lazily, so the first page only pays for the shell.
+ * Route table. Each area contributes its routes (their guards need the session, so they are built
+ * from the services) and loads its screens lazily, so the first page only pays for the shell.
  */
 export function createRoutes(services: Services): RouteObject[] {
   return withStartupFallback([

@@ -17,7 +17,7 @@ export interface PlayerTexts {
 }
 
 const fromMessages = (messages: PlayerMessages): PlayerTexts => ({
-  // A text the language lacks stays English, one by one (spec 1 §8).
+  // A text the language lacks stays English, one by one.
   labels: { ...english.labels, ...messages.labels },
   videojsTranslations: { ...english.videojs, ...messages.videojs },
 });

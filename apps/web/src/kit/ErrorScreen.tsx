@@ -25,7 +25,10 @@ function hasUnsentProgress(): boolean {
   }
 }
 
-/** Spec 1 §2: the generic error page lists the errors it was handed through navigation state. */
+/**
+ * The generic error page lists the errors it was handed through navigation state (pinned by
+ * Shell.test.tsx).
+ */
 export function ErrorScreen({ errors: given }: { errors?: string[] }) {
   const { t } = useTranslation();
   const fromState = readErrors(useLocation().state);

@@ -36,7 +36,7 @@ const Panel = styled.section`
 /**
  * What a person sees where code could not be fetched. Offline, they are told so and can try again
  * once the connection is back; online, the file is gone because a deploy replaced it, so the
- * restart prompt is raised (spec 1 §8) and the page says what happened in place.
+ * restart prompt is raised and the page says what happened in place.
  */
 export function LoadFailure({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();

@@ -5,10 +5,10 @@ import { createAction } from '@reduxjs/toolkit';
  * so that the shell and the features can share them without importing each other.
  */
 
-/** The router moved to another address (spec 1 §2: menus close, the search form hides). */
+/** The router moved to another address (menus close, the search form hides). */
 export const navigated = createAction<{ pathname: string; search: string }>('app/navigated');
 
-/** Spec 1 §2: the generic error page with a list of errors, without changing the address. */
+/** The generic error page with a list of errors, without changing the address. */
 export const errorPageShown = createAction<string[]>('app/errorPageShown');
 
 /** Code of this build could not be fetched any more: a newer version replaced it on the server. */
@@ -17,7 +17,7 @@ export const staleBuildDetected = createAction('app/staleBuildDetected');
 /** The member asked to load the newest version. */
 export const restartRequested = createAction('app/restartRequested');
 
-/** The side menu's Search was pressed on the search page: its box takes focus (spec 1 §2). */
+/** The side menu's Search was pressed on the search page: its box takes focus. */
 export const searchFocusRequested = createAction('app/searchFocusRequested');
 
 /** An area's state joined the store and its saga runs (`kit/areas.ts`): its parts may now show. */

@@ -1,6 +1,6 @@
 import { numberFormat } from './intl';
 
-/** Spec 1 §9 constants. */
+/** A day and a week in milliseconds (pinned by format.test.ts). */
 export const DAY_MS = 86_400_000;
 export const WEEK_MS = 604_800_000;
 

@@ -37,11 +37,11 @@ const tagWithNumbering = (tag: string, numberingSystem: string): string => {
 const baseLanguage = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
 
 /**
- * Spec 2 Locale settings: dates in `dateLocale` and digits in `numberingSystem`, so a site can
+ * The host's Locale settings: dates in `dateLocale` and digits in `numberingSystem`, so a site can
  * write Hebrew pages with `he-IL` dates or Arabic ones with Arabic-Indic digits. Numbers keep the
  * page language's separators. Settings made for another language than the page's (a language the
  * host has no locale for) are not applied to dates: they would put one language's month names in
- * another's sentence.
+ * another's sentence. Pinned by localeFormats.test.ts.
  */
 export function localeFormats(
   locale: { locale: string; dateLocale: string; numberingSystem: string },

@@ -10,7 +10,7 @@ function languageName(code: string, pageLanguage: string): string {
   }
 }
 
-/** The video entity's languages and captions (spec 1: `languages`, `subtitles`) as the player takes them. */
+/** The video entity's `languages` and captions (`subtitles`) as the player takes them. */
 export function playerLanguages(video: Video | null | undefined, pageLanguage: string) {
   const track = (src: string | null | undefined, language: string): CaptionTrack[] =>
     src ? [{ src, srclang: language, label: languageName(language, pageLanguage) }] : [];

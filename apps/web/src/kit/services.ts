@@ -20,7 +20,7 @@ export interface Services {
   /** Starts the sagas of areas that load with their routes. */
   areas: Areas;
   timing: {
-    /** Spec 1 §9: first status poll 30 s after start… */
+    /** First status poll 30 s after start… */
     statusFirstPollMs: number;
     /** …then every 30 s. */
     statusPollMs: number;

@@ -123,8 +123,8 @@ export type AppSettings = HostSettings & {
 
 /**
  * Reads what the host page supplied, keeping every valid part and filling the spec's defaults
- * (spec 1 §3: currency USD, …). A malformed part is reported and replaced by its default, so a
- * theme misconfiguration degrades a feature instead of blanking the app.
+ * (currency USD, …). A malformed part is reported and replaced by its default, so a theme
+ * misconfiguration degrades a feature instead of blanking the app (pinned by settings.test.ts).
  */
 export function readHostSettings(raw: unknown): AppSettings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -148,8 +148,8 @@ export function readHostSettings(raw: unknown): AppSettings {
 const reportedLinks = new Set<string>();
 
 /**
- * A theme link by id (`terms-and-conditions`, …). Spec 1 §8: an id the theme does not have is only
- * logged, once per id, and the caller goes on without the link.
+ * A theme link by id (`terms-and-conditions`, …). An id the theme does not have is only logged,
+ * once per id, and the caller goes on without the link (pinned by settings.test.ts).
  */
 export function themeLink(theme: Pick<ThemeSettings, 'links'>, id: string) {
   const link = theme.links.find((candidate) => candidate.id === id);

@@ -179,8 +179,8 @@ export function CardSkeletons({ count = 3, label }: { count?: number; label: str
 }
 
 /**
- * The guards let a visitor without a stored token through (spec 2 §4), so member screens ask them
- * to sign in, coming back here afterwards.
+ * The guards let a visitor without a stored token through, so member screens ask them to sign in,
+ * coming back here afterwards.
  */
 export function SignInPrompt({ title, returnTo }: { title: string; returnTo: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 
-/** Spec 1 §9: layout that depends on the window's width follows a resize once it has settled. */
+/**
+ * Layout that depends on the window's width follows a resize once it has settled (pinned by
+ * Shell.test.tsx).
+ */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n';
 import { focusRing } from '@campus/ui';
 import { styled } from 'styled-components';
 
-/** Spec 1 §9. */
+/** Scroll handling is throttled to 200 ms; the button hides 2.5 s after its transition ends. */
 export const BACK_TO_TOP_THROTTLE_MS = 200;
 export const BACK_TO_TOP_HIDE_MS = 2500;
 
@@ -30,7 +30,7 @@ const Button = styled.button<{ $shown: boolean }>`
 `;
 
 /**
- * Spec 1 §4: appears while the user scrolls up above the top, scroll handling throttled to 200 ms,
+ * Appears while the user scrolls up above the top, scroll handling throttled to 200 ms,
  * and hides 2.5 s after its appearing transition ends.
  */
 export function BackToTop() {

@@ -22,7 +22,10 @@ const Banner = styled.section`
   z-index: 900;
 `;
 
-/** Spec 1 §4: shown until consent is stored; the page bottom is padded to its height meanwhile. */
+/**
+ * Shown until consent is stored; the page bottom is padded to its height meanwhile (pinned by
+ * Shell.test.tsx).
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

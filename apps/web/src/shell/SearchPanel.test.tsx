@@ -79,7 +79,7 @@ test('the menu button slides the panel in with the form and popular terms, loade
   await userEvent.click(within(terms).getByRole('link', { name: 'small groups' }));
   expect(router.state.location.pathname).toBe('/search');
   expect(router.state.location.search).toBe('?q=small+groups');
-  // Spec 1 §2: the search form hides on every navigation.
+  // The search form hides on every navigation.
   await waitFor(() => expect(panel()).toHaveAttribute('data-open', 'false'));
   expect(
     await screen.findByRole(

@@ -16,7 +16,7 @@ const SearchPanelBody = lazy(() =>
   import('../features/search').then((search) => ({ default: search.SearchPanelBody })),
 );
 
-/** Spec 1 §9: the side menu is 225 px wide; the panel slides out from its edge. */
+/** The side menu is 225 px wide; the panel slides out from its edge. */
 const MENU_EDGE = 225;
 
 const Panel = styled.aside`
@@ -90,7 +90,7 @@ const Close = styled.button`
 `;
 
 /**
- * The sliding search panel (spec 1 §2): a search form and popular search terms. Only this frame is
+ * The sliding search panel: a search form and popular search terms. Only this frame is
  * in the first script; the search area, with the body, loads on the first opening.
  */
 export function SearchPanel() {

@@ -113,7 +113,7 @@ test('a signed-in user sees Dashboard, the profile name and Logout, which goes t
 
 test('the language list offers public languages but the current; choosing one reloads with lang', async () => {
   const { assigned, store } = await renderApp();
-  // Spec 1 §6: the current language is always shown.
+  // The current language is always shown.
   await userEvent.click(screen.getByRole('button', { name: 'Languages: English' }));
   expect(screen.getByRole('button', { name: 'עברית' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();

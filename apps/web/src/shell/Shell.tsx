@@ -73,7 +73,10 @@ const Loader = styled.div`
   z-index: 1100;
 `;
 
-/** Spec 1 §4: full-screen while a navigation runs; the first hide removes the static preloader. */
+/**
+ * Full-screen while a navigation runs; the first hide removes the static preloader (pinned by
+ * PageLoader.test.tsx).
+ */
 function PageLoader() {
   const { t } = useTranslation();
   const busy = useNavigation().state !== 'idle';

@@ -135,7 +135,7 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The language in use, beside the languages on offer (spec 1 §6: always shown). */
+/** The language in use, beside the languages on offer (always shown; pinned by Shell.test.tsx). */
 const CurrentLanguage = styled.span`
   ${itemStyles}
   display: block;
@@ -176,7 +176,7 @@ function useCurrentLanguage(settings: AppSettings) {
   return { code: locale, name: language?.native_name || language?.label || locale };
 }
 
-/** Spec 1 §2 and §6: the languages the menu offers. */
+/** The languages the menu offers. */
 function useLanguageChoices(settings: AppSettings) {
   const admin = useSelector(selectIsAdministrator);
   const { locale, languages } = settings.locale;
@@ -185,7 +185,7 @@ function useLanguageChoices(settings: AppSettings) {
   );
 }
 
-/** Side menu (a top bar below 768 px) with every visibility rule of spec 1 §2. */
+/** Side menu (a top bar below 768 px) with its visibility rules (pinned by Shell.test.tsx). */
 export function SideMenu({ settings }: { settings: AppSettings }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -256,7 +256,8 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
                   type="button"
                   aria-expanded={searchPanelOpen}
                   aria-controls="campus-search-panel"
-                  // Spec 1 §2: on a search page the button only focuses the search box.
+                  // On a search page the button only focuses the search box (pinned by
+                  // SearchPanel.test.tsx).
                   onClick={() =>
                     dispatch(onSearchPage ? searchFocusRequested() : searchPanelToggled())
                   }

@@ -32,7 +32,7 @@ import {
   type SessionUser,
 } from '../features/session';
 
-/** Spec 1 §9: consent is stored under cookies_agreed with the value 1. */
+/** Consent is stored under cookies_agreed with the value 1 (pinned by Shell.test.tsx). */
 export const COOKIE_CONSENT_KEY = 'cookies_agreed';
 export const COLOR_MODE_KEY = 'campus_color_mode';
 export const COLOR_MODE_PREFERENCE = 'color_mode';
@@ -52,7 +52,7 @@ function* storeConsent() {
   yield call([storage, storage.setItem], COOKIE_CONSENT_KEY, '1');
 }
 
-/** Spec 1 §2: choosing a language reloads the page with a lang query parameter. */
+/** Choosing a language reloads the page with a lang query parameter (pinned by Shell.test.tsx). */
 function* switchLanguage({ payload }: PayloadAction<string>) {
   const { browser } = yield* getServices();
   const url = new URL(browser.href());

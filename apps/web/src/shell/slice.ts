@@ -12,7 +12,7 @@ export interface ShellState {
   secretUnlocked: boolean;
   /** Errors shown on the generic error page in place of the current route (the address stays). */
   errorPage: string[] | null;
-  /** The search panel (spec 1 §2) is out; the search area loads on its first opening. */
+  /** The search panel is out; the search area loads on its first opening. */
   searchPanelOpen: boolean;
   /** The search area could not be loaded for the panel (a deploy replaced this build). */
   searchPanelFailed: boolean;
@@ -68,7 +68,8 @@ export const shellSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec 1 §2: the menu closes on every navigation, and the search form hides.
+      // The menu closes on every navigation, and the search form hides (pinned by Shell.test.tsx
+      // and e2e/shell-menu.spec.ts).
       .addCase(navigated, (state) => {
         state.menuOpen = false;
         state.searchPanelOpen = false;

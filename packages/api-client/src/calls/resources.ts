@@ -62,7 +62,7 @@ export const getVideo = (client: ApiClient, id: number, opts?: CallOptions) =>
 
 /**
  * GET /wp/v2/video/{id}/download: fresh download links. Never served from the cache, since links
- * expire and this is how expired ones are replaced (spec 1 §4).
+ * expire and this is how expired ones are replaced.
  */
 export const getVideoDownloads = (client: ApiClient, id: number, opts?: CallOptions) =>
   client.request<DownloadOption[]>({

@@ -22,7 +22,7 @@ const PLAYLIST = '/wp/v2/playlist';
 export const getLessons = (client: ApiClient, query: LessonQuery = {}, opts?: CallOptions) =>
   list<Lesson>(client, LESSON, query, opts);
 
-/** GET /wp/v2/lesson/{id or slug} with the fields of spec 2 §7 (never cached). */
+/** GET /wp/v2/lesson/{id or slug}, fixed `_fields` (pinned by calls.test.ts); never cached. */
 export const getLesson = (client: ApiClient, idOrSlug: number | string, opts?: CallOptions) =>
   get<Lesson>(
     client,
@@ -61,7 +61,7 @@ export const getPlaylists = (
   opts?: CallOptions,
 ) => list<Playlist>(client, PLAYLIST, { ...query, training_tag: training_tag?.join(',') }, opts);
 
-/** GET /wp/v2/playlist/{id or slug} with the fields of spec 2 §7 (never cached). */
+/** GET /wp/v2/playlist/{id or slug}, fixed `_fields` (pinned by calls.test.ts); never cached. */
 export const getPlaylist = (client: ApiClient, idOrSlug: number | string, opts?: CallOptions) =>
   get<Playlist>(
     client,

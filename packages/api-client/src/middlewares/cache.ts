@@ -9,7 +9,7 @@ export interface CacheOptions {
   maxAgeMs?: number;
 }
 
-// Spec 1 §7 and spec 2 §7: these always reach the network.
+// These always reach the network (pinned by cache.test.ts).
 const UNCACHED =
   /^\/(wp\/v2\/(appStatus|user|lesson|playlist)|rtnetwork\/v1\/(playlist|lesson))(\/|$)/;
 const COURSE = '/wp/v2/course';
@@ -27,10 +27,10 @@ export interface Cache {
 }
 
 /**
- * The cache rules of spec 1 §7: GET answers kept for `maxAgeMs`, least recently used dropped past
- * `maxEntries`, some paths never kept, and the writes that change what a list shows clearing it.
- * `invalidate` is the client's whole clear (this cache and the reads under way), which the write
- * rules use.
+ * The cache rules (README, "Cache rules"): GET answers kept for `maxAgeMs`, least recently used
+ * dropped past `maxEntries`, some paths never kept, and the writes that change what a list shows
+ * clearing it. `invalidate` is the client's whole clear (this cache and the reads under way), which
+ * the write rules use.
  */
 export function createCache(
   { maxEntries = 200, maxAgeMs = 300_000 }: CacheOptions,

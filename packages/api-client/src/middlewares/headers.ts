@@ -7,9 +7,9 @@ export interface HeaderOptions {
 }
 
 /**
- * The headers every call carries (spec 1 §7): JSON, the interface language both ways WordPress
- * reads it, the person's time zone, who is asking, and the session token when there is one.
- * Read for every attempt, so a retry after a token change carries the new one.
+ * The headers every call carries (README, "Request rules"): JSON, the interface language both
+ * ways WordPress reads it, the person's time zone, who is asking, and the session token when there
+ * is one. Read for every attempt, so a retry after a token change carries the new one.
  */
 export function headersMiddleware({ getToken, getLocale, requestedBy }: HeaderOptions): Middleware {
   return (request, next) => {

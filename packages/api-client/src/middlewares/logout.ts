@@ -3,8 +3,8 @@ import type { Middleware } from '../request';
 export const LOGOUT_PATH = '/wp/v2/user/logout';
 
 /**
- * Spec 1 §7: logging out is answered here and never reaches the server (a JWT cannot be revoked
- * there); what the signed-out person must not see again is forgotten.
+ * Logging out is answered here and never reaches the server (a JWT cannot be revoked there); what
+ * the signed-out person must not see again is forgotten (pinned by cache.test.ts).
  */
 export function logoutMiddleware(forget: () => void): Middleware {
   return (request, next) => {

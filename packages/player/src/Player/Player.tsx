@@ -9,7 +9,7 @@ import { stepVolume, toggleMute } from '../volume';
 import type { CaptionTrack, Engine } from '../engines/types';
 import { Panel, Root, Stage, Tools } from './Player.styles';
 
-/** Where a video is in its life (spec 1 §4), plus `error` when it cannot be played. */
+/** Where a video is in its life, plus `error` when it cannot be played (README, "States"). */
 export type PlaybackState =
   'not-loaded' | 'loading' | 'ready' | 'playing' | 'paused' | 'finished' | 'error';
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 
-// Side by side from 1024px; the list scrolls past 180px (spec 1 §9).
+// Side by side from 1024px; the list scrolls past 180px (README, "Sizes").
 // The first column holds the player and the end overlay placed over it.
 export const Layout = styled.div`
   display: grid;

@@ -51,7 +51,10 @@ export interface PlaylistProps {
   className?: string;
 }
 
-/** Event by which a playlist that starts tells the others on the page to pause (spec 1 §4). */
+/**
+ * Event by which a playlist that starts tells the others on the page to pause (README,
+ * "Playlist").
+ */
 export const PLAYLIST_PLAY_EVENT = 'campus-player:playlist-play';
 
 function PlaylistImpl(

@@ -19,7 +19,7 @@ interface HostTimeData {
 }
 type HostPlayerClass = new (element: HTMLElement, options: Record<string, unknown>) => HostPlayer;
 
-/** Host player sizes and the pause before autoplay (spec 1 §9). */
+/** Host player sizes and the pause before autoplay (README, "Sizes"). */
 const HOST_WIDTH = 726;
 const HOST_MAX_WIDTH = 1280;
 const HOST_AUTOPLAY_DELAY_MS = 500;

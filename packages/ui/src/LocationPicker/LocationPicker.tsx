@@ -42,7 +42,10 @@ export interface LocationPickerProps {
   className?: string;
 }
 
-/** Country and locality selects following spec 1 §5 "Location select". */
+/**
+ * Country and locality selects: a country is required when any exist, a locality when required
+ * and present (pinned by LocationPicker.test.tsx).
+ */
 export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(
   function LocationPicker(
     {

@@ -18,7 +18,10 @@ export type LocationErrors = { country?: true; locality?: true };
 
 export type LocalityMode = 'off' | 'optional' | 'required';
 
-/** Spec 1 §5 "Location select": country required when any exist, locality when required and present. */
+/**
+ * Country required when any exist, locality when required and present (pinned by
+ * LocationPicker.test.tsx).
+ */
 export function validateLocation(
   terms: readonly LocationTerm[],
   value: LocationValue,
@@ -79,7 +82,7 @@ export function useLocationPicker({
     showCountry: countries.length > 1,
     showLocality: locality !== 'off' && localities.length > 0,
     localityLabel: countries.find((c) => c.id === country)?.locality_type_label,
-    // Changing the country clears the locality (spec 1 §5).
+    // Changing the country clears the locality (pinned by LocationPicker.test.tsx).
     setCountry: (id: number | null) => setValue({ country: id, locality: null }),
     setLocality: (id: number | null) => setValue({ country, locality: id }),
   };

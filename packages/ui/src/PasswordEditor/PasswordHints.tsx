@@ -27,8 +27,9 @@ export interface PasswordHintsProps {
 }
 
 /**
- * The password rules (spec 2 §5) as live, announced hints. Shown by the password editor; on its
- * own beside any other new-password field, so a person meets the rules before a server refuses them.
+ * The password rules of `passwordRules.ts` as live, announced hints (pinned by
+ * PasswordHints.test.tsx). Shown by the password editor; on its own beside any other new-password
+ * field, so a person meets the rules before a server refuses them.
  */
 export function PasswordHints({
   value,

@@ -1,6 +1,6 @@
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** One flag per failed rule of spec 2 §5 "Password editor". */
+/** One flag per failed password rule (pinned by PasswordEditor.test.tsx). */
 export interface PasswordErrors {
   oldPasswordRequired?: true;
   passwordRequired?: true;

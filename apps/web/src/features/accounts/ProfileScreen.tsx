@@ -264,7 +264,7 @@ function ChangePassword() {
   );
 }
 
-/** Spec 2 §1/§7 /user/profile: view and update the profile, change the password, log out. */
+/** /user/profile: view and update the profile, change the password, log out. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -57,12 +57,12 @@ function RequestForm({ busy }: { busy: boolean }) {
   );
 }
 
-/** Spec 2 §2 /user/recover-password: modes Recover, Verifying, Reset and Complete (§4). */
+/** /user/recover-password: modes Recover, Verifying, Reset and Complete. */
 export function RecoverScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
-  // URLSearchParams already decodes the URL-encoded key and login (spec 2 §2).
+  // URLSearchParams already decodes the URL-encoded key and login.
   const key = params.get('key');
   const login = params.get('login');
   const recover = useSelector(selectRecover);

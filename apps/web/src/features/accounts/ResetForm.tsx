@@ -8,7 +8,7 @@ import { PasswordFields } from './PasswordFields';
 import { recoveryPasswordSubmitted } from './slice';
 import { useDeferredResolver } from './useDeferredResolver';
 
-/** The Reset mode's form (spec 2 §4): a new password for the account whose key was verified. */
+/** The Reset mode's form: a new password for the account whose key was verified. */
 export function ResetForm({ busy, email }: { busy: boolean; email: string }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -54,7 +54,7 @@ export const Submitting: Story = {
   },
 };
 
-/** Spec 2 §8: the server's own message (its HTML, sanitised), with the form ready again. */
+/** The server's own message (its HTML, sanitised), with the form ready again. */
 export const ServerError: Story = {
   parameters: appStory({
     answers: () => [
@@ -76,7 +76,7 @@ export const ServerError: Story = {
   },
 };
 
-/** Spec 2 §8: an account waiting for verification sees only the message, no form. */
+/** An account waiting for verification sees only the message, no form. */
 export const AwaitingVerification: Story = {
   parameters: appStory({
     answers: () => [
@@ -95,7 +95,7 @@ export const AwaitingVerification: Story = {
   },
 };
 
-/** Spec 2 §2: `userlogin` fills the e-mail and puts the cursor in the password. */
+/** `userlogin` fills the e-mail and puts the cursor in the password. */
 export const EmailFromLink: Story = {
   parameters: appStory({ path: '/user/signon?userlogin=maya%40campus.test' }),
   play: async ({ canvas }) => {

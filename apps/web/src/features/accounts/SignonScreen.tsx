@@ -11,7 +11,7 @@ import { signonOpened, signonSubmitted } from './slice';
 import { selectSignon } from './selectors';
 import { useDeferredResolver } from './useDeferredResolver';
 
-/** Spec 2 §8: this login error hides the form; only its message stays. */
+/** This login error hides the form; only its message stays (pinned by screens.test.tsx). */
 export const USER_EXISTS_CODE = '[jwt_auth] user_exists';
 
 interface SignonValues {
@@ -21,7 +21,7 @@ interface SignonValues {
   isAdminQA: boolean;
 }
 
-/** Spec 2 §2 /user/signon: the login form, for visitors only. */
+/** /user/signon: the login form, for visitors only. */
 export function SignonScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -65,7 +65,7 @@ export function SignonScreen() {
     ),
   );
 
-  // Spec 2 §2: clicking the password label reveals the hidden options.
+  // Clicking the password label reveals the hidden options (pinned by screens.test.tsx).
   const revealOnLabel = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).tagName === 'LABEL') setShowHidden(true);
   };

@@ -27,11 +27,11 @@ interface SignupValues {
   agreedToTerms: boolean;
 }
 
-/** A CSS class from the server's response code (spec 2 §8 "Signup error"). */
+/** A CSS class from the server's response code (pinned by screens.test.tsx). */
 export const messageClass = (code: string | null) =>
   `signup-message signup-message--${(code ?? 'unknown').toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`;
 
-/** Spec 2 §2 /user/signup: the sign-up form, for visitors only. */
+/** /user/signup: the sign-up form, for visitors only. */
 export function SignupScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

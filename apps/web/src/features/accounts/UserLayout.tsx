@@ -31,7 +31,7 @@ const BackButton = styled(Button)`
   }
 `;
 
-/** Spec 2 §2: the /user shell, with a Back control and the theme's sign-on background. */
+/** The /user shell, with a Back control and the theme's sign-on background. */
 export function UserLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

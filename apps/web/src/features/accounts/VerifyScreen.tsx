@@ -13,10 +13,10 @@ import { useDeferredResolver } from './useDeferredResolver';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
 
-/** Spec 2 §9: the minimum the verification screen declares for a password. */
+/** The minimum the verification screen declares for a password. */
 export const VERIFY_PASSWORD_MIN_LENGTH = 6;
 
-/** Spec 2 §2 /user/verify/:code: account verification. */
+/** /user/verify/:code: account verification. */
 
 /** The privacy text's disclosure; its summary is a full 24 px target (WCAG 2.5.8). */
 const Privacy = styled.details`

@@ -1,4 +1,4 @@
-/** Spec 2 §4: the lookup is denied with this text when the browser has no location service. */
+/** The lookup is denied with this text when the browser has no location service. */
 export const LOCATION_DISABLED_MESSAGE = 'Location Services are not enabled.';
 
 export interface Coordinates {
@@ -7,8 +7,9 @@ export interface Coordinates {
 }
 
 /**
- * The browser's position, or a rejection carrying the browser's message (spec 2 §8); without a
- * geolocation service, or when the browser gives no message, the spec's own text.
+ * The browser's position, or a rejection carrying the browser's message; without a geolocation
+ * service, or when the browser gives no message, the spec's own text (pinned by
+ * geolocation.test.ts).
  */
 export function currentPosition(
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined = typeof navigator ===

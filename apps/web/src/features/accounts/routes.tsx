@@ -7,7 +7,7 @@ function Redirecting() {
   return null;
 }
 
-/** The member's profile (spec 2 §2), which also needs the organizations area for its picker. */
+/** The member's profile, which also needs the organizations area for its picker. */
 export function profileRoutes({ session }: Services): RouteObject[] {
   return [
     {
@@ -18,7 +18,7 @@ export function profileRoutes({ session }: Services): RouteObject[] {
   ];
 }
 
-/** The sign-on area's routes (spec 2 §2 "Sign-on area"), mounted inside the shell. */
+/** The sign-on area's routes, mounted inside the shell. */
 export function accountsRoutes({ session }: Services): RouteObject[] {
   return [
     {

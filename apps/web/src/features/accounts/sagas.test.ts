@@ -185,7 +185,7 @@ describe('sign-up', () => {
     agreedToTerms: true,
   });
 
-  test('sends the §3 payload wrapped as user and completes with the server message', async () => {
+  test('sends the payload wrapped as user and completes with the server message', async () => {
     const email = freshEmail('ada');
     const { store, services, bodies } = await start();
     store.dispatch(signupSubmitted(payload(email)));

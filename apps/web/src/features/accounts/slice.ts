@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Profile, RoleOption, SignupPayload, VerificationData } from '@campus/api-client';
 
-/** A failure as the screens show it: the server's message and code (spec 2 §8). */
+/** A failure as the screens show it: the server's message and code. */
 export interface AccountsError {
   code: string;
   message: string;
@@ -9,7 +9,7 @@ export interface AccountsError {
 
 export type SignonStatus = 'idle' | 'loading' | 'success' | 'error';
 export type SignupStatus = 'create' | 'submitting' | 'complete' | 'error';
-/** Spec 2 §4 "Verification state", plus `checking` while the code is checked before the screen opens. */
+/** The verification states, plus `checking` while the code is checked before the screen opens. */
 export type VerifyStatus =
   | 'checking'
   | 'error'
@@ -19,7 +19,7 @@ export type VerifyStatus =
   | 'complete'
   | 'supportCoupleRegistered';
 
-/** Spec 2 §4 "Recovery mode". */
+/** The recovery page's modes. */
 export enum RecoveryMode {
   Recover = 0,
   Verifying = 1,

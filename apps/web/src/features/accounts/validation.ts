@@ -9,7 +9,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { boolean, number, object, string } from 'yup';
 import type { I18n } from '../../i18n';
 
-/** Spec 2 §5 "{email}": something@domain.tld, the same pattern the server enforces. */
+/** An e-mail: something@domain.tld, the same pattern the server enforces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Translate = I18n['t'];
@@ -49,7 +49,8 @@ export const signupResolver = <Values extends FieldValues>(
         : string().default(''),
       country: number().nullable().default(null).required(t('accounts.signup.countryRequired')),
       locality: number().nullable().default(null),
-      // Spec 2 §5: agreement is asked only when the theme links its terms; without them there is nothing to refuse.
+      // Agreement is asked only when the theme links its terms; without them there is nothing to
+      // refuse (pinned by screens.test.tsx).
       agreedToTerms: askTerms
         ? boolean().oneOf([true], t('accounts.signup.termsRequired')).required()
         : boolean().default(true),

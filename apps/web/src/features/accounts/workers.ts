@@ -63,8 +63,8 @@ const activeCourses = (profile: SessionProfile | Profile | null | undefined) =>
   Number((profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0);
 
 /**
- * Spec 2 §2: back to the remembered page or the navigation-state redirect; without either, a member
- * with active courses lands on /courses, anyone else on /course-library.
+ * Back to the remembered page or the navigation-state redirect; without either, a member with
+ * active courses lands on /courses, anyone else on /course-library (pinned by sagas.test.ts).
  */
 export function* goAfterLogin(redirect?: unknown) {
   const { session, navigate } = yield* getServices();
@@ -105,7 +105,10 @@ export function* signup({ payload }: PayloadAction<SignupPayload>) {
   }
 }
 
-/** Spec 2 §2: the current session ends first, then the code is checked; a bad code is the error screen. */
+/**
+ * The current session ends first, then the code is checked; a bad code is the error screen (pinned
+ * by sagas.test.ts).
+ */
 export function* checkVerification({ payload }: PayloadAction<{ code: string }>) {
   const { api, session } = yield* getServices();
   if (session.isLoggedIn()) {
@@ -119,7 +122,7 @@ export function* checkVerification({ payload }: PayloadAction<{ code: string }>)
     const data: VerificationData = yield call(checkPendingAccount, api, { code: payload.code });
     yield put(verificationChecked(data));
   } catch (error) {
-    // Spec 1 §2: the generic error page shows without changing the address.
+    // The generic error page shows without changing the address.
     if (!endedSession(error)) yield put(errorPageShown([toError(error).message]));
   }
 }
@@ -137,7 +140,7 @@ export function* completeVerification({ payload }: PayloadAction<{ password?: st
     const answer: VerifyAccountResponse = yield call(verifyAccount, api, { code, user });
     const supportCouple = answer.user_roles.includes('support_couple');
     yield put(verificationCompleted({ supportCouple }));
-    // Get Started (spec 2 §4) ends on sign-on with the e-mail filled in and the password focused.
+    // Get Started ends on sign-on with the e-mail filled in and the password focused.
     if (data.source !== 'survey' && !supportCouple) {
       yield call(navigate, `/user/signon?userlogin=${encodeURIComponent(data.user.email)}`, {
         replace: true,
@@ -214,8 +217,8 @@ export function* loadProfile() {
   const { api, session, navigate } = yield* getServices();
   const id = session.getCurrentUser().id;
   if (id === null || id === undefined) {
-    // The login guard lets visitors through (spec 2 §4); a visitor has no profile to show, so they
-    // sign in first and come back here.
+    // The login guard lets visitors through; a visitor has no profile to show, so they sign in
+    // first and come back here (pinned by sagas.test.ts).
     yield call([session, session.rememberReturnPath], '/user/profile');
     yield call(navigate, '/user/signon', { replace: true });
     return;
@@ -226,7 +229,7 @@ export function* loadProfile() {
       call(getRoles, api),
     ]);
     yield put(profileLoaded({ profile, roles }));
-    // Spec 2 §7: visiting the profile page is a customer-chat event.
+    // Visiting the profile page is a customer-chat event (pinned by sagas.test.ts).
     yield put(chatEventSent({ name: PROFILE_VISITED_EVENT }));
   } catch (error) {
     yield put(profileLoadFailed(toError(error).message));

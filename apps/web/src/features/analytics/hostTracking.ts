@@ -16,8 +16,8 @@ export function extraTracking(settings: Services['settings']): ExtraTracking {
 }
 
 /**
- * Whether the host settings switch on any tracking (spec 1 §4): web-analytics accounts, Matomo, or
- * one of the site's own scripts. Without, the tracking code is never downloaded.
+ * Whether the host settings switch on any tracking: web-analytics accounts, Matomo, or one of the
+ * site's own scripts. Without, the tracking code is never downloaded.
  */
 export function trackingConfigured(settings: Services['settings']): boolean {
   const { tracking } = settings.theme;

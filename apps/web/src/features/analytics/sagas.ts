@@ -18,7 +18,7 @@ const TRACKED = [
 ];
 
 /**
- * Spec 1 §4. The tracking code (its set-up, page views, login attributes, events) is a chunk that
+ * The tracking code (its set-up, page views, login attributes, events) is a chunk that
  * loads only for a site that configures tracking, so every other first visit skips it; the actions
  * it follows wait in a buffer meanwhile. Chat events go to a chat tool whenever one is on the page,
  * which the host page may have put there itself.

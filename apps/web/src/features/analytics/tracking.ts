@@ -27,7 +27,7 @@ function paq(globals: AnalyticsGlobals, ...args: unknown[]) {
 }
 
 interface Enabled {
-  /** Web-analytics accounts that take page views, and those that take events (spec 1 §4). */
+  /** Web-analytics accounts that take page views, and those that take events. */
   web: { pageviews: string[]; events: string[] };
   matomo: boolean;
   chat: string | null;
@@ -55,7 +55,7 @@ function* setUp() {
   const matomo = settings.theme.tracking.matomo;
   if (matomo) {
     if (!matomo.trackerJSHost || !matomo.siteId) {
-      // Spec 1 §8: analytics configured without trackerJSHost or siteId → warning.
+      // Analytics configured without trackerJSHost or siteId → warning (pinned by sagas.test.ts).
       console.warn('Matomo is configured without trackerJSHost or siteId; it stays off.');
     } else {
       const host = matomo.trackerJSHost.endsWith('/')
@@ -97,7 +97,9 @@ function* pageView(
   }
 }
 
-/** Spec 2 §3 "Tracking user data": what the chat tool learns about a member, from the session's profile. */
+/**
+ * What the chat tool learns about a member, from the session's profile (pinned by sagas.test.ts).
+ */
 function chatUser(session: Services['session'], user: SessionUser) {
   const profile = session.getState().profile ?? {};
   const text = (value: unknown) =>
@@ -128,7 +130,9 @@ function chatUser(session: Services['session'], user: SessionUser) {
   return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
 }
 
-/** Spec 1 §4: login sets loggedIn, id, country and role; logout sets loggedIn false. */
+/**
+ * Login sets loggedIn, id, country and role; logout sets loggedIn false (pinned by sagas.test.ts).
+ */
 function* login(enabled: Enabled, { payload: user }: PayloadAction<SessionUser>) {
   const { analytics, session } = yield* getServices();
   const attributes = { loggedIn: true, id: user.id, country: user.country, role: user.roles[0] };
@@ -164,7 +168,7 @@ function* event(enabled: Enabled, action: { type: string; payload?: unknown }) {
   if (enabled.matomo) paq(analytics.globals, 'trackEvent', 'Course', name);
 }
 
-/** Spec 1 §4: the survey script loads when the feature flag nps-js-mb is on. */
+/** The survey script loads when the feature flag nps-js-mb is on (pinned by sagas.test.ts). */
 function* survey() {
   const { settings, analytics } = yield* getServices();
   const url = extraTracking(settings).npsScriptUrl;

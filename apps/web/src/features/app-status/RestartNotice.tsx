@@ -36,7 +36,7 @@ const RestartButton = styled.button`
   ${focusRingOnColor}
 `;
 
-/** Spec 1 §4 and §8: the new-version prompt; Restart reloads the page. */
+/** The new-version prompt; Restart reloads the page. */
 export function RestartNotice() {
   const visible = useSelector(selectRestartPrompt);
   const dispatch = useDispatch();

@@ -25,8 +25,8 @@ function* checkStatus() {
 }
 
 /**
- * The first answer tells which build this page runs; then spec 1 §4's schedule: a poll 30 s after
- * start and every 30 s after that.
+ * The first answer tells which build this page runs; then a poll 30 s after start and every 30 s
+ * after that.
  */
 export function* pollAppStatus() {
   const { timing } = yield* getServices();

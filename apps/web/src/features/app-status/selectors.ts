@@ -10,7 +10,7 @@ export const selectRestartPrompt = (state: State) => state.appStatus.restartProm
 export const selectAppStatusCheck = (state: State) => state.appStatus.lastCheck;
 export const selectFeaturesLoaded = (state: State) => state.appStatus.featuresLoaded;
 
-/** Spec 1 §8: an unknown flag counts as off (the warning is logged by `useFeatureFlag`). */
+/** An unknown flag counts as off (`useFeatureFlag` logs the warning; pinned by sagas.test.ts). */
 export const selectFeatureEnabled = (state: State, key: string): boolean =>
   state.appStatus.features[key] === true;
 

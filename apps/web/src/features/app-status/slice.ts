@@ -29,7 +29,8 @@ export const appStatusSlice = createSlice({
         state.currentHash = payload.applicationHash;
         return;
       }
-      // Spec 1 §4: prompt only when the hash differs *and* the server asks for a restart.
+      // Prompt only when the hash differs *and* the server asks for a restart (pinned by
+      // sagas.test.ts).
       if (payload.applicationHash !== state.currentHash && payload.restartRequired) {
         state.restartPrompt = true;
       }

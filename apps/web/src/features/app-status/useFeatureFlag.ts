@@ -9,7 +9,7 @@ import {
 
 const warned = new Set<string>();
 
-/** Spec 1 §8: an unknown flag is logged once and counts as off. */
+/** An unknown flag is logged once and counts as off (pinned by useFeatureFlag.test.tsx). */
 export function useFeatureFlag(key: string): boolean {
   const loaded = useSelector(selectFeaturesLoaded);
   const known = useSelector((state: AppStatusRoot) => selectFeatureKnown(state, key));

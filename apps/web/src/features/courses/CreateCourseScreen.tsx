@@ -52,7 +52,7 @@ const FieldError = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-/** Navigation state of /courses/new/step/1/ (spec 1 §2: "navigation carries an acknowledged flag"). */
+/** Navigation state of /courses/new/step/1/: it carries an acknowledged flag. */
 export interface CreateCourseState {
   acknowledged?: boolean;
 }

@@ -1,6 +1,6 @@
 import { dateTimeFormat, numberFormat } from '../../kit/intl';
 
-/** Money in the member's language; the series' own currency, else the theme's (spec 1 §9: USD). */
+/** Money in the member's language; the series' own currency, else the theme's (USD by default). */
 export function formatPrice(amount: number, currency: string, locale: string): string {
   try {
     return numberFormat(locale, { style: 'currency', currency }).format(amount);

@@ -134,7 +134,7 @@ describe('/courses and /dashboard', () => {
 });
 
 describe('the host’s Locale settings', () => {
-  // Spec 2 Locale settings: a site writing English with British dates and Arabic-Indic digits.
+  // A site writing English with British dates and Arabic-Indic digits.
   const hostSettings = { locale: { locale: 'en', dateLocale: 'en-GB', numberingSystem: 'arab' } };
 
   test('prices are written in the numbering system', async () => {

@@ -123,7 +123,7 @@ function FindOrganization() {
   const [query, setQuery] = useState(search.query);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec 1 §5: organisation search carries no client-side validation.
+    // Organisation search carries no client-side validation.
     dispatch(organizationSearchRequested({ query }));
   };
   return (

@@ -37,7 +37,7 @@ import {
 import { selectChosenOrganization, selectOrganizationSearch } from './selectors';
 import { selectUserOrganizationId } from '../session';
 
-/** Spec 1 §9: organization search default page size 30. */
+/** Organization search default page size 30 (pinned by sagas.test.ts). */
 export const ORGANIZATION_PAGE_SIZE = 30;
 
 const toError = (error: unknown): OrganizationError =>

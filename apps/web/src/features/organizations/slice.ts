@@ -16,7 +16,7 @@ export interface OrganizationDraft {
 }
 
 export interface OrganizationsState {
-  /** Spec 1 §9: organization search pages of 30, from page 1. */
+  /** Organization search pages of 30, from page 1. */
   search: {
     query: string;
     status: 'idle' | 'loading' | 'ready' | 'failed';

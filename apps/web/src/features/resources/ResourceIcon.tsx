@@ -1,6 +1,8 @@
 import type { Resource } from '@campus/api-client';
 
-/** Spec 1 §3: movie for video; document-filled for docx, doc, txt, rtf; folder for zip; otherwise document. */
+/**
+ * Movie for video; document-filled for docx, doc, txt, rtf; folder for zip; otherwise document.
+ */
 export function iconNameOf(resource: Resource): string {
   if (resource.iconName) return resource.iconName;
   if (resource.type === 'video') return 'movie';

@@ -121,7 +121,7 @@ const RunLink = styled(Link)`
 type PreviewKind = 'image' | 'document' | 'video';
 
 /**
- * Spec 1 §2: .jpg and .png show as an image, any other extension as a document, none as a video.
+ * .jpg and .png show as an image, any other extension as a document, none as a video.
  * A signed link without an extension ends in its signature, so only a short suffix counts as one,
  * and a document without one still shows as a document.
  */
@@ -306,7 +306,7 @@ function ResourceDialog({ resource }: { resource: Resource }) {
   );
 }
 
-/** Spec 1 §6: a resource linked to products the person does not run. */
+/** A resource linked to products the person does not run. */
 function AccessDenied({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

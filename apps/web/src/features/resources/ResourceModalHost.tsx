@@ -6,7 +6,7 @@ import { selectDeniedResource, selectFailedShare, selectModalResource } from './
 // The stepper, the player and the previews load only once a resource opens.
 const ResourceModal = lazy(() => import('./ResourceModal'));
 
-/** The resource modal and access-denied dialog of spec 1 §2 and §6, mounted once by the shell. */
+/** The resource modal and access-denied dialog, mounted once by the shell. */
 export function ResourceModalHost() {
   const open = useSelector(selectModalResource);
   const denied = useSelector(selectDeniedResource);

@@ -20,7 +20,7 @@ export function copyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
 }
 
-/** Spec 1 §4: layouts measured on resize (the player, the dialog) follow a step change. */
+/** Layouts measured on resize (the player, the dialog) follow a step change. */
 export function announceResize(): void {
   window.dispatchEvent(new Event('resize'));
 }

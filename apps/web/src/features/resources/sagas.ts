@@ -52,7 +52,7 @@ import {
   type ResourcesState,
 } from './slice';
 
-/** Spec 1 §9: the snackbar stays 1500 ms; §4: a resize event 10 ms after each step change. */
+/** The snackbar stays 1500 ms; a resize event follows 10 ms after each step change. */
 export const COPIED_NOTICE_MS = 1500;
 export const RESIZE_DELAY_MS = 10;
 
@@ -90,7 +90,7 @@ function* downloadDocument(resource: Resource) {
   yield put(downloadFinished());
 }
 
-/** Spec 1 §4: the resource modal flow from opening to the point where the person takes over. */
+/** The resource modal flow from opening to the point where the person takes over. */
 function* openFlow() {
   const { api } = yield* getServices();
   const {
@@ -135,7 +135,8 @@ function* watchOpen() {
 
 /**
  * The last step's Next. An expired link is replaced by fresh links and the same width, height and
- * quality chosen again; when none matches the person is told to choose again (spec 1 §4, §8).
+ * quality chosen again; when none matches the person is told to choose again (pinned by
+ * ResourceModal.test.tsx).
  */
 function* performDownload() {
   const { api } = yield* getServices();

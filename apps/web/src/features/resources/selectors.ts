@@ -6,7 +6,10 @@ type State = ResourcesRoot;
 
 export const selectResources = (state: State) => state.resources;
 
-/** A document that skips its preview downloads at once and never shows the modal (spec 1 §4). */
+/**
+ * A document that skips its preview downloads at once and never shows the modal (pinned by
+ * ResourceModal.test.tsx).
+ */
 export const selectModalResource = (state: State) => {
   const { open, skipPreview } = state.resources;
   return open && (open.type === 'video' || !skipPreview) ? open : null;

@@ -19,9 +19,9 @@ export interface LibraryState {
 export interface ResourcesState {
   /** The resource the modal shows, or null when it is closed. */
   open: Resource | null;
-  /** Spec 1 §4: the preview step is left out (asked for, or the file cannot be previewed). */
+  /** The preview step is left out (asked for, or the file cannot be previewed). */
   skipPreview: boolean;
-  /** The resource whose access-denied dialog is shown (spec 1 §6). */
+  /** The resource whose access-denied dialog is shown. */
   denied: Resource | null;
   /** Video details of the open resource (url to play, download metadata). */
   video: Video | null;
@@ -31,7 +31,7 @@ export interface ResourcesState {
   optionsStatus: LoadStatus;
   choice: DownloadChoice | null;
   downloading: boolean;
-  /** Spec 1 §8: no option matched after the expired links were refreshed. */
+  /** No option matched after the expired links were refreshed. */
   unavailable: boolean;
   downloadFailed: boolean;
   /** 'Copied to Clipboard' is on screen. */
@@ -65,7 +65,7 @@ const closedModal = {
 
 const initialState: ResourcesState = { ...closedModal, libraries: {} };
 
-/** Spec 1 §3: video, or a file ending pdf, png or jpg; doc and docx give no preview. */
+/** Video, or a file ending pdf, png or jpg; doc and docx give no preview. */
 export function isPreviewable(resource: Resource): boolean {
   if (resource.type === 'video') return true;
   if (typeof resource.canPreview === 'boolean') return resource.canPreview;
@@ -98,7 +98,7 @@ export const resourcesSlice = createSlice({
   name: 'resources',
   initialState,
   reducers: {
-    /** Any area opens a resource (a card, a search result); the modal flow of spec 1 §4 follows. */
+    /** Any area opens a resource (a card, a search result); the modal flow follows. */
     resourceOpened(
       state,
       { payload }: PayloadAction<{ resource: Resource; skipPreview?: boolean }>,
@@ -132,7 +132,7 @@ export const resourcesSlice = createSlice({
     downloadOptionsRequested(state) {
       state.optionsStatus = 'loading';
     },
-    /** Spec 1 §4: a single option is chosen for you; otherwise the earlier choice stays if still offered. */
+    /** A single option is chosen for you; otherwise the earlier choice stays if still offered. */
     downloadOptionsLoaded(state, { payload }: PayloadAction<DownloadOption[]>) {
       const options = [...payload].sort((a, b) => a.size - b.size);
       state.options = options;
@@ -200,7 +200,7 @@ export const resourcesSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec 1 §2 and §6: the modal and the access dialog close on navigation.
+    // The modal and the access dialog close on navigation (pinned by ResourceModal.test.tsx).
     builder.addCase(navigated, (state) => {
       Object.assign(state, closedModal);
     });

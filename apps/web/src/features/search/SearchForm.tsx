@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { FieldWithButton } from '../../kit/ui';
 
-/** The address of the results page for a term (spec 1 §2: /search?q=term). */
+/** The address of the results page for a term: /search?q=term. */
 export const searchPath = (term: string) => `/search?${new URLSearchParams({ q: term })}`;
 
 export interface SearchFormProps {

@@ -16,7 +16,7 @@ import { selectSearch } from './selectors';
 export type Tab = 'all' | SearchSection;
 const TABS: readonly Tab[] = ['all', ...SECTIONS];
 
-/** Spec 1 §2: the initial tab comes from the navigation-state section. */
+/** The initial tab comes from the navigation-state section. */
 const SECTION_TABS: Record<string, Tab> = {
   all: 'all',
   material: 'materials',
@@ -162,7 +162,7 @@ function ResultTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void 
   );
 }
 
-/** `/search?q=`: the search box, the four result tabs, and the no-results help (spec 1 §2). */
+/** `/search?q=`: the search box, the four result tabs, and the no-results help. */
 export function SearchScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -180,12 +180,13 @@ export function SearchScreen() {
     setTab(tabFromState(location.state));
   }
 
-  // Spec 1 §2: the data load re-runs whenever the route's parameters or query change.
+  // The data load re-runs whenever the route's parameters or query change (pinned by
+  // SearchScreen.test.tsx).
   useEffect(() => {
     dispatch(q ? searchRequested({ q }) : popularTermsRequested());
   }, [dispatch, q, location.key]);
 
-  // The side menu's Search button only focuses the box on this page (spec 1 §2).
+  // The side menu's Search button only focuses the box on this page.
   const handledFocus = useRef(focusRequest);
   useEffect(() => {
     if (focusRequest === handledFocus.current) return;

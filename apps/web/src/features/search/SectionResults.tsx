@@ -18,7 +18,7 @@ import {
 import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './slice';
 import { WindowedResultList, type WindowedResultListHandle } from './WindowedResultList';
 
-/** Spec 1 §9: the All tab shows up to 3 results per section. */
+/** The All tab shows up to 3 results per section (pinned by SearchScreen.test.tsx). */
 export const ALL_TAB_LIMIT = 3;
 
 const Section = styled.section`
@@ -91,7 +91,7 @@ export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) =>
   );
 }
 
-/** Spec 1 §9 option lists, and the series or categories the options come from. */
+/** The filter option lists, and the series or categories the options come from. */
 function SectionFilterFields({ section }: { section: SearchSection }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

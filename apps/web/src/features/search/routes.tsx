@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import type { Services } from '../../kit/services';
 
-/** `/search?q=`: only when the theme supports search (spec 1 §2), otherwise the dashboard. */
+/** `/search?q=`: only when the theme supports search, otherwise the dashboard. */
 export function searchRoutes({ settings }: Services): RouteObject[] {
   return [
     {

@@ -46,7 +46,7 @@ import {
   selectSearchRequestId,
 } from './selectors';
 
-/** Spec 1 §9: infinite scroll loads 20 per page using an offset. */
+/** Infinite scroll loads 20 per page using an offset (pinned by sagas.test.ts). */
 export const PAGE_SIZE = 20;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -107,7 +107,7 @@ function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
     );
     yield put(searchSucceeded({ requestId, results }));
     const found = SECTIONS.some((section) => (results[section]?.total ?? 0) > 0);
-    // Spec 1 §2: with no results the page lists popular search terms.
+    // With no results the page lists popular search terms (pinned by sagas.test.ts).
     if (!found) yield put(popularTermsRequested());
     else yield fork(loadFilterOptions);
   } catch (error) {

@@ -27,7 +27,10 @@ export const seriesKey = (product: { id: number; blog_id: number }) =>
 const categorySlug = (category: number | LessonCategory) =>
   typeof category === 'object' ? category.slug : String(category);
 
-/** Spec 1 §5: results are filtered on the client by series (product id and blog), category and type. */
+/**
+ * Results are filtered on the client by series (product id and blog), category and type (pinned by
+ * SearchScreen.test.tsx).
+ */
 export function applyFilters(posts: readonly Resource[], filters: SectionFilters): Resource[] {
   return posts.filter(
     (post) =>
@@ -55,7 +58,7 @@ export function seriesOptions(posts: readonly Resource[], products: readonly Pro
     .map((product) => ({ value: seriesKey(product), label: product.title }));
 }
 
-/** Where a learning hit opens in the Learning Centre (spec 2 §2 routes). */
+/** Where a learning hit opens in the Learning Centre (pinned by SearchScreen.test.tsx). */
 export function learningPath(result: LearningResult): string {
   if (result.type === 'playlist') return `/training/${result.slug}`;
   const module = result.type === 'video' ? result.playlists?.[0] : undefined;

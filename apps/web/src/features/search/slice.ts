@@ -20,7 +20,7 @@ export interface SectionResults {
   moreFailed: boolean;
 }
 
-/** Client-side filters (spec 1 §5); an empty string means "All". */
+/** Client-side filters; an empty string means "All". */
 export interface SectionFilters {
   /** `{product id}:{blog id}` for the resource sections. */
   series: string;

@@ -6,7 +6,7 @@ import { selectBlockedMessage } from './selectors';
 // Few users ever meet it, so the dialog loads only when a blocked role is met.
 const BlockedRoleDialog = lazy(() => import('./BlockedRoleDialog'));
 
-/** Spec 2 §2: a support_couple or subscriber user met a guarded route and was logged out. */
+/** A support_couple or subscriber user met a guarded route and was logged out. */
 export function BlockedRoleModal() {
   const message = useSelector(selectBlockedMessage);
   if (message === null) return null;

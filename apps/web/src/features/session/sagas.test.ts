@@ -58,7 +58,7 @@ test('a stored session is in the store from the start', async () => {
 });
 
 test('a session not remembered gets its profile back at start, on any page', async () => {
-  // A reload in the same browser session: token kept, profile dropped (spec 2 §4).
+  // A reload in the same browser session: token kept, profile dropped.
   const { store, session, calls } = await start({ signedInAs: MEMBER_EMAIL, rememberMe: false });
   expect(session.getState().profile).toBeNull();
   expect(session.getToken()).not.toBeNull();

@@ -39,7 +39,7 @@ function sessionEvents(session: Session): EventChannel<SessionEvent> {
 
 /**
  * The server refused a member's call in the middle of a session (token revoked or expired while the
- * page was open): as when validation fails (spec 2 §4), the page is remembered for after sign-on.
+ * page was open): as when validation fails, the page is remembered for after sign-on.
  */
 function* returnToSignOn(session: Session) {
   const { browser, navigate } = yield* getServices();
@@ -92,7 +92,9 @@ function* checkSessionAtStart(session: Session) {
   }
 }
 
-/** Spec 1 §2: logout clears the session and goes to /user/signon with a logout flag. */
+/**
+ * Logout clears the session and goes to /user/signon with a logout flag (pinned by sagas.test.ts).
+ */
 function* signOut() {
   const { session, navigate } = yield* getServices();
   try {
@@ -113,9 +115,9 @@ export function* sessionSaga() {
   const profile = session.getState().profile;
   if (user.isLoggedIn) yield put(sessionStarted(toSessionUser(user, profile)));
   yield fork(followSession, session);
-  // A session not remembered keeps no profile across a reload (spec 2 §4); a public page has no
-  // guard to fetch it, so the menu would show Logout without the profile link. Checking the token
-  // here loads the profile once, whatever page opened.
+  // A session not remembered keeps no profile across a reload; a public page has no guard to
+  // fetch it, so the menu would show Logout without the profile link. Checking the token here
+  // loads the profile once, whatever page opened.
   if (user.isLoggedIn && profile === null) yield fork(checkSessionAtStart, session);
   yield takeLeading(logoutRequested.type, signOut);
 }

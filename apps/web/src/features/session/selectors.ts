@@ -8,16 +8,16 @@ export const selectUserOrganizationId = (state: State) => state.session.user?.or
 export const selectLoggedIn = (state: State) => state.session.user !== null;
 export const selectIsAdministrator = (state: State) =>
   state.session.user?.roles.includes('administrator') ?? false;
-/** Spec 1 §2: the profile link shows the first name, or the e-mail when there is none. */
+/** The profile link shows the first name, or the e-mail when there is none. */
 export const selectProfileLabel = (state: State) =>
   state.session.user ? state.session.user.first_name?.trim() || state.session.user.email : null;
 /**
- * Spec 1 §2: Create a Course shows signed out, or when the actions list allows it. The list is the
+ * Create a Course shows signed out, or when the actions list allows it. The list is the
  * token's `data.options.actions`; a site that sends none offers it to visitors only.
  */
 export const selectMayCreateCourse = (state: State) =>
   state.session.user === null || (state.session.user.actions ?? []).includes('create-course');
 export const selectBlockedMessage = (state: State) => state.session.blockedMessage;
-/** Spec 2 §6: translators and administrators see the Learning Centre even where the theme disables it. */
+/** Translators and administrators see the Learning Centre even where the theme disables it. */
 export const selectSeesTrainingDespiteTheme = (state: State) =>
   state.session.user?.canViewTraining === true;

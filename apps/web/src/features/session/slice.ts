@@ -19,7 +19,7 @@ export interface SessionUser {
 
 export interface SessionState {
   user: SessionUser | null;
-  /** The blocked-role modal's text while it is open (spec 2 §8). */
+  /** The blocked-role modal's text while it is open. */
   blockedMessage: string | null;
 }
 
@@ -37,7 +37,7 @@ export const sessionSlice = createSlice({
     sessionUserUpdated(state, { payload }: PayloadAction<SessionUser>) {
       state.user = payload;
     },
-    /** The member saved their profile; the customer-chat tool is told (spec 2 §7). */
+    /** The member saved their profile; the customer-chat tool is told. */
     profileSaved(state, { payload }: PayloadAction<Partial<SessionUser>>) {
       if (state.user) Object.assign(state.user, payload);
     },

@@ -7,7 +7,7 @@ import { CardList, CardSkeletons, LessonCard } from './cards';
 import { categoryRequested } from './slice';
 import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
 
-/** Category links go to /training/category/{slug} (spec 2 §2): the category's lessons. */
+/** Category links go to /training/category/{slug} (pinned by screens.test.tsx): its lessons. */
 export function CategoryScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

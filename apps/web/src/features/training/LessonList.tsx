@@ -47,7 +47,7 @@ const Meta = styled.span`
   font-weight: 400;
 `;
 
-/** The module's lessons with their completion marks (spec 2 §2). */
+/** The module's lessons with their completion marks. */
 export function LessonList({
   playlist,
   completed,

@@ -72,7 +72,10 @@ const Notice = styled.div`
 const lessonUrl = (playlist: Playlist, lesson: Lesson) =>
   `/training/${playlist.slug}/${lesson.slug}`;
 
-/** The addresses of spec 2 §2: in a module, standalone (article/:id) or in a category. */
+/**
+ * A lesson's three addresses: in a module, standalone (article/:id) or in a category (pinned by
+ * e2e/training-learning-centre.spec.ts).
+ */
 function useLessonRef() {
   const { id = '', lessonId, categoryid } = useParams();
   const { pathname } = useLocation();
@@ -81,7 +84,7 @@ function useLessonRef() {
     : { lessonKey: id, categoryKey: categoryid, pathname };
 }
 
-/** Spec 2 §2: a lesson in a module, standalone or in a category. */
+/** A lesson in a module, standalone or in a category. */
 export function LessonScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -4,8 +4,9 @@ import { useTranslation } from '../../i18n';
 import { CardList, PlaylistCard } from './cards';
 
 /**
- * Spec 2 §2: the dialog of a completed module, with up to two related modules. Mounted only while
- * open: its focus moves in on mount and back to the opener when it closes.
+ * The dialog of a completed module, with up to two related modules (pinned by
+ * e2e/training-learning-centre.spec.ts). Mounted only while open: its focus moves in on mount and
+ * back to the opener when it closes.
  */
 export function ModuleCompletedDialog({
   playlist,

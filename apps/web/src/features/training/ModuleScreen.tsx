@@ -27,7 +27,7 @@ const Summary = styled.div`
   }
 `;
 
-/** Spec 2 §2: /training/:id, a module with Begin, Continue or Redo. */
+/** /training/:id, a module with Begin, Continue or Redo. */
 export function ModuleScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

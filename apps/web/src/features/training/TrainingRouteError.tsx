@@ -2,7 +2,10 @@ import { useTranslation } from '../../i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { RouteError } from '../../kit/RouteError';
 
-/** Spec 2 §8: the 403 of the training guard has its own text; anything else is the shell's error page. */
+/**
+ * The 403 of the training guard has its own text (pinned by screens.test.tsx); anything else is
+ * the shell's error page.
+ */
 export function TrainingRouteError() {
   const error = useRouteError();
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ const Columns = styled.div`
   }
 `;
 
-/** Spec 2 §2: /training, the Learning Centre dashboard. */
+/** /training, the Learning Centre dashboard. */
 export function TrainingScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

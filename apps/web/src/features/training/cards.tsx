@@ -21,7 +21,7 @@ export const CardList = styled.ul`
   list-style: none;
 `;
 
-/** Spec 2 §2: the image on top, or on the left (the start side) at 567px and below. */
+/** The image on top, or on the left (the start side) at 567px and below. */
 const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -179,7 +179,7 @@ export function CardSkeletons({
   );
 }
 
-/** Spec 2 §9: up to 3 related playlist cards. */
+/** Up to 3 related playlist cards (README, "Learning Centre"). */
 export function RelatedPlaylists({ playlists }: { playlists: Playlist[] }) {
   const { t } = useTranslation();
   if (playlists.length === 0) return null;

@@ -74,7 +74,7 @@ export function* loadDashboard() {
   }
 }
 
-/** Spec 2 §9: See All loads up to 100 more from the current offset. */
+/** See All loads up to 100 more from the current offset (pinned by screens.test.tsx). */
 export function* loadMoreModules() {
   const { api } = yield* getServices();
   const offset: number = yield select(selectLoadedModuleCount);
@@ -118,7 +118,10 @@ export function* ensureModule(key: string, fresh: boolean) {
   }
 }
 
-/** Spec 2 §7: playlists sharing a tag, without this one; the block shows 3, the dialog 2. */
+/**
+ * Playlists sharing a tag, without this one; the block shows 3, the dialog 2 (README, "Learning
+ * Centre").
+ */
 function* loadRelated(playlist: Playlist) {
   const { api } = yield* getServices();
   try {
@@ -148,7 +151,10 @@ export function* loadModule({ payload: key }: PayloadAction<string>) {
 export const lessonPath = (playlist: Playlist, lesson: Lesson) =>
   `/training/${playlist.slug}/${lesson.slug}`;
 
-/** Begin opens the first lesson, Continue the first incomplete one (spec 2 §2). */
+/**
+ * Begin opens the first lesson, Continue the first incomplete one (pinned by sagas.test.ts and
+ * e2e/training-learning-centre.spec.ts).
+ */
 export function* startModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   const { navigate } = yield* getServices();
   const playlist: Playlist | null = yield select(selectOpenPlaylist);
@@ -158,7 +164,10 @@ export function* startModule({ payload }: PayloadAction<{ moduleKey: string }>) 
   if (target) yield call(navigate, lessonPath(playlist, target));
 }
 
-/** Spec 2 §4: Redo resets the module's progress on the server and opens the first lesson. */
+/**
+ * Redo resets the module's progress on the server and opens the first lesson (pinned by
+ * sagas.test.ts).
+ */
 export function* redoModule({ payload }: PayloadAction<{ moduleKey: string }>) {
   const { api, navigate, storage } = yield* getServices();
   const playlist: Playlist | null = yield select(selectOpenPlaylist);

@@ -56,7 +56,7 @@ import {
 
 /**
  * The open lesson, one at a time: its article timer or video position, its completion (into the
- * outbox) and what leaving it means (spec 2 §4). What the lesson sagas share lives in the store.
+ * outbox) and what leaving it means. What the lesson sagas share lives in the store.
  */
 
 /**
@@ -71,7 +71,7 @@ function* markComplete(lesson: Lesson, playlist: Playlist | null) {
   if (known || completed[lesson.id] !== undefined) return false;
   const completed_on = new Date().toISOString();
   const userId = currentUserId(services);
-  // Spec 2 §4: progress is saved only for logged-in users; a visitor's mark lives in this page only.
+  // Progress is saved only for logged-in users; a visitor's mark lives in this page only.
   if (userId !== null && userId !== undefined) {
     const entry: PendingCompletion = {
       userId,
@@ -112,7 +112,10 @@ interface OpenLesson {
   playlist: Playlist | null;
 }
 
-/** Spec 2 §4: an article counts seconds once per second until its duration, then it is complete. */
+/**
+ * An article counts seconds once per second until its duration, then it is complete (pinned by
+ * sagas.test.ts).
+ */
 function* articleTimer(lesson: Lesson, playlist: Playlist | null) {
   const { storage } = yield* getServices();
   let seconds = readLocalProgress(storage).lessons[lesson.id] ?? 0;
@@ -127,7 +130,8 @@ function* articleTimer(lesson: Lesson, playlist: Playlist | null) {
   }
   const completedNow: boolean = yield call(markComplete, lesson, playlist);
   const done: boolean = completedNow && (yield* moduleDone(playlist));
-  // Spec 2 §4: every lesson complete while the current one is an article opens the dialog.
+  // Every lesson complete while the current one is an article opens the dialog (pinned by
+  // sagas.test.ts).
   if (done) yield put(completionDialogOpened());
 }
 
@@ -171,7 +175,7 @@ function* runLesson(open: OpenLesson) {
     if (ref.moduleKey) {
       playlist = yield call(ensureModule, ref.moduleKey, false);
       const inModule = playlist?.lessons.find((lesson) => matchesKey(lesson, ref.lessonKey));
-      // Spec 2 §8: a lesson missing from its module is a 404.
+      // A lesson missing from its module is a 404 (pinned by sagas.test.ts).
       if (!playlist || !inModule) {
         yield put(lessonNotFound());
         return;
@@ -236,7 +240,9 @@ function* flushPosition(lessonId: number) {
   }
 }
 
-/** Leaving a lesson: an article is complete (spec 2 §4); a video's position is kept. */
+/**
+ * Leaving a lesson: an article is complete (pinned by sagas.test.ts); a video's position is kept.
+ */
 function* leaveLesson(open: OpenLesson) {
   const { lesson, playlist } = open;
   if (!lesson || lesson.canView === false) return;
@@ -315,7 +321,7 @@ export function* lessonSupervisor() {
   }
 }
 
-/** Spec 2 §4: a watched video is complete; spec 2 §7: customer chat hears of it. */
+/** A watched video is complete (pinned by sagas.test.ts); customer chat hears of it. */
 export function* videoCompleted({ payload }: PayloadAction<{ lessonId: number }>) {
   yield put(chatEventSent({ name: CHAT_EVENTS.videoWatched }));
   const open: TrainingState = yield select(selectTraining);

@@ -58,7 +58,7 @@ test('next, previous and the next incomplete lesson follow the current one, by s
   expect(moduleProgress(sample, {}, '1').previous).toBeUndefined();
 });
 
-test('Begin with nothing complete, Continue with some, Redo with all (spec 2 §2)', () => {
+test('Begin with nothing complete, Continue with some, Redo with all', () => {
   expect(
     moduleAction(moduleProgress({ lessons: [lesson(1, 'video'), lesson(2, 'article')] })),
   ).toBe('begin');

@@ -1,9 +1,12 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 
-/** Spec 2 §9: local storage key of the lesson timer and video progress. */
+/** Local storage key of the lesson timer and video progress (README, "Learning Centre"). */
 export const PROGRESS_KEY = 'ab_session_progress';
 
-/** Spec 2 §3 "local progress store": seconds read per article, last video position per video. */
+/**
+ * The local progress store: seconds read per article, last video position per video (pinned by
+ * progress.test.ts).
+ */
 export interface LocalProgress {
   lessons: Record<string, number>;
   videos: Record<string, number>;
@@ -32,7 +35,10 @@ export function readLocalProgress(storage: Reader): LocalProgress {
   }
 }
 
-/** Lessons matched by either key a route may carry (spec 2 §2: slug or numeric id). */
+/**
+ * Lessons matched by either key a route may carry, slug or numeric id (pinned by
+ * progress.test.ts).
+ */
 export const matchesKey = (lesson: Pick<Lesson, 'id' | 'slug'>, key: string) =>
   /^\d+$/.test(key) ? lesson.id === Number(key) : lesson.slug === key;
 
@@ -40,7 +46,7 @@ export const matchesKey = (lesson: Pick<Lesson, 'id' | 'slug'>, key: string) =>
 export const isComplete = (lesson: Lesson, local: Record<number, string>) =>
   Boolean(lesson.complete) || local[lesson.id] !== undefined;
 
-/** Spec 2 §3: the derived values of a module. */
+/** The derived values of a module (pinned by progress.test.ts). */
 export interface ModuleProgress {
   articleCount: number;
   videoCount: number;
@@ -82,7 +88,10 @@ export function moduleProgress(
   };
 }
 
-/** Which of the spec's three module buttons applies (spec 2 §2). */
+/**
+ * Which of the three module buttons applies: Begin, Continue or Redo (pinned by
+ * progress.test.ts).
+ */
 export function moduleAction(
   progress: Pick<ModuleProgress, 'lessonsComplete' | 'complete'>,
 ): 'begin' | 'continue' | 'redo' {

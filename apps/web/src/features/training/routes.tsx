@@ -8,7 +8,8 @@ const lazyScreen = (load: () => Promise<{ default: React.ComponentType }>) => as
 });
 
 /**
- * Guards (spec 2 §2, §6). Everything runs the login check and, for members, the training check.
+ * Guards (pinned by screens.test.tsx). Everything runs the login check and, for members, the
+ * training check.
  * Visitors (no stored token, which the login check lets through) may open lessons, where the
  * server's free-views rule decides; the module lists need an account, so visitors sign on first.
  */

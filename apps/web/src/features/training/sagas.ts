@@ -26,7 +26,7 @@ import {
 
 export { CHAT_EVENTS } from './constants';
 
-/** Spec 2 §7: customer chat hears of each visit to the Learning Centre. */
+/** Customer chat hears of each visit to the Learning Centre (pinned by sagas.test.ts). */
 function* visited() {
   yield put(chatEventSent({ name: CHAT_EVENTS.visited }));
 }

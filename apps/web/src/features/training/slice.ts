@@ -8,7 +8,7 @@ import { libraryVideoId } from './lessonVideo';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
-/** A completion waiting for the server (spec 2 §4, and "progress is never lost"). */
+/** A completion waiting for the server (README, "Progress is never lost"). */
 export interface PendingCompletion {
   userId: number;
   lesson_id: number;
@@ -24,7 +24,7 @@ export interface LessonRef {
   moduleKey?: string;
   lessonKey: string;
   categoryKey?: string;
-  /** The address the lesson lives at: leaving it completes an article (spec 2 §4). */
+  /** The address the lesson lives at: leaving it completes an article (pinned by sagas.test.ts). */
   pathname: string;
 }
 
@@ -173,7 +173,7 @@ export const trainingSlice = createSlice({
     relatedLoaded(state, { payload }: PayloadAction<{ playlistId: number; related: Playlist[] }>) {
       if (state.module.playlist?.id === payload.playlistId) state.module.related = payload.related;
     },
-    /** Begin, Continue or Redo on the module page (spec 2 §2). */
+    /** Begin, Continue or Redo on the module page. */
     moduleStarted(_state, _action: PayloadAction<{ moduleKey: string }>) {},
     redoRequested(state, _action: PayloadAction<{ moduleKey: string }>) {
       state.module.resetting = true;
@@ -262,7 +262,10 @@ export const trainingSlice = createSlice({
     completionDialogDeferred(state, { payload }: PayloadAction<{ playlistId: number }>) {
       state.dialogPendingFor = payload.playlistId;
     },
-    /** The player's completion rule fired (spec 2 §4: a video is complete when watched). */
+    /**
+     * The player's completion rule fired: a video is complete when watched (pinned by
+     * sagas.test.ts).
+     */
     videoWatched(_state, _action: PayloadAction<{ lessonId: number }>) {},
     /** A lesson counts as complete on this device at once; the server hears of it in the background. */
     lessonCompleted(state, { payload }: PayloadAction<{ lessonId: number; completed_on: string }>) {

@@ -50,7 +50,7 @@ export function CardForm({ amount, submitting, error, onSubmit, provider }: Paym
           .test('digits', t('courses.card.invalid.number'), (value) =>
             /^\d{12,19}$/.test((value ?? '').replace(/[\s-]/g, '')),
           ),
-        // Spec 1 §5: expiry month and year are required in the default card form.
+        // Expiry month and year are required in the default card form (pinned by screens.test.tsx).
         expMonth: string().required(t('courses.card.required.expMonth')),
         expYear: string().required(t('courses.card.required.expYear')),
         cvc: string()

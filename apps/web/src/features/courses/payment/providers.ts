@@ -2,7 +2,7 @@ import type { PaymentFormLoader } from './types';
 
 export type { PaymentFormLoader, PaymentFormProps } from './types';
 
-/** The default card form: number, expiry month and year (required, spec 1 §5), CVC. */
+/** The default card form: number, expiry month and year (required), CVC. */
 const defaultForm: PaymentFormLoader = () => import('./CardForm');
 
 /**

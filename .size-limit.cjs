@@ -30,8 +30,10 @@ module.exports = [
     gzip: true,
     // Raised from 6 KB for coverage by played ranges and overlays that leave the controls in reach,
     // then from 6.3 KB for translatable shortcut texts and video.js translations, and captions
-    // kept on across a language switch, then from 6.7 KB for the end overlay's styled choices.
-    limit: '6.9 KB',
+    // kept on across a language switch, then from 6.7 KB for the end overlay's styled choices, then
+    // from 6.9 KB for the poster and play button that stand in until video.js is wanted (it spares
+    // a video page the 64 KB of video.js on its first visit).
+    limit: '7.6 KB',
   },
   {
     name: '@campus/auth (without peers)',

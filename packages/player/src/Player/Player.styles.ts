@@ -18,6 +18,60 @@ export const Root = styled.div`
   .vjs-control-bar {
     background: #141414e6;
   }
+  /* Under the stand-in, the arriving player's button would be a second one of the same name. */
+  &[data-stand-in] .vjs-big-play-button {
+    display: none;
+  }
+`;
+
+/**
+ * The poster and play button standing in for a player loaded on intent: the whole picture is the
+ * button, its centre drawn as video.js's own big play button (3em by 1.63em of 30px type) so
+ * nothing moves when the player takes its place.
+ */
+export const Facade = styled.button`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: #000;
+  cursor: pointer;
+
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  span {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: 90px;
+    height: 49px;
+    border: 2px solid #fff;
+    border-radius: 9px;
+    background: #2b333fb3;
+  }
+  span::before {
+    content: '';
+    border-block: 11px solid transparent;
+    /* A play sign points right in every language, as video.js's own does. */
+    border-left: 19px solid #fff;
+  }
+  &:hover span,
+  &:focus-visible span {
+    background: #73859f80;
+  }
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: -3px;
+  }
 `;
 
 export const Stage = styled.div`

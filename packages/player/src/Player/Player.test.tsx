@@ -283,3 +283,73 @@ test('texts given as props reach the player, its help and video.js controls', as
   expect(help).toHaveTextContent('Back 5 seconds');
   expect(within(help).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
 });
+
+describe('loaded on intent', () => {
+  /** jsdom has no media playback: the element's play stands in for the browser's. */
+  beforeEach(() => {
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: Element) {
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const intentPlayer = () => (
+    <Player src="/media/lesson.webm" title="Lesson one" load="intent" poster="/media/cover.png" />
+  );
+
+  test('the poster and a play button stand in until the member points at it', async () => {
+    const user = userEvent.setup();
+    render(intentPlayer());
+    const region = screen.getByRole('region', { name: 'Lesson one' });
+    const standIn = within(region).getByRole('button', { name: 'Play Video' });
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(standIn.querySelector('img')).toHaveAttribute('src', '/media/cover.png');
+    expect(region).toHaveAttribute('data-state', 'not-loaded');
+    expect(videoOf(region)).toBeNull();
+
+    await user.hover(standIn);
+    await waitFor(() => expect(videoOf(region)).not.toBeNull());
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(region.querySelector('.vjs-poster img')).toHaveAttribute('src', '/media/cover.png');
+    // video.js's own play button takes over, the only one of its name.
+    expect(within(region).getByRole('button', { name: 'Play Video' })).toBeInTheDocument();
+  });
+
+  // That the press then plays is the browser's to show: jsdom loads no media (e2e, training-player-shortcuts).
+  test('a press fetches the player and puts focus in it', async () => {
+    render(intentPlayer());
+    const region = screen.getByRole('region', { name: 'Lesson one' });
+    // A tap with no hover before it: it focuses the button, then presses it, before the player
+    // can have arrived.
+    const standIn = within(region).getByRole('button', { name: 'Play Video' });
+    act(() => standIn.focus());
+    fireEvent.click(standIn);
+    await waitFor(() => expect(videoOf(region)).not.toBeNull());
+    // eslint-disable-next-line testing-library/no-node-access
+    await waitFor(() => expect(region.querySelector('.video-js')).toHaveFocus());
+  });
+
+  test('keys pressed while the player is on its way are kept for it', async () => {
+    render(intentPlayer());
+    const region = screen.getByRole('region', { name: 'Lesson one' });
+    const standIn = within(region).getByRole('button', { name: 'Play Video' });
+    // Focus fetches the player; M is pressed before it can have arrived.
+    act(() => standIn.focus());
+    fireEvent.keyDown(standIn, { key: 'm', code: 'KeyM' });
+    expect(videoOf(region)).toBeNull();
+    await waitFor(() => expect(videoOf(region)?.muted).toBe(true));
+    // Focus follows to video.js's own play button, so the next keys still reach the player.
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Play Video' })).toHaveFocus(),
+    );
+  });
+
+  test('a page that asks for autoplay loads the player at once', async () => {
+    render(<Player src="/media/lesson.webm" title="Lesson one" load="intent" autoPlay />);
+    const region = screen.getByRole('region', { name: 'Lesson one' });
+    expect(region).toHaveAttribute('data-state', 'loading');
+    await waitFor(() => expect(videoOf(region)).not.toBeNull());
+  });
+});

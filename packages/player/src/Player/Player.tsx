@@ -7,7 +7,7 @@ import type { PlayerConfig } from '../players';
 import { DEFAULT_HOST_SCRIPT_URL } from '../patterns';
 import { stepVolume, toggleMute } from '../volume';
 import type { CaptionTrack, Engine } from '../engines/types';
-import { Panel, Root, Stage, Tools } from './Player.styles';
+import { Facade, Panel, Root, Stage, Tools } from './Player.styles';
 
 /** Where a video is in its life, plus `error` when it cannot be played (README, "States"). */
 export type PlaybackState =
@@ -82,6 +82,15 @@ export interface PlayerProps {
   startAt?: number;
   /** @default false */
   autoPlay?: boolean;
+  /**
+   * When the player's script (video.js, or the host's) is fetched: `eager` on mount; `intent` when
+   * the member points at, focuses or presses the play control (or at once for `autoPlay`). Until
+   * then the poster and a play button stand in, so a page can show a video without its weight.
+   * @default 'eager'
+   */
+  load?: 'eager' | 'intent';
+  /** Image shown before playback starts. */
+  poster?: string;
   /** @default false */
   muted?: boolean;
   /** How completion is measured. @default 'coverage' */
@@ -168,10 +177,22 @@ const SHORTCUTS: ReadonlyArray<[keys: string, action: keyof PlayerLabels]> = [
   ['?', 'shortcutHelp'],
 ];
 
+/** What the member asked of a player still on its way: applied once it is there. */
+type PendingAction = (engine: Engine) => void;
+
 function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const { src, title, tracks = [], languages = [], config = {}, className } = props;
   const labels = { ...defaultPlayerLabels, ...props.labels };
   const [state, setState] = useState<PlaybackState>('not-loaded');
+  const onIntent = props.load === 'intent';
+  const [wanted, setWanted] = useState(!onIntent || !!props.autoPlay);
+  /** The first engine is up: the stand-in has made way for good (a language switch keeps it away). */
+  const [started, setStarted] = useState(false);
+  const pendingRef = useRef<PendingAction[]>([]);
+  const facadeRef = useRef<HTMLButtonElement>(null);
+  /** Focus was on the stand-in when the player arrived: it moves to the player's own control. */
+  const focusInRef = useRef(false);
+  const pressedRef = useRef(false);
   const [languageIndex, setLanguageIndex] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
   const mountRef = useRef<HTMLDivElement>(null);
@@ -199,6 +220,34 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const { language: controlsLanguage } = props;
   const translationKey = JSON.stringify(props.videojsTranslations ?? {});
 
+  /** The member showed they are about to play: fetch the player now. */
+  const want = () => setWanted(true);
+  /** Presses made while the player was on its way happen now; focus on the stand-in moves in. */
+  const handOver = (engine: Engine) => {
+    const pending = pendingRef.current;
+    pendingRef.current = [];
+    pending.forEach((action) => action(engine));
+    focusInRef.current = !!facadeRef.current && facadeRef.current === document.activeElement;
+    setStarted(true);
+  };
+  useEffect(() => {
+    if (!started || !focusInRef.current) return;
+    focusInRef.current = false;
+    const mount = mountRef.current;
+    // After a press, the player itself (which takes the shortcuts); else its big play button.
+    const target = pressedRef.current
+      ? mount?.querySelector<HTMLElement>('[tabindex="0"]')
+      : mount?.querySelector<HTMLElement>('.vjs-big-play-button');
+    (target ?? mount?.querySelector<HTMLElement>('iframe'))?.focus();
+  }, [started]);
+  /** Runs now on a player that is there, or as soon as the one on its way arrives. */
+  const withEngine = (action: PendingAction) => {
+    const engine = engineRef.current;
+    if (engine) return action(engine);
+    pendingRef.current.push(action);
+    want();
+  };
+
   // Completion is signalled once per source: a new source starts a new count.
   useEffect(() => {
     trackerRef.current = createCompletionTracker(propsRef.current.completionMode);
@@ -219,6 +268,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       changeState('error');
       return;
     }
+    if (!wanted) return;
     let disposed = false;
     let lastProgress = 0;
     // A language switch keeps the position and play state; a new video starts from its own start.
@@ -253,6 +303,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
               resume?.captions && index === 0 ? { ...track, default: true } : track,
             ),
             startAt: resume?.at ?? propsRef.current.startAt ?? 0,
+            poster: propsRef.current.poster,
             autoPlay: resume?.play ?? !!propsRef.current.autoPlay,
             muted: !!propsRef.current.muted,
             playbackRates: propsRef.current.playbackRates ?? DEFAULT_RATES,
@@ -297,8 +348,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
         ),
       )
       .then((engine) => {
-        if (disposed) engine.dispose();
-        else engineRef.current = engine;
+        if (disposed) return engine.dispose();
+        engineRef.current = engine;
+        handOver(engine);
       }, fail);
     return () => {
       disposed = true;
@@ -316,6 +368,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       mount.replaceChildren();
     };
   }, [
+    wanted,
     activeSrc,
     player,
     trackKey,
@@ -329,11 +382,13 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   useImperativeHandle(
     ref,
     () => ({
-      play: () => engineRef.current?.play(),
+      play: () => withEngine((engine) => engine.play()),
       pause: () => engineRef.current?.pause(),
-      seek: (seconds: number) => engineRef.current?.seek(seconds),
+      seek: (seconds: number) => withEngine((engine) => engine.seek(seconds)),
       state: () => stateRef.current,
     }),
+    // withEngine reads refs only, so the first one serves for good.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -361,26 +416,27 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     };
     if (key === '?') return take(toggleHelp);
     if (key === 'Escape' && helpOpen) return take(closeHelp);
-    const engine = engineRef.current;
-    if (!engine) return;
-    const actions: Record<string, () => void> = {
-      k: () => (engine.paused() ? engine.play() : engine.pause()),
+    // A player still on its way takes the keys once it is there (a key is intent enough).
+    const actions: Record<string, PendingAction> = {
+      k: (engine) => (engine.paused() ? engine.play() : engine.pause()),
       // Arrows follow the time bar, which stays left to right in every language.
-      j: () => engine.seek(Math.max(0, engine.currentTime() - SEEK_STEP)),
-      l: () => engine.seek(engine.currentTime() + SEEK_STEP),
-      ArrowUp: () => engine.setVolume(stepVolume(engine.volume(), 1)),
-      ArrowDown: () => engine.setVolume(stepVolume(engine.volume(), -1)),
-      m: () => {
+      j: (engine) => engine.seek(Math.max(0, engine.currentTime() - SEEK_STEP)),
+      l: (engine) => engine.seek(engine.currentTime() + SEEK_STEP),
+      ArrowUp: (engine) => engine.setVolume(stepVolume(engine.volume(), 1)),
+      ArrowDown: (engine) => engine.setVolume(stepVolume(engine.volume(), -1)),
+      m: (engine) => {
         const next = toggleMute({ volume: engine.volume(), previous: volumeRef.current });
         volumeRef.current = next.previous;
         engine.setVolume(next.volume);
       },
-      c: () => engine.toggleCaptions(),
-      f: () => engine.toggleFullscreen(),
+      c: (engine) => engine.toggleCaptions(),
+      f: (engine) => engine.toggleFullscreen(),
     };
     const action = actions[{ ArrowLeft: 'j', ArrowRight: 'l', ' ': 'k' }[key] ?? key];
-    if (action) take(action);
+    if (action) take(() => withEngine(action));
   };
+  const playLabel = props.videojsTranslations?.['Play Video'] ?? 'Play Video';
+  const standIn = onIntent && !started && state !== 'error';
 
   const message =
     state === 'error'
@@ -398,11 +454,30 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       aria-label={title}
       data-state={state}
       data-kind={kind ?? 'unsupported'}
+      data-stand-in={standIn || undefined}
       className={className}
       onKeyDownCapture={onKeyDownCapture}
     >
       <Stage>
         <div ref={mountRef} />
+        {standIn && (
+          // Stands where video.js's own play button will be, with the same name, so the page
+          // looks and reads the same before and after the player arrives.
+          <Facade
+            ref={facadeRef}
+            type="button"
+            aria-label={playLabel}
+            onPointerEnter={want}
+            onFocus={want}
+            onClick={() => {
+              pressedRef.current = true;
+              withEngine((engine) => engine.play());
+            }}
+          >
+            {props.poster && <img src={props.poster} alt="" />}
+            <span aria-hidden="true" />
+          </Facade>
+        )}
         {message && <Panel role={state === 'error' ? 'alert' : 'status'}>{message}</Panel>}
         {helpOpen && (
           <Panel role="dialog" aria-label={labels.shortcuts}>

@@ -27,6 +27,7 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     // started by hand once the start position is set.
     aspectRatio: '16:9',
     muted: options.muted,
+    poster: options.poster,
     playbackRates: options.playbackRates,
     sources: [{ src: options.src, type: options.type }],
     tracks: options.tracks.map((track) => ({ kind: 'captions', ...track })),

@@ -15,6 +15,8 @@ export interface EngineOptions {
   streaming: boolean;
   tracks: CaptionTrack[];
   startAt: number;
+  /** Image shown before playback starts. */
+  poster?: string;
   autoPlay: boolean;
   muted: boolean;
   playbackRates: number[];

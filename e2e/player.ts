@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** The languages of the caption tracks showing on a player's `<video>`. */
 export function showingCaptions(video: Locator): Promise<string[]> {
@@ -13,4 +13,13 @@ export function showingCaptions(video: Locator): Promise<string[]> {
       .filter((track) => track.mode === 'showing')
       .map((track) => track.language);
   });
+}
+
+/**
+ * Points at a player's play button, as a member reaching for it does: players that load on intent
+ * fetch video.js then. Waits for video.js's `<video>`.
+ */
+export async function reachForPlay(player: Locator, name = 'Play Video') {
+  await player.getByRole('button', { name }).hover();
+  await expect(player.locator('video')).toHaveCount(1);
 }

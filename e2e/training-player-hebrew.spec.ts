@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { showingCaptions } from './player';
+import { reachForPlay, showingCaptions } from './player';
 import { createMember, signIn } from './session';
 
 // A video lesson as a Hebrew reader meets it: a right-to-left page around video.js's player.
@@ -26,6 +26,7 @@ async function openVideoLesson(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The page's own section is named after the lesson too; the player is the one with a state.
   const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
+  await reachForPlay(player, HE.playVideo);
   await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   return player;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
 
 // Every keyboard shortcut answers from every control of the player, including the controls
@@ -15,6 +16,8 @@ async function openVideoLesson(page: Page) {
   const lesson = lessons.find((candidate) => candidate.type === 'video')!;
   await page.goto(`/training/module-welcome/${lesson.slug}`);
   const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
+  await expect(player).toHaveAttribute('data-state', 'not-loaded');
+  await reachForPlay(player);
   await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
   return player;
 }

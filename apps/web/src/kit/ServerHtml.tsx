@@ -10,8 +10,9 @@ let loaded: Record<Profile, Sanitize> | undefined;
 
 /**
  * Fetches the sanitizer (DOMPurify) once. It is not in any route's first download: most pages show
- * no server HTML (a sign-on message is rare), and those whose main content is server HTML (a lesson,
- * a module) call this as they open, so the sanitizer arrives alongside their data.
+ * no server HTML (a sign-on message is rare), and a page whose main content is server HTML (a
+ * module) calls this as it opens, so the sanitizer arrives alongside its data. A lesson cannot: a
+ * video lesson shows none, and it is a video or an article only once its data is here.
  */
 export function loadSanitizer() {
   sanitizer ??= import('dompurify').then(({ default: purify }) => {

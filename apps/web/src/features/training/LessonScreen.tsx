@@ -10,13 +10,14 @@ import { LessonList } from './LessonList';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
-import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
+import { ServerHtml } from '../../kit/ServerHtml';
 import { completionDialogClosed, lessonOpened } from './slice';
 import { selectTraining } from './selectors';
 import { selectLoggedIn } from '../session';
 
-// The page's main content is server HTML: fetch the sanitizer while the data loads.
-void loadSanitizer();
+// An article's content is server HTML, which waits for the sanitizer; a video lesson shows none.
+// So the sanitizer comes when the lesson turns out to be an article (`ServerHtml` asks for it), and
+// a member arriving from the module page, which fetched it, has it already.
 
 // The player (and its texts) only for a video: an article lesson never downloads it. It is asked
 // for as soon as the lesson turns out to be a video, alongside the video's own details.

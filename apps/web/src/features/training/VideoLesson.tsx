@@ -71,6 +71,9 @@ export function VideoLesson({
         languages={languages}
         startAt={startAt}
         autoPlay={autoPlay}
+        // video.js is most of a video lesson's weight: it comes when the member reaches for play.
+        load="intent"
+        poster={lesson.image?.sizes.lesson_feature?.url}
         {...playerTexts}
         onStateChange={setState}
         onProgress={(time) =>

@@ -1,20 +1,20 @@
-import { Button, LinearProgress, PasswordHints, Skeleton, TextField } from '@campus/ui';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button, LinearProgress, Skeleton } from '@campus/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
-import { Actions, Card, Form, Links, Notice, Title } from './formKit';
+import { Actions, Card, Links, Notice, Title } from './formKit';
 import { ServerHtml } from '../../kit/ServerHtml';
-import { usePasswordHintTexts } from './PasswordFields';
-import { useDeferredResolver } from './useDeferredResolver';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
 
-/** The minimum the verification screen declares for a password. */
-export const VERIFY_PASSWORD_MIN_LENGTH = 6;
+// The password form (react-hook-form and the password hints) only for an account that sets its
+// password here, a survey's; a plain sign-up's link needs one button. Asked for as soon as the
+// verification answer says so.
+const loadPasswordForm = () => import('./VerifyPasswordForm');
+const VerifyPasswordForm = lazy(loadPasswordForm);
 
 /** /user/verify/:code: account verification. */
 
@@ -38,24 +38,13 @@ export function VerifyScreen() {
     dispatch(verificationOpened({ code }));
   }, [dispatch, code]);
 
-  const { resolver, touchProps } = useDeferredResolver<{ password: string }>((rules) =>
-    rules.verifyPasswordResolver(t, VERIFY_PASSWORD_MIN_LENGTH),
-  );
-  const hintsId = useId();
-  const hintTexts = usePasswordHintTexts();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isValid },
-  } = useForm<{ password: string }>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  });
-
   const current = verify.code === code ? verify.status : 'checking';
   const data = verify.data;
+  const setsPassword = current === 'setPassword' || data?.source === 'survey';
+  useEffect(() => {
+    // A failed fetch is the lazy form's to report, when it asks again.
+    if (setsPassword) void loadPasswordForm().catch(() => undefined);
+  }, [setsPassword]);
 
   if (current === 'checking') {
     return (
@@ -102,43 +91,9 @@ export function VerifyScreen() {
       {(current === 'setPassword' || (current === 'verifying' && data?.source === 'survey')) && (
         <>
           {welcome}
-          <Form
-            noValidate
-            {...touchProps}
-            onSubmit={handleSubmit((values) =>
-              dispatch(verificationSubmitted({ password: values.password })),
-            )}
-          >
-            <fieldset disabled={current === 'verifying'}>
-              <TextField
-                label={v('email')}
-                value={data?.user.email ?? ''}
-                readOnly
-                autoComplete="username"
-              />
-              <TextField
-                label={v('password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={VERIFY_PASSWORD_MIN_LENGTH}
-                aria-describedby={hintsId}
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              {/* The server holds a new password to the editor's rules: say them before it refuses. */}
-              <PasswordHints id={hintsId} value={watch('password')} {...hintTexts} />
-              <Actions>
-                <Button
-                  type="submit"
-                  variant="primary"
-                  disabled={current === 'verifying' || !isValid}
-                >
-                  {v('setPassword')}
-                </Button>
-              </Actions>
-            </fieldset>
-          </Form>
+          <Suspense fallback={<LinearProgress aria-label={v('title')} />}>
+            <VerifyPasswordForm email={data?.user.email ?? ''} busy={current === 'verifying'} />
+          </Suspense>
         </>
       )}
       {current === 'complete' && (

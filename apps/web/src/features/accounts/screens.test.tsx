@@ -253,7 +253,8 @@ describe('verification', () => {
     act(() => {
       store.dispatch(verificationChecked(data('survey')));
     });
-    const password = screen.getByLabelText('Password');
+    // The password form comes as its own chunk, once the answer says it is needed.
+    const password = await screen.findByLabelText('Password');
     const submit = screen.getByRole('button', { name: 'Set Password' });
     expect(submit).toBeDisabled();
     // The server holds the password to the editor's rules: the field says them before it refuses.

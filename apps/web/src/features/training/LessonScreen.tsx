@@ -26,6 +26,15 @@ const VideoLesson = lazy(loadVideoLesson);
 // The dialog's code comes when a module is completed, not with every lesson.
 const ModuleCompletedDialog = lazy(() => import('./ModuleCompletedDialog'));
 
+/**
+ * The player's place while it comes: its 16:9 video and the row of tools under it (8 px and a 32 px
+ * control), so nothing below moves when it arrives.
+ */
+const PlayerSkeleton = styled(Skeleton).attrs({ height: 'auto' })`
+  aspect-ratio: 16 / 9;
+  margin-block-end: 40px;
+`;
+
 const Layout = styled.div`
   display: grid;
   gap: 24px;
@@ -171,12 +180,12 @@ export function LessonScreen() {
             </Notice>
           ) : lesson.type === 'video' ? (
             current?.startAt === null || current === null || current.video.status === 'loading' ? (
-              <Skeleton height={320} />
+              <PlayerSkeleton />
             ) : current.video.status === 'failed' ? (
               <Notice role="alert">{t('training.videoUnavailable')}</Notice>
             ) : (
               // A player that cannot be fetched fails the route, as the screen's own code would.
-              <Suspense fallback={<Skeleton height={320} />}>
+              <Suspense fallback={<PlayerSkeleton />}>
                 <VideoLesson
                   key={lesson.id}
                   lesson={lesson}

@@ -44,13 +44,16 @@ const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const obj = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;
 
-/** The password editor's rules, enforced again here so no client can skip them. */
+/**
+ * The password editor's rules, enforced again here so no client can skip them; the two judge the
+ * same passwords alike (pinned by apps/web's passwordRule.test.ts). Whitespace is not a symbol.
+ */
 export function passwordProblem(value: string): string | undefined {
   if (value.length < 8) return 'The password must be at least 8 characters long.';
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value))
     return 'The password must include both uppercase and lowercase characters.';
   if (!/\d/.test(value)) return 'The password must include at least one number.';
-  if (!/[^A-Za-z0-9]/.test(value)) return 'The password must include at least one symbol.';
+  if (!/[^A-Za-z0-9\s]/.test(value)) return 'The password must include at least one symbol.';
   if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) > 255))
     return 'The password contains characters that are not allowed.';
   return undefined;

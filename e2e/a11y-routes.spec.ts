@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import english from '../apps/web/src/i18n/locales/en';
 import hebrew from '../apps/web/src/i18n/locales/he';
+import { openMore } from './menu';
 import { signIn } from './session';
 
 // Every route as a member and a visitor meet it, in light, dark and Hebrew, on a desktop and on a
@@ -89,9 +90,7 @@ test('moving inside the app puts focus on the new page heading and announces it'
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  const more = menu.getByRole('button', { name: 'More' });
-  if (await more.isVisible()) await more.click();
+  const menu = await openMore(page);
   await menu.getByRole('link', { name: 'Learning Centre' }).click();
   const arrived = page
     .getByRole('main')

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { revealMenuLink } from './menu';
 import { createMember, signIn } from './session';
-
-/** The menu's link, opening the phone's collapsed menu first when there is one. */
-async function menuLink(page: Page, name: string) {
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  const link = menu.getByRole('link', { name });
-  const more = menu.getByRole('button', { name: 'More' });
-  await expect(link.or(more)).toBeVisible();
-  if (await more.isVisible()) await more.click();
-  return link;
-}
 
 const CHANGED = 'Changed#2026x';
 
@@ -88,7 +79,7 @@ test('a member updates the profile, chooses an organization and sees it after a 
     page.getByRole('status').filter({ hasText: 'Your profile has been saved' }),
   ).toBeVisible();
   // The menu follows the saved first name.
-  await expect(await menuLink(page, 'Jordana')).toBeVisible();
+  await expect(await revealMenuLink(page, 'Jordana')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.reload();

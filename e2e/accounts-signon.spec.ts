@@ -1,16 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { revealMenuLink } from './menu';
 import { DEMO_PASSWORD, createMember } from './session';
-
-/** The menu's link, opening the phone's collapsed menu first when there is one. */
-async function menuLink(page: Page, name: string) {
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  const link = menu.getByRole('link', { name });
-  const more = menu.getByRole('button', { name: 'More' });
-  await expect(link.or(more)).toBeVisible();
-  if (await more.isVisible()) await more.click();
-  return link;
-}
 
 async function acceptCookies(page: Page) {
   await page.evaluate(() => localStorage.setItem('cookies_agreed', '1'));
@@ -51,7 +42,7 @@ test('a member signs in with remember me and is still signed in after reopening 
   const again = await second.newPage();
   await again.goto('/dashboard');
   await expect(again).toHaveURL(/\/dashboard$/);
-  await expect(await menuLink(again, 'Maya')).toBeVisible();
+  await expect(await revealMenuLink(again, 'Maya')).toBeVisible();
   await second.close();
 });
 
@@ -73,7 +64,7 @@ test('a sign-in without remember me keeps its profile link on reload and ends wh
   // A reload in the same browser session drops the stored profile but not the member:
   // the public page still offers the profile link (the e-mail, as this member has no first name).
   await page.reload();
-  await expect(await menuLink(page, 'newbie@campus.test')).toBeVisible();
+  await expect(await revealMenuLink(page, 'newbie@campus.test')).toBeVisible();
 
   const second = await reopen(browser, first);
   const again = await second.newPage();
@@ -81,7 +72,7 @@ test('a sign-in without remember me keeps its profile link on reload and ends wh
   // Reopened, the browser session is over, and so is a login not to be remembered.
   await expect.poll(() => again.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await again.evaluate(() => localStorage.getItem('profile'))).toBeNull();
-  await expect(await menuLink(again, 'Login')).toBeVisible();
+  await expect(await revealMenuLink(again, 'Login')).toBeVisible();
   await second.close();
 });
 
@@ -204,7 +195,7 @@ test('a support couple signs in and is shown the access modal on a guarded page'
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Close' }).click();
   // The session ended: the menu offers Login again.
-  await expect(await menuLink(page, 'Login')).toBeVisible();
+  await expect(await revealMenuLink(page, 'Login')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

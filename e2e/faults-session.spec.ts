@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMore } from './menu';
 import { DEMO_PASSWORD, signIn } from './session';
 
 // A session the server stops accepting while the page is open (revoked, expired): the person is
@@ -31,14 +32,13 @@ async function refuseTokens(page: Page, refusal: Refusal) {
 for (const [name, refusal] of refusals) {
   test(`a ${name} mid-session sends the member to sign-on and back to the same page`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await signIn(page, 'member@campus.test');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await refuseTokens(page, refusal);
 
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
+    const menu = await openMore(page);
     await menu.getByRole('link', { name: 'Learning Centre' }).click();
 
     await expect(page).toHaveURL(/\/user\/signon$/);

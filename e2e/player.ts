@@ -20,6 +20,9 @@ export function showingCaptions(video: Locator): Promise<string[]> {
  * fetch video.js then. Waits for video.js's `<video>`.
  */
 export async function reachForPlay(player: Locator, name = 'Play Video') {
+  // From elsewhere on the page: a pointer already resting where the button appears (the previous
+  // lesson's play button was there) has not come over it.
+  await player.page().mouse.move(0, 0);
   await player.getByRole('button', { name }).hover();
   await expect(player.locator('video')).toHaveCount(1);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { mainMenu, openMore } from './menu';
 import { signIn } from './session';
 
 test('the cookie banner pads the page until accepted and stays away after a reload', async ({
@@ -59,11 +60,9 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('switching to Hebrew reloads with lang and turns the page right-to-left', async ({
-  page,
-}, testInfo) => {
+test('switching to Hebrew reloads with lang and turns the page right-to-left', async ({ page }) => {
   await page.goto('/dashboard');
-  if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'More' }).click();
+  await openMore(page);
   await page.getByRole('button', { name: 'Languages' }).click();
   await page.getByRole('button', { name: 'עברית' }).click();
   await expect(page).toHaveURL(/[?&]lang=he/);
@@ -99,14 +98,14 @@ test('a new build that requires a restart shows the prompt, and Restart reloads'
 
 test('a screen whose script vanished in a deploy offers the restart prompt instead of a blank page', async ({
   page,
-}, testInfo) => {
+}) => {
   await signIn(page, 'member@campus.test');
   await page.goto('/error');
-  const menu = page.getByRole('navigation', { name: 'Main' });
+  const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Campus home' })).toBeVisible();
   // The deploy: every script the open page has not loaded yet is gone from the server.
   await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  if (testInfo.project.name === 'phone') await menu.getByRole('button', { name: 'More' }).click();
+  await openMore(page);
   await menu.getByRole('link', { name: 'Dashboard' }).click();
 
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openMore } from './menu';
 import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
 
@@ -409,9 +410,7 @@ test('unsent completions outlive a logout, stay away from the next member, and a
     page.getByRole('status').filter({ hasText: 'will be saved when the connection is back' }),
   ).toBeVisible({ timeout: 20_000 });
 
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  const more = menu.getByRole('button', { name: 'More' });
-  if (await more.isVisible()) await more.click();
+  const menu = await openMore(page);
   await menu
     .getByRole('link', { name: 'Logout' })
     .or(menu.getByRole('button', { name: 'Logout' }))

@@ -18,11 +18,22 @@ const env = {
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
 };
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+const run = (command, args, extraEnv = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
 run('pnpm', ['turbo', 'run', 'build', '--filter=@campus/web', '--filter=@campus/server']);
 run('pnpm', ['build-storybook']);
-run('pnpm', ['exec', 'playwright', 'test', ...process.argv.slice(2)]);
+const args = process.argv.slice(2);
+run('pnpm', ['exec', 'playwright', 'test', ...args]);
+// Interaction latency is measured alone, after the rest (the suite's own run skips it): browsers
+// side by side on two cores would slow each other's answers down (apps/web README, "Interaction
+// latency").
+if (args.length === 0) {
+  run(
+    'pnpm',
+    ['exec', 'playwright', 'test', '--project=desktop', '--workers=1', 'e2e/interaction-latency'],
+    { E2E_LATENCY: '1' },
+  );
+}

@@ -32,6 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // A retry shows a failure again, with its trace; a test that failed once and then passed still
+  // fails the run: a flaky journey is a bug in the journey or in the app.
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -36,6 +36,11 @@ async function slowDown(page: Page) {
   );
   const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
   const slowdown = phoneCpuSlowdown(benchmarkIndex);
+  // Without Event Timing no entry would come, and every latency would read as 0.
+  expect(
+    await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('event')),
+    'the browser reports Event Timing',
+  ).toBe(true);
   await page.evaluate(() => {
     window.campusInteractions = [];
     new PerformanceObserver((list) => {

@@ -154,7 +154,8 @@ async function pressToPlay(path, storage, { hoverMs = 0 } = {}) {
       await page.mouse.move(x, y);
       await page.waitForTimeout(hoverMs);
     }
-    await page.mouse.click(x, y);
+    // A finger's tap lasts about a tenth of a second: the player may arrive while it is down.
+    await page.mouse.click(x, y, { delay: 120 });
     const ms = await Promise.race([
       played,
       new Promise((resolve) => setTimeout(() => resolve(null), 15_000)),

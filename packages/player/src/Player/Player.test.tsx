@@ -331,6 +331,30 @@ describe('loaded on intent', () => {
     await waitFor(() => expect(region.querySelector('.video-js')).toHaveFocus());
   });
 
+  test('a press held while the player arrives still plays it', async () => {
+    render(intentPlayer());
+    const region = screen.getByRole('region', { name: 'Lesson one' });
+    const standIn = within(region).getByRole('button', { name: 'Play Video' });
+    // A touch held down while video.js comes in: the press ends on the stand-in, and plays.
+    fireEvent.pointerDown(standIn);
+    const video = await waitFor(() => {
+      const element = videoOf(region);
+      if (!element) throw new Error('no video yet');
+      return element;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(standIn).toBeInTheDocument();
+    fireEvent.pointerUp(standIn);
+    fireEvent.click(standIn);
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'playing'));
+    await waitFor(() => expect(standIn).not.toBeInTheDocument());
+    // The media's metadata, arriving after the press, does not take the state back to ready.
+    act(() => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(region).toHaveAttribute('data-state', 'playing');
+  });
+
   test('keys pressed while the player is on its way are kept for it', async () => {
     render(intentPlayer());
     const region = screen.getByRole('region', { name: 'Lesson one' });

@@ -193,6 +193,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   /** Focus was on the stand-in when the player arrived: it moves to the player's own control. */
   const focusInRef = useRef(false);
   const pressedRef = useRef(false);
+  /** A pointer is down on the stand-in: it stays until the press ends, so the press is not lost. */
+  const pointerDownRef = useRef(false);
+  const handOverHeldRef = useRef(false);
   const [languageIndex, setLanguageIndex] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
   const mountRef = useRef<HTMLDivElement>(null);
@@ -227,8 +230,21 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     const pending = pendingRef.current;
     pendingRef.current = [];
     pending.forEach((action) => action(engine));
+    // A press under way when the player arrives ends on the stand-in: taken away between
+    // pointerdown and pointerup, it would leave the browser no element to send the click to.
+    if (pointerDownRef.current) handOverHeldRef.current = true;
+    else makeWay();
+  };
+  const makeWay = () => {
     focusInRef.current = !!facadeRef.current && facadeRef.current === document.activeElement;
     setStarted(true);
+  };
+  const pressEnded = () => {
+    pointerDownRef.current = false;
+    if (!handOverHeldRef.current) return;
+    handOverHeldRef.current = false;
+    // After the click that follows pointerup, which plays on the player now there.
+    setTimeout(makeWay);
   };
   useEffect(() => {
     if (!started || !focusInRef.current) return;
@@ -313,7 +329,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
           },
           {
             ready() {
-              changeState('ready');
+              // A press kept while the player was on its way may already have it playing.
+              if (stateRef.current === 'loading') changeState('ready');
               propsRef.current.onReady?.();
             },
             play() {
@@ -468,6 +485,13 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             type="button"
             aria-label={playLabel}
             onPointerEnter={want}
+            onPointerDown={() => {
+              pointerDownRef.current = true;
+              want();
+            }}
+            onPointerUp={pressEnded}
+            onPointerCancel={pressEnded}
+            onPointerLeave={pressEnded}
             onFocus={want}
             onClick={() => {
               pressedRef.current = true;

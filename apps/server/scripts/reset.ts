@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { all, openStore } from '../src/db';
+import { all, openStore } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // Wipes the store so the next start migrates and seeds from scratch.

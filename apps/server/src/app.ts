@@ -3,26 +3,28 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Tokens, loadSecret, sessionOf } from './auth';
+import { Tokens, loadSecret, sessionOf } from './plugins/auth';
 import type { ServerConfig } from './config';
-import type { Context } from './context';
-import { migrate, openStore } from './db';
-import { frameworkErrors, installErrorHandler, invalidJson } from './errors';
-import { Limits } from './limits';
-import { Outbox } from './mail';
-import { LinkSigner } from './links';
+import type { Services } from './plugins/services';
+import { migrate, openStore } from './plugins/store';
+import { frameworkErrors, installErrorHandler, invalidJson } from './plugins/errors';
+import { Limits } from './plugins/limits';
+import { Outbox } from './plugins/mail';
+import { LinkSigner } from './plugins/links';
 import { accountRoutes } from './routes/accounts';
 import { catalogRoutes } from './routes/catalog';
 import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
 import { learningRoutes } from './routes/learning';
 import { resourceRoutes } from './routes/resources';
-import { TermCounter, searchRoutes } from './routes/search';
+import { searchRoutes } from './routes/search';
+import { TermCounter } from './domain/search';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
-import { PasswordHasher } from './passwords';
-import { WebBuild, installCsp, registerWeb } from './web';
-import { RouteCatalog, installFieldFilter, installNumberGuard } from './wordpress';
+import { PasswordHasher } from './plugins/passwords';
+import { installCsp, registerWeb } from './routes/web';
+import { WebBuild } from './plugins/web-build';
+import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
@@ -32,9 +34,10 @@ const MAX_PARAM_LENGTH = 400;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 /** Opens and migrates the store, seeds it on first start, and wires every route. */
-/** The Fastify instance, its shared context, and the method + URL of every route it registered. */
+/** The Fastify instance, and the method + URL of every route it registered. */
 export type CampusServer = FastifyInstance & {
-  context: Context;
+  /** Searched terms, counted towards the popular ones (written in batches). */
+  terms: TermCounter;
   routeList: Array<{ method: string; url: string }>;
 };
 
@@ -59,7 +62,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
   const secret = await loadSecret(store);
   const limits = await Limits.install(app, config.rateLimit);
-  const context: Context = {
+  const context: Services = {
     limits,
     config,
     store,
@@ -71,8 +74,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
       config.printMail ? () => (config.logger ? app.log : console) : () => undefined,
     ),
     build: new WebBuild(config.webDist),
-    terms: new TermCounter(store),
   };
+  app.decorate('services', context);
+  const terms = new TermCounter(store);
 
   const routeList: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (route) => {
@@ -148,14 +152,16 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     },
   );
 
-  siteRoutes(app, context);
-  catalogRoutes(app, context);
-  accountRoutes(app, context);
-  resourceRoutes(app, context);
-  searchRoutes(app, context);
-  learningRoutes(app, context);
-  courseRoutes(app, context);
-  if (config.devRoutes) devRoutes(app, context);
+  // Each area is a plugin of its own under the REST root; none reaches into another.
+  const rest = { prefix: '/wp-json' };
+  await app.register(siteRoutes, rest);
+  await app.register(catalogRoutes, rest);
+  await app.register(accountRoutes, rest);
+  await app.register(resourceRoutes, rest);
+  await app.register(searchRoutes, { ...rest, terms });
+  await app.register(learningRoutes, rest);
+  await app.register(courseRoutes, rest);
+  if (config.devRoutes) await app.register(devRoutes, rest);
   catalog.register(app, {
     name: 'Campus',
     description: 'Training and resources',
@@ -164,10 +170,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await registerWeb(app, config, store, context.build);
 
   app.addHook('onClose', async () => {
-    await context.terms.close();
+    await terms.close();
     store.close();
   });
-  return Object.assign(app as FastifyInstance, { context, routeList });
+  return Object.assign(app as FastifyInstance, { terms, routeList });
 }
 
 /** How deeply a JSON text nests arrays and objects, counted without parsing it. */

@@ -9,8 +9,8 @@ import type {
 } from '@campus/api-client';
 import { resolve } from 'node:path';
 import { loadConfig, MAX_DEMO_BULK_RESOURCES } from './config';
-import { json, one, run } from './db';
-import { contentDisposition, fileName } from './links';
+import { json, one, run } from './plugins/store';
+import { contentDisposition, fileName } from './plugins/links';
 import { bearer, login, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -179,7 +179,7 @@ describe('resources', () => {
   });
 
   it('names a product it cannot find as the related product, without a slug to run', async () => {
-    const { store } = server.app.context;
+    const { store } = server.app.services;
     const row = (await one(store, 'SELECT * FROM resources WHERE id = 1001 AND blog_id = 1'))!;
     const data = { ...json<Record<string, unknown>>(row.data), products: [{ id: 99, blog_id: 1 }] };
     await run(
@@ -460,7 +460,7 @@ describe('search', () => {
         remoteAddress,
       });
     const offered = async () => {
-      await server.app.context.terms.flush();
+      await server.app.terms.flush();
       return (await get('/wp/v2/search/popularTerms'))
         .json<PopularTerm[]>()
         .map((entry) => entry.term);

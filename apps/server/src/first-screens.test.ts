@@ -1,4 +1,4 @@
-import { layoutOf, prerenderedAddress, withFirstScreen } from './first-screens';
+import { layoutOf, prerenderedAddress, withFirstScreen } from './routes/web/first-screens';
 
 describe('which addresses are prerendered', () => {
   it.each([

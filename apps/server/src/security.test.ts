@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { SignJWT } from 'jose';
 import type { RecoveryResponse } from '@campus/api-client';
-import { loadSecret } from './auth';
+import { loadSecret } from './plugins/auth';
 import { loadConfig } from './config';
-import { run } from './db';
-import { PasswordHasher } from './passwords';
+import { run } from './plugins/store';
+import { PasswordHasher } from './plugins/passwords';
 import {
   bearer,
   login,
@@ -278,18 +278,18 @@ describe('password hashing', () => {
 
   it('still verifies a hash of the earlier, cheaper setting and upgrades it at sign-in', async () => {
     const old = await new PasswordHasher({ scryptLogN: 12 }).hash('Old-pass1!');
-    await run(server.app.context.store, 'UPDATE users SET password_hash = ? WHERE email = ?', [
+    await run(server.app.services.store, 'UPDATE users SET password_hash = ? WHERE email = ?', [
       old,
       'translator@campus.test',
     ]);
     await login(server.app, 'translator@campus.test', 'Old-pass1!');
-    const row = await server.app.context.store.execute({
+    const row = await server.app.services.store.execute({
       sql: 'SELECT password_hash FROM users WHERE email = ?',
       args: ['translator@campus.test'],
     });
     const upgraded = String(row.rows[0]!.password_hash);
     expect(upgraded).not.toBe(old);
-    expect(server.app.context.passwords.needsRehash(upgraded)).toBe(false);
+    expect(server.app.services.passwords.needsRehash(upgraded)).toBe(false);
     await login(server.app, 'translator@campus.test', 'Old-pass1!');
   });
 
@@ -343,7 +343,7 @@ describe('token checks', () => {
       .setIssuedAt()
       .setJti('test')
       .setExpirationTime(expires)
-      .sign(await loadSecret(server.app.context.store));
+      .sign(await loadSecret(server.app.services.store));
 
   it('answers each failure with the plugin code, status 403', async () => {
     const cases: Array<[Record<string, string>, string, string]> = [

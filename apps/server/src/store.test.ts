@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { all, migrations } from './db';
+import { all, migrations } from './plugins/store';
 import { bearer, login } from './test/harness';
 
 const root = resolve(__dirname, '..');
@@ -35,7 +35,7 @@ describe('persistent store', () => {
       headers: bearer(token),
     });
     const versions = (
-      await all(first.context.store, 'SELECT version FROM schema_migrations ORDER BY version')
+      await all(first.services.store, 'SELECT version FROM schema_migrations ORDER BY version')
     ).map((r) => Number(r.version));
     expect(versions).toEqual(migrations.map((m) => m.version));
     await first.close();
@@ -49,7 +49,7 @@ describe('persistent store', () => {
         headers: bearer(token),
       });
       expect(position.json()).toMatchObject({ position: 2, duration: 4 });
-      const users = await all(second.context.store, 'SELECT COUNT(*) AS n FROM users');
+      const users = await all(second.services.store, 'SELECT COUNT(*) AS n FROM users');
       expect(Number(users[0]!.n)).toBe(6);
     } finally {
       await second.close();

@@ -2,7 +2,7 @@
  * A real campus server for another package's suites, on a fresh seeded store (see `pool.ts`).
  * Only `fetch` is used here, so the helper runs in jsdom and node suites alike.
  */
-import { DEMO_PASSWORD } from '../demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 
 export { DEMO_PASSWORD };
 
@@ -93,4 +93,4 @@ export async function startCampus(options: CampusOptions = {}): Promise<Campus> 
   };
 }
 
-export { isAppPath } from '../app-paths';
+export { isAppPath } from '../routes/web/app-paths';

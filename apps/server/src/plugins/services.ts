@@ -1,15 +1,14 @@
 import type { Tokens } from './auth';
-import type { ServerConfig } from './config';
-import type { Store } from './db';
+import type { ServerConfig } from '../config';
+import type { Store } from './store';
 import type { Outbox } from './mail';
 import type { LinkSigner } from './links';
 import type { Limits } from './limits';
 import type { PasswordHasher } from './passwords';
-import type { TermCounter } from './routes/search';
-import type { WebBuild } from './web';
+import type { WebBuild } from './web-build';
 
-/** What every route module needs, built once by `buildServer`. */
-export interface Context {
+/** The shared services, built once by `buildServer` and decorated on the instance as `services`. */
+export interface Services {
   config: ServerConfig;
   store: Store;
   tokens: Tokens;
@@ -18,6 +17,10 @@ export interface Context {
   links: LinkSigner;
   passwords: PasswordHasher;
   limits: Limits;
-  /** Searched terms, counted towards the popular ones. */
-  terms: TermCounter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type {
   Denomination,
   Organization,
@@ -8,27 +8,27 @@ import type {
   OrganizationUniqueResponse,
   RoleOption,
 } from '@campus/api-client';
-import { requireSession } from '../auth';
-import type { Context } from '../context';
-import { all, one, run } from '../db';
-import { WpError } from '../errors';
-import { presentOrganizationRow } from '../present';
-import { setTotals } from '../wordpress';
+import { requireSession } from '../../plugins/auth';
+import { all, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { presentOrganizationRow } from '../../domain/accounts/profile';
+import { setTotals } from '../../plugins/wordpress';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 
-export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
   const { store, tokens } = ctx;
 
-  app.get('/wp-json/wp/v2/users/roles', async (): Promise<RoleOption[]> =>
+  app.get('/wp/v2/users/roles', async (): Promise<RoleOption[]> =>
     (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({
       value: String(row.value),
       label: String(row.label),
     })),
   );
 
-  app.get('/wp-json/wp/v2/denominations', async (): Promise<Denomination[]> =>
+  app.get('/wp/v2/denominations', async (): Promise<Denomination[]> =>
     (await all(store, 'SELECT id, name, slug FROM denominations ORDER BY name')).map((row) => ({
       id: Number(row.id),
       name: String(row.name),
@@ -36,7 +36,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
     })),
   );
 
-  app.get('/wp-json/wp/v2/organization-types', async (): Promise<OrganizationType[]> =>
+  app.get('/wp/v2/organization-types', async (): Promise<OrganizationType[]> =>
     (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map((row) => ({
       id: Number(row.id),
       name: String(row.name),
@@ -45,7 +45,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/wp/v2/organization',
+    '/wp/v2/organization',
     {
       schema: {
         querystring: {
@@ -85,7 +85,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/wp/v2/organization/:id',
+    '/wp/v2/organization/:id',
     { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } },
     async (request) => {
       const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [
@@ -120,7 +120,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
         : null;
 
   app.post(
-    '/wp-json/wp/v2/organization/unique',
+    '/wp/v2/organization/unique',
     {
       schema: {
         body: {
@@ -159,7 +159,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/organization',
+    '/wp/v2/organization',
     {
       schema: {
         body: {
@@ -231,4 +231,4 @@ export function catalogRoutes(app: FastifyInstance, ctx: Context): void {
       );
     },
   );
-}
+};

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from './demo-accounts';
-import { hashPassword } from './passwords';
-import { getMeta, setMeta, type Store } from './db';
+import { hashPassword } from '../plugins/passwords';
+import { getMeta, setMeta, type Store } from '../plugins/store';
 
 export { DEMO_PASSWORD };
 

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { RateLimitConfig } from './config';
+import type { RateLimitConfig } from '../config';
 import { WpError } from './errors';
 
 /** Which account a request names (e-mail, login or code), read from the raw, unvalidated input. */

@@ -1,6 +1,6 @@
 import type { Organization, Profile } from '@campus/api-client';
-import type { UserRow } from './auth';
-import { all, json, one, type Store } from './db';
+import type { UserRow } from '../../plugins/auth';
+import { all, json, one, type Store } from '../../plugins/store';
 
 export async function presentOrganizationRow(
   store: Store,

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Context } from '../context';
-import { all, setMeta } from '../db';
-import { hostSettings, languageOf, loadLanguages } from '../web';
-import { appStatus } from './site';
+import type { FastifyPluginAsync } from 'fastify';
+import { all, setMeta } from '../../plugins/store';
+import { hostSettings, loadLanguages } from '../../domain/site/settings';
+import { appStatus } from '../../domain/site/status';
+import { languageOf } from '../../plugins/wordpress';
 
 /** Development helpers a person or a browser test uses to follow mails and show the restart prompt. */
-export function devRoutes(app: FastifyInstance, ctx: Context): void {
+export const devRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
   app.post(
-    '/wp-json/campus-dev/v1/app-status/bump',
+    '/campus-dev/v1/app-status/bump',
     {
       schema: {
         body: {
@@ -27,7 +28,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/campus-dev/v1/outbox',
+    '/campus-dev/v1/outbox',
     {
       schema: {
         querystring: {
@@ -60,7 +61,7 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
   // The app's dev server (vite) serves its own index.html: it asks here for what this server would
   // inject into the page, so `pnpm --filter @campus/web dev` shows the same app as `pnpm start`.
   app.get(
-    '/wp-json/campus-dev/v1/host-settings',
+    '/campus-dev/v1/host-settings',
     {
       schema: {
         querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } },
@@ -71,4 +72,4 @@ export function devRoutes(app: FastifyInstance, ctx: Context): void {
       return hostSettings(ctx.config, ctx.store, languageOf(request, languages));
     },
   );
-}
+};

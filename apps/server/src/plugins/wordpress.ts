@@ -318,3 +318,13 @@ export function installFieldFilter(app: FastifyInstance): void {
     },
   );
 }
+
+export function languageOf(request: FastifyRequest, languages: string[]): string {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const header = request.headers['x-wp-language'];
+  const cookie = request.cookies?.lang;
+  for (const candidate of [query, header, cookie]) {
+    if (typeof candidate === 'string' && languages.includes(candidate)) return candidate;
+  }
+  return 'en';
+}

@@ -1,95 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type {
   Course,
   CoursePayload,
-  Product,
-  ProductSession,
   PurchasePayload,
   PurchaseResponse,
   Series,
   SuccessResponse,
 } from '@campus/api-client';
-import { optionalSession, requireMember, requireSession, type Session } from '../auth';
-import type { Context } from '../context';
-import { all, json, one, run } from '../db';
-import { WpError } from '../errors';
-import { loadOrganization } from '../present';
-import { collectionQuery, idOrSlug, offsetOf, setTotals, slugFilter } from '../wordpress';
-import { accessKeys, mayOpen, presentResource } from './resources';
-
-/**
- * The built-in test payment provider: no money moves. Documented card numbers decide the outcome;
- * any other number that passes the Luhn check is accepted like the success card.
- */
-export const TEST_CARDS: Record<
-  string,
-  { outcome: 'success' | 'declined' | 'insufficient_funds' | 'expired'; label: string }
-> = {
-  '4242424242424242': { outcome: 'success', label: 'Visa, succeeds' },
-  '5555555555554444': { outcome: 'success', label: 'Mastercard, succeeds' },
-  '4000000000000002': { outcome: 'declined', label: 'declined' },
-  '4000000000009995': { outcome: 'insufficient_funds', label: 'declined for insufficient funds' },
-  '4000000000000069': { outcome: 'expired', label: 'declined as expired' },
-};
-
-export function luhn(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return number.length >= 12 && sum % 10 === 0;
-}
-
-interface ProductData {
-  description: string;
-  weeks: number;
-  image: string;
-  sessions: ProductSession[];
-}
-
-/** The library sends every optional product field. */
-type LibraryProduct = Product & Required<Pick<Product, 'active' | 'free' | 'weeks' | 'sessions'>>;
-
-function presentProduct(row: Record<string, unknown>, active: boolean): LibraryProduct {
-  const data = json<ProductData>(row.data);
-  return {
-    id: Number(row.id),
-    blog_id: Number(row.blog_id),
-    title: String(row.title),
-    slug: String(row.slug),
-    price: Number(row.price) / 100,
-    currency_code: 'USD',
-    image: { url: data.image },
-    excerpt: data.description,
-    active,
-    free: Number(row.price) === 0,
-    weeks: data.weeks,
-    sessions: data.sessions,
-  };
-}
-
-/** A course is one run of a series (product) by a member, for an organization, from a start date. */
-function presentCourse(row: Record<string, unknown>): Course {
-  return {
-    id: Number(row.id),
-    blog_id: Number(row.blog_id),
-    title: String(row.name),
-    slug: String(row.product_slug),
-    product: { id: Number(row.product_id), blog_id: Number(row.blog_id) },
-    product_title: String(row.product_title),
-    status: 'active',
-    start_date: String(row.start_date),
-    organization_id: row.organization_id == null ? null : Number(row.organization_id),
-  };
-}
-
-const COURSE_SELECT = `SELECT c.*, p.slug AS product_slug, p.title AS product_title FROM courses c
-  JOIN products p ON p.id = c.product_id AND p.blog_id = c.blog_id`;
+import { optionalSession, requireMember, requireSession, type Session } from '../../plugins/auth';
+import { all, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { loadOrganization } from '../../domain/accounts/profile';
+import {
+  collectionQuery,
+  idOrSlug,
+  offsetOf,
+  setTotals,
+  slugFilter,
+} from '../../plugins/wordpress';
+import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
+import {
+  COURSE_SELECT,
+  TEST_CARDS,
+  luhn,
+  presentCourse,
+  presentProduct,
+  type LibraryProduct,
+} from '../../domain/courses';
 
 const pageQuery = collectionQuery(100);
 
@@ -106,11 +43,12 @@ const courseBody = (required: string[]) => ({
   },
 });
 
-export function courseRoutes(app: FastifyInstance, ctx: Context): void {
+export const courseRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
   const { store, tokens } = ctx;
 
   app.get(
-    '/wp-json/wp/v2/product',
+    '/wp/v2/product',
     { schema: { querystring: { type: 'object', properties: pageQuery } } },
     async (request, reply): Promise<LibraryProduct[]> => {
       const q = request.query as { per_page: number; offset: number; page?: number };
@@ -135,7 +73,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/wp/v2/course',
+    '/wp/v2/course',
     {
       schema: {
         querystring: {
@@ -182,7 +120,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
 
   // By id: one of the member's courses. By slug: the series to run (/courses/run/{slug}).
   app.get(
-    '/wp-json/wp/v2/course/:key',
+    '/wp/v2/course/:key',
     {
       schema: {
         params: {
@@ -256,7 +194,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   };
 
   app.post(
-    '/wp-json/wp/v2/course',
+    '/wp/v2/course',
     { schema: { body: courseBody(['product_id', 'blog_id']) } },
     async (request, reply): Promise<Course> => {
       const session = await requireSession(tokens, request);
@@ -308,7 +246,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   // WordPress's EDITABLE routes take POST, PUT and PATCH alike.
   app.route({
     method: ['POST', 'PUT', 'PATCH'],
-    url: '/wp-json/wp/v2/course/:id',
+    url: '/wp/v2/course/:id',
     schema: { params: idParams, body: courseBody([]) },
     handler: async (request): Promise<Course> => {
       const session = await requireSession(tokens, request);
@@ -337,7 +275,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.delete(
-    '/wp-json/wp/v2/course/:id',
+    '/wp/v2/course/:id',
     { schema: { params: idParams } },
     async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
       const session = await requireSession(tokens, request);
@@ -349,7 +287,7 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/product/purchase',
+    '/wp/v2/product/purchase',
     {
       schema: {
         body: {
@@ -453,4 +391,4 @@ export function courseRoutes(app: FastifyInstance, ctx: Context): void {
       };
     },
   );
-}
+};

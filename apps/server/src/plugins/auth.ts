@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
-import { getMeta, json, one, setMeta, type Store } from './db';
+import { getMeta, json, one, setMeta, type Store } from './store';
 import { WpError } from './errors';
 
 export interface UserRow {

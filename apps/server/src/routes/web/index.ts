@@ -1,81 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
+import type { HostSettings } from '@campus/api-client';
 import { isAppPath } from './app-paths';
 import { FirstScreens } from './first-screens';
 import { inlineJson } from './inline-json';
-import type { ServerConfig, SettingsOverrides } from './config';
-import { all, getMeta, type Store } from './db';
-import { noRoute } from './errors';
+import type { ServerConfig, SettingsOverrides } from '../../config';
+import { type Store } from '../../plugins/store';
+import { noRoute } from '../../plugins/errors';
+import { hostSettings, loadLanguages } from '../../domain/site/settings';
+import type { WebBuild } from '../../plugins/web-build';
+import { languageOf } from '../../plugins/wordpress';
 
 const PLACEHOLDER = '<!--campus-settings-->';
-
-interface BuiltPage {
-  html: string | undefined;
-  hash: string;
-  /** Each language's message chunk (`/assets/en-….js`), from the build's manifest. */
-  localeScripts: Record<string, string>;
-}
-
-const LOCALE_MODULE = /^src\/i18n\/locales\/([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\/index\.ts$/;
-
-/**
- * The message chunks Vite's manifest (`.vite/manifest.json`, `build.manifest`) lists, by language.
- * A build without a manifest, or one that cannot be read, only loses the preloads.
- */
-function readLocaleScripts(dist: string): Record<string, string> {
-  const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) return {};
-  try {
-    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file?: unknown }>;
-    const scripts: Record<string, string> = {};
-    for (const [source, chunk] of Object.entries(manifest)) {
-      const language = LOCALE_MODULE.exec(source)?.[1];
-      if (language && typeof chunk.file === 'string') scripts[language] = `/${chunk.file}`;
-    }
-    return scripts;
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The built index.html and what the page needs from the build's manifest, re-read when index.html
- * changes so a redeploy shows up without a restart.
- */
-export class WebBuild {
-  private cached: (BuiltPage & { mtime: number }) | undefined;
-
-  constructor(private readonly dist: string) {}
-
-  get indexPath(): string {
-    return join(this.dist, 'index.html');
-  }
-
-  current(): BuiltPage {
-    if (!existsSync(this.indexPath)) {
-      return {
-        html: undefined,
-        hash: createHash('sha256').update('no-web-build').digest('hex').slice(0, 16),
-        localeScripts: {},
-      };
-    }
-    const mtime = statSync(this.indexPath).mtimeMs;
-    if (!this.cached || this.cached.mtime !== mtime) {
-      const html = readFileSync(this.indexPath, 'utf8');
-      this.cached = {
-        mtime,
-        html,
-        hash: createHash('sha256').update(html).digest('hex').slice(0, 16),
-        localeScripts: readLocaleScripts(this.dist),
-      };
-    }
-    return this.cached;
-  }
-}
 
 /**
  * The app asks for its messages (English, and the page's language when it is another) as soon as it
@@ -179,109 +117,6 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-}
-
-export function languageOf(request: FastifyRequest, languages: string[]): string {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  const header = request.headers['x-wp-language'];
-  const cookie = request.cookies?.lang;
-  for (const candidate of [query, header, cookie]) {
-    if (typeof candidate === 'string' && languages.includes(candidate)) return candidate;
-  }
-  return 'en';
-}
-
-const BASE_THEME: ThemeSettings = {
-  supports: {
-    search: true,
-    locality: true,
-    phoneRequired: false,
-    salesforce: false,
-    disable_training: false,
-  },
-  values: {
-    currency_code: 'USD',
-    localities: [],
-    preview_resources: { products: [] },
-    support_site_url: 'https://support.example.org',
-    paymentProvider: 'campus-test',
-    signon_bg_image: '/media/signon.png',
-    gdpr_signup_message:
-      'We keep your details only to run your account. You can delete it at any time from your profile.',
-  },
-  links: [
-    { id: 'terms-and-conditions', url: '/terms', label: 'Terms and Conditions' },
-    { id: 'privacy-policy', url: '/privacy', label: 'Privacy Policy' },
-  ],
-  errors: {},
-  tracking: {},
-};
-
-const LOCALES: Record<string, Omit<LocaleSettings, 'languages' | 'training'>> = {
-  en: { locale: 'en', dateLocale: 'en-US', numberingSystem: 'latn', ngLocale: 'en' },
-  he: { locale: 'he', dateLocale: 'he-IL', numberingSystem: 'latn', ngLocale: 'he' },
-  es: { locale: 'es', dateLocale: 'es-ES', numberingSystem: 'latn', ngLocale: 'es' },
-  fr: { locale: 'fr', dateLocale: 'fr-FR', numberingSystem: 'latn', ngLocale: 'fr' },
-  de: { locale: 'de', dateLocale: 'de-DE', numberingSystem: 'latn', ngLocale: 'de' },
-};
-
-export async function loadLanguages(store: Store): Promise<Language[]> {
-  return (await all(store, 'SELECT * FROM languages ORDER BY position')).map((row) => ({
-    code: String(row.code),
-    label: String(row.label),
-    native_name: String(row.native_name),
-    public: Boolean(row.public),
-    selected: Boolean(row.selected),
-    dir: row.dir === 'rtl' ? 'rtl' : 'ltr',
-  }));
-}
-
-export async function hostSettings(
-  config: ServerConfig,
-  store: Store,
-  lang: string,
-): Promise<HostSettings> {
-  const languages = await loadLanguages(store);
-  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map(
-    (row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      parent: Number(row.parent),
-      ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
-    }),
-  );
-  const products = (
-    await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')
-  ).map((row) => ({
-    id: Number(row.id),
-    blog_id: Number(row.blog_id),
-    title: String(row.title),
-    slug: String(row.slug),
-  }));
-  const trainingDisabled = (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [];
-  const overrides = config.settings;
-  const theme: ThemeSettings = {
-    ...BASE_THEME,
-    ...overrides.theme,
-    supports: { ...BASE_THEME.supports, ...overrides.theme?.supports },
-    values: {
-      ...BASE_THEME.values,
-      localities,
-      preview_resources: { products },
-      numberFreePlaylistViews: config.numberFreePlaylistViews,
-      ...overrides.theme?.values,
-    },
-    links: overrides.theme?.links ?? BASE_THEME.links,
-    errors: { ...BASE_THEME.errors, ...overrides.theme?.errors },
-    tracking: { ...BASE_THEME.tracking, ...overrides.theme?.tracking },
-  };
-  const locale: LocaleSettings = {
-    ...(LOCALES[lang] ?? LOCALES.en!),
-    training: { enable: !trainingDisabled.includes(lang) },
-    ...overrides.locale,
-    languages,
-  };
-  return { theme, locale, ...(overrides.apiBaseUrl ? { apiBaseUrl: overrides.apiBaseUrl } : {}) };
 }
 
 const SIGNON_AREA = /^\/user(\/(signon|signup|recover-password|verify\/[^/?#]+))?\/?(\?|#|$)/;

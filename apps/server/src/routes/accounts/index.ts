@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   LoginResponse,
   PreferencePayload,
@@ -15,18 +15,17 @@ import type {
   VerifyAccountResponse,
 } from '@campus/api-client';
 import {
-  BLOCKED_ROLES,
   findUser,
   findUserByEmail,
   requireSession,
   tokenOf,
   type UserRow,
-} from '../auth';
-import type { Context } from '../context';
-import { json, one, run } from '../db';
-import { WpError } from '../errors';
-import { field } from '../limits';
-import { loadOrganization, presentProfile } from '../present';
+} from '../../plugins/auth';
+import { json, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { field } from '../../plugins/limits';
+import { loadOrganization, presentProfile } from '../../domain/accounts/profile';
+import { actionsOf, checkPassword } from '../../domain/accounts/rules';
 
 /** Recovery answer types. */
 export const ResponseType = {
@@ -43,26 +42,6 @@ const email = { type: 'string', pattern: EMAIL, maxLength: 254 } as const;
 const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const obj = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;
-
-/**
- * The password editor's rules, enforced again here so no client can skip them; the two judge the
- * same passwords alike (pinned by apps/web's passwordRule.test.ts). Whitespace is not a symbol.
- */
-export function passwordProblem(value: string): string | undefined {
-  if (value.length < 8) return 'The password must be at least 8 characters long.';
-  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value))
-    return 'The password must include both uppercase and lowercase characters.';
-  if (!/\d/.test(value)) return 'The password must include at least one number.';
-  if (!/[^A-Za-z0-9\s]/.test(value)) return 'The password must include at least one symbol.';
-  if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) > 255))
-    return 'The password contains characters that are not allowed.';
-  return undefined;
-}
-
-function checkPassword(value: string): void {
-  const problem = passwordProblem(value);
-  if (problem) throw new WpError(400, 'weak_password', problem);
-}
 
 const token = () => randomBytes(18).toString('base64url');
 const escapeHtml = (value: string) => value.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -88,16 +67,8 @@ interface PluginTokenAnswer {
 type SignupUser = Partial<SignupPayload> &
   Pick<SignupPayload, 'first_name' | 'last_name' | 'email'> & { source?: 'survey' | 'other' };
 
-/**
- * The actions list carried in the token's `data.options.actions`: what the menu may offer the user
- * beyond its defaults. A member may create a course; a role kept out of the member areas may not
- * (pinned by accounts.test.ts).
- */
-export function actionsOf(user: Pick<UserRow, 'roles'>): string[] {
-  return user.roles.some((role) => BLOCKED_ROLES.includes(role)) ? [] : ['create-course'];
-}
-
-export function accountRoutes(app: FastifyInstance, ctx: Context): void {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
   const { store, tokens, outbox, config, passwords, limits } = ctx;
   const lostPasswordUrl = `${config.publicUrl}/wp-login.php?action=lostpassword`;
   const loginError = (code: string, message: string) =>
@@ -152,7 +123,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     field(request.body, 'username') ?? field(request.body, 'user_email');
 
   app.post(
-    '/wp-json/jwt-auth/v1/token',
+    '/jwt-auth/v1/token',
     {
       preValidation: limits.guard(loginOf),
       schema: {
@@ -189,7 +160,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post('/wp-json/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
+  app.post('/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
     const token = tokenOf(request);
     if (!token)
       throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
@@ -198,7 +169,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.post(
-    '/wp-json/wp/v2/user/exists',
+    '/wp/v2/user/exists',
     {
       preValidation: limits.guard((request) => field(request.body, 'email')),
       schema: { body: obj({ email }, ['email']) },
@@ -209,7 +180,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post('/wp-json/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
+  app.post('/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
     await run(store, 'INSERT OR IGNORE INTO revoked_tokens VALUES (?, ?)', [
       session.jti,
@@ -219,7 +190,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get(
-    '/wp-json/wp/v2/user/profile/:id',
+    '/wp/v2/user/profile/:id',
     { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
     async (request): Promise<Profile> => {
       const session = await requireSession(tokens, request);
@@ -238,7 +209,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/update',
+    '/wp/v2/user/update',
     {
       schema: {
         body: {
@@ -308,7 +279,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/preferences',
+    '/wp/v2/user/preferences',
     {
       schema: {
         body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} }, ['key']),
@@ -333,7 +304,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.delete(
-    '/wp-json/wp/v2/user/:id',
+    '/wp/v2/user/:id',
     { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
     async (request) => {
       const session = await requireSession(tokens, request);
@@ -362,7 +333,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/account/request',
+    '/wp/v2/user/account/request',
     {
       preValidation: limits.guard((request) => field(request.body, 'user', 'email')),
       schema: {
@@ -462,7 +433,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
 
   const codeOf = (request: FastifyRequest) => field(request.body, 'code');
   app.post(
-    '/wp-json/wp/v2/user/account/pending',
+    '/wp/v2/user/account/pending',
     {
       preValidation: limits.guard(codeOf),
       schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) },
@@ -481,7 +452,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/account/verify',
+    '/wp/v2/user/account/verify',
     {
       preValidation: limits.guard(codeOf),
       schema: {
@@ -556,7 +527,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   };
 
   app.post(
-    '/wp-json/wp/v2/user/recoverpwd/init',
+    '/wp/v2/user/recoverpwd/init',
     {
       preValidation: limits.guard((request) => field(request.body, 'email')),
       schema: { body: obj({ email }, ['email']) },
@@ -583,7 +554,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   const recoveryLoginOf = (request: FastifyRequest) =>
     field(request.body, 'login') ?? field(request.query, 'login');
   app.get(
-    '/wp-json/wp/v2/user/recoverpwd/verify',
+    '/wp/v2/user/recoverpwd/verify',
     {
       preValidation: limits.guard(recoveryLoginOf),
       schema: {
@@ -605,7 +576,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/recoverpwd/set',
+    '/wp/v2/user/recoverpwd/set',
     {
       preValidation: limits.guard(recoveryLoginOf),
       schema: {
@@ -640,7 +611,7 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/user/resetpwd',
+    '/wp/v2/user/resetpwd',
     {
       schema: { body: obj({ password, oldPassword: password }, ['password', 'oldPassword']) },
     },
@@ -658,4 +629,4 @@ export function accountRoutes(app: FastifyInstance, ctx: Context): void {
       return { success: true };
     },
   );
-}
+};

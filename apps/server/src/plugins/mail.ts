@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { run, type Store } from './db';
+import { run, type Store } from './store';
 
 export interface Mail {
   to: string;

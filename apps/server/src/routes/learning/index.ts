@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   Category,
   Lesson,
   LessonCategory,
   LessonCompleteResponse,
-  LessonImage,
   LessonPosition,
   Playlist,
   SuccessResponse,
@@ -14,183 +13,39 @@ import {
   optionalSession,
   requireMember,
   requireSession,
-  type Session,
   type TokenCarrierConfig,
-} from '../auth';
-import type { Context } from '../context';
-import { all, json, one, run, type Store } from '../db';
-import { WpError } from '../errors';
-import { languageOf, loadLanguages } from '../web';
+} from '../../plugins/auth';
+import type { Services } from '../../plugins/services';
+import { all, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { loadLanguages } from '../../domain/site/settings';
 import {
   collectionQuery,
   idOrSlug,
   offsetOf,
   setTotals,
+  languageOf,
   slugFilter,
   type FieldsConfig,
-} from '../wordpress';
-
-interface LessonData {
-  content: string;
-  excerpt: string;
-  image: string;
-  tags: Array<{ slug: string; name: string }>;
-  categories: Array<{ slug: string; name: string }>;
-  duration: number;
-  video_url: string;
-}
-
-export interface LessonRecord {
-  id: number;
-  blog_id: number;
-  slug: string;
-  title: string;
-  type: 'article' | 'video';
-  popular: boolean;
-  date: string;
-  data: LessonData;
-}
-
-interface PlaylistRecord {
-  id: number;
-  blog_id: number;
-  slug: string;
-  title: string;
-  status: string;
-  tags: Array<{ slug: string; name: string }>;
-  lessons: number[];
-  date: string;
-  data: { content: string; image: string };
-}
+} from '../../plugins/wordpress';
+import {
+  catalogOf,
+  playlistImage,
+  presentLesson,
+  presentLessonBrief,
+  progressOf,
+  type LessonRecord,
+  type PlaylistRecord,
+} from '../../domain/learning/catalog';
 
 const VISITOR_COOKIE = 'campus_visitor';
-
-/** Content rarely changes and is read on every page: keep it in memory, keyed by store. */
-export class LearningCatalog {
-  private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
-
-  constructor(private readonly store: Store) {}
-
-  load() {
-    this.loaded ??= (async () => ({
-      lessons: (await all(this.store, 'SELECT * FROM lessons ORDER BY date DESC, id DESC')).map(
-        (row) => ({
-          id: Number(row.id),
-          blog_id: Number(row.blog_id),
-          slug: String(row.slug),
-          title: String(row.title),
-          type: row.type === 'video' ? 'video' : 'article',
-          popular: Boolean(row.popular),
-          date: String(row.date),
-          data: json<LessonData>(row.data),
-        }),
-      ),
-      playlists: (await all(this.store, 'SELECT * FROM playlists ORDER BY date, id')).map(
-        (row) => ({
-          id: Number(row.id),
-          blog_id: Number(row.blog_id),
-          slug: String(row.slug),
-          title: String(row.title),
-          status: String(row.status),
-          tags: json(row.tags),
-          lessons: json<number[]>(row.lessons),
-          date: String(row.date),
-          data: json(row.data),
-        }),
-      ),
-    }))();
-    return this.loaded;
-  }
-}
-
-const catalogs = new WeakMap<Store, LearningCatalog>();
-export const catalogOf = (store: Store): LearningCatalog => {
-  let catalog = catalogs.get(store);
-  if (!catalog) catalogs.set(store, (catalog = new LearningCatalog(store)));
-  return catalog;
-};
-
-function lessonImage(url: string): LessonImage {
-  return { sizes: { card_short: { url }, lesson_feature: { url } } };
-}
-
-/** A lesson in a list: its text only for signed-in members (visitors open it one by one). */
-export function presentLessonBrief(lesson: LessonRecord, withContent = false): Lesson {
-  return {
-    id: lesson.id,
-    blog_id: lesson.blog_id,
-    title: lesson.title,
-    slug: lesson.slug,
-    content: { rendered: withContent ? lesson.data.content : '' },
-    excerpt: lesson.data.excerpt,
-    image: lessonImage(lesson.data.image),
-    type: lesson.type,
-    tags: lesson.data.tags,
-    categories: lesson.data.categories,
-    duration: lesson.data.duration,
-    date: lesson.date,
-  };
-}
-
-type Progress = Map<number, string>;
-
-async function progressOf(
-  store: Store,
-  session: Session | undefined,
-  playlistId?: number,
-): Promise<Progress> {
-  if (!session) return new Map();
-  const rows = playlistId
-    ? await all(
-        store,
-        'SELECT lesson_id, completed_on FROM lesson_progress WHERE user_id = ? AND playlist_id = ?',
-        [session.user.id, playlistId],
-      )
-    : await all(
-        store,
-        'SELECT lesson_id, MAX(completed_on) AS completed_on FROM lesson_progress WHERE user_id = ? GROUP BY lesson_id',
-        [session.user.id],
-      );
-  return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
-}
-
-function presentLesson(
-  lesson: LessonRecord,
-  all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] },
-  progress: Progress,
-  canView: boolean,
-): Lesson {
-  const playlists = all.playlists.filter((p) => p.lessons.includes(lesson.id));
-  const tagSlugs = new Set(lesson.data.tags.map((t) => t.slug));
-  const related = all.lessons
-    .filter((other) => other.id !== lesson.id && other.data.tags.some((t) => tagSlugs.has(t.slug)))
-    .slice(0, 3)
-    .map((other) => presentLessonBrief(other));
-  return {
-    ...presentLessonBrief(lesson),
-    content: { rendered: canView ? lesson.data.content : '' },
-    video_url: canView ? lesson.data.video_url : '',
-    related,
-    playlists: playlists.map((p) => ({
-      id: p.id,
-      blog_id: p.blog_id,
-      slug: p.slug,
-      title: p.title,
-    })),
-    complete: progress.has(lesson.id),
-    completed_on: progress.get(lesson.id) ?? null,
-    canView,
-  };
-}
-
-const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);
 
 /**
  * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
  * (pinned by learning.test.ts).
  */
 async function visitorMayView(
-  ctx: Context,
+  ctx: Services,
   request: FastifyRequest,
   reply: FastifyReply,
   lesson: LessonRecord,
@@ -242,18 +97,19 @@ const key = {
   required: ['key'],
 } as const;
 
-export function learningRoutes(app: FastifyInstance, ctx: Context): void {
+export const learningRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
   const { store, tokens } = ctx;
   const catalog = catalogOf(store);
 
-  app.get('/wp-json/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
+  app.get('/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
     (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map(
       (row) => ({ slug: String(row.slug), name: String(row.name) }),
     ),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
-  app.get('/wp-json/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
+  app.get('/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
     const lang = languageOf(
       request,
       (await loadLanguages(store)).map((l) => l.code),
@@ -273,7 +129,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   app.get(
-    '/wp-json/wp/v2/lesson',
+    '/wp/v2/lesson',
     {
       schema: {
         querystring: {
@@ -320,7 +176,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
 
   const screenFields: FieldsConfig = { alwaysFields: SCREEN_FIELDS };
   app.get(
-    '/wp-json/wp/v2/lesson/:key',
+    '/wp/v2/lesson/:key',
     { schema: { params: key }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
       const data = await catalog.load();
@@ -337,7 +193,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/wp/v2/playlist',
+    '/wp/v2/playlist',
     {
       schema: {
         querystring: {
@@ -411,7 +267,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.get(
-    '/wp-json/wp/v2/playlist/:key',
+    '/wp/v2/playlist/:key',
     { schema: { params: key }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
       const data = await catalog.load();
@@ -452,7 +308,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.post(
-    '/wp-json/wp/v2/playlist/lesson-complete',
+    '/wp/v2/playlist/lesson-complete',
     {
       schema: {
         body: {
@@ -510,7 +366,7 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   app.delete(
-    '/wp-json/wp/v2/playlist/:blogId/:id/progress',
+    '/wp/v2/playlist/:blogId/:id/progress',
     {
       schema: {
         params: {
@@ -585,28 +441,24 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     );
     return readPosition(session.user.id, id);
   };
-  app.get(
-    '/wp-json/wp/v2/lesson/:id/position',
-    { schema: { params: positionParams } },
-    async (request) => {
-      const session = await requireSession(tokens, request);
-      return readPosition(session.user.id, (request.params as { id: number }).id);
-    },
-  );
+  app.get('/wp/v2/lesson/:id/position', { schema: { params: positionParams } }, async (request) => {
+    const session = await requireSession(tokens, request);
+    return readPosition(session.user.id, (request.params as { id: number }).id);
+  });
   app.put(
-    '/wp-json/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id/position',
     { schema: { params: positionParams, body: positionBody } },
     savePosition,
   );
   app.patch(
-    '/wp-json/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id/position',
     { schema: { params: positionParams, body: positionBody } },
     savePosition,
   );
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
   app.post(
-    '/wp-json/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id/position',
     {
       config: beaconCarrier,
       schema: {
@@ -617,4 +469,4 @@ export function learningRoutes(app: FastifyInstance, ctx: Context): void {
     },
     savePosition,
   );
-}
+};

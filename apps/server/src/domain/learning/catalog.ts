@@ -1,0 +1,156 @@
+import type { Lesson, LessonImage } from '@campus/api-client';
+import { type Session } from '../../plugins/auth';
+import { all, json, type Store } from '../../plugins/store';
+
+export interface LessonData {
+  content: string;
+  excerpt: string;
+  image: string;
+  tags: Array<{ slug: string; name: string }>;
+  categories: Array<{ slug: string; name: string }>;
+  duration: number;
+  video_url: string;
+}
+
+export interface LessonRecord {
+  id: number;
+  blog_id: number;
+  slug: string;
+  title: string;
+  type: 'article' | 'video';
+  popular: boolean;
+  date: string;
+  data: LessonData;
+}
+
+export interface PlaylistRecord {
+  id: number;
+  blog_id: number;
+  slug: string;
+  title: string;
+  status: string;
+  tags: Array<{ slug: string; name: string }>;
+  lessons: number[];
+  date: string;
+  data: { content: string; image: string };
+}
+
+/** Content rarely changes and is read on every page: keep it in memory, keyed by store. */
+export class LearningCatalog {
+  private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
+
+  constructor(private readonly store: Store) {}
+
+  load() {
+    this.loaded ??= (async () => ({
+      lessons: (await all(this.store, 'SELECT * FROM lessons ORDER BY date DESC, id DESC')).map(
+        (row) => ({
+          id: Number(row.id),
+          blog_id: Number(row.blog_id),
+          slug: String(row.slug),
+          title: String(row.title),
+          type: row.type === 'video' ? 'video' : 'article',
+          popular: Boolean(row.popular),
+          date: String(row.date),
+          data: json<LessonData>(row.data),
+        }),
+      ),
+      playlists: (await all(this.store, 'SELECT * FROM playlists ORDER BY date, id')).map(
+        (row) => ({
+          id: Number(row.id),
+          blog_id: Number(row.blog_id),
+          slug: String(row.slug),
+          title: String(row.title),
+          status: String(row.status),
+          tags: json(row.tags),
+          lessons: json<number[]>(row.lessons),
+          date: String(row.date),
+          data: json(row.data),
+        }),
+      ),
+    }))();
+    return this.loaded;
+  }
+}
+
+const catalogs = new WeakMap<Store, LearningCatalog>();
+export const catalogOf = (store: Store): LearningCatalog => {
+  let catalog = catalogs.get(store);
+  if (!catalog) catalogs.set(store, (catalog = new LearningCatalog(store)));
+  return catalog;
+};
+
+export function lessonImage(url: string): LessonImage {
+  return { sizes: { card_short: { url }, lesson_feature: { url } } };
+}
+
+/** A lesson in a list: its text only for signed-in members (visitors open it one by one). */
+export function presentLessonBrief(lesson: LessonRecord, withContent = false): Lesson {
+  return {
+    id: lesson.id,
+    blog_id: lesson.blog_id,
+    title: lesson.title,
+    slug: lesson.slug,
+    content: { rendered: withContent ? lesson.data.content : '' },
+    excerpt: lesson.data.excerpt,
+    image: lessonImage(lesson.data.image),
+    type: lesson.type,
+    tags: lesson.data.tags,
+    categories: lesson.data.categories,
+    duration: lesson.data.duration,
+    date: lesson.date,
+  };
+}
+
+export type Progress = Map<number, string>;
+
+export async function progressOf(
+  store: Store,
+  session: Session | undefined,
+  playlistId?: number,
+): Promise<Progress> {
+  if (!session) return new Map();
+  const rows = playlistId
+    ? await all(
+        store,
+        'SELECT lesson_id, completed_on FROM lesson_progress WHERE user_id = ? AND playlist_id = ?',
+        [session.user.id, playlistId],
+      )
+    : await all(
+        store,
+        'SELECT lesson_id, MAX(completed_on) AS completed_on FROM lesson_progress WHERE user_id = ? GROUP BY lesson_id',
+        [session.user.id],
+      );
+  return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
+}
+
+export function presentLesson(
+  lesson: LessonRecord,
+  all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] },
+  progress: Progress,
+  canView: boolean,
+): Lesson {
+  const playlists = all.playlists.filter((p) => p.lessons.includes(lesson.id));
+  const tagSlugs = new Set(lesson.data.tags.map((t) => t.slug));
+  const related = all.lessons
+    .filter((other) => other.id !== lesson.id && other.data.tags.some((t) => tagSlugs.has(t.slug)))
+    .slice(0, 3)
+    .map((other) => presentLessonBrief(other));
+  return {
+    ...presentLessonBrief(lesson),
+    content: { rendered: canView ? lesson.data.content : '' },
+    video_url: canView ? lesson.data.video_url : '',
+    related,
+    playlists: playlists.map((p) => ({
+      id: p.id,
+      blog_id: p.blog_id,
+      slug: p.slug,
+      title: p.title,
+    })),
+    complete: progress.has(lesson.id),
+    completed_on: progress.get(lesson.id) ?? null,
+    canView,
+  };
+}
+
+export const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);

@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import type { PopularTerm, Resource, SearchResults, SearchSection } from '@campus/api-client';
+import type { Session } from '../../plugins/auth';
+import type { Services } from '../../plugins/services';
+import { all, json, type Store } from '../../plugins/store';
+import { catalogOf } from '../learning/catalog';
+import { accessKeys, presentResource } from '../resources/present';
+
+export const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
+type Section = SearchSection;
+
+interface IndexedResource {
+  row: Record<string, unknown>;
+  section: string;
+  type: string;
+  title: string;
+  description: string;
+  categories: string[];
+  products: number[];
+}
+
+// Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
+const indexes = new WeakMap<Store, Promise<IndexedResource[]>>();
+function resourceIndex(store: Store): Promise<IndexedResource[]> {
+  let index = indexes.get(store);
+  if (!index) {
+    index = all(store, 'SELECT * FROM resources ORDER BY date DESC, id DESC').then((rows) =>
+      rows.map((row) => {
+        const data = json<{
+          description: string;
+          categories: Array<{ slug: string }>;
+          products: Array<{ id: number }>;
+        }>(row.data);
+        return {
+          row: { ...row },
+          section: String(row.section),
+          type: String(row.type),
+          title: String(row.title).toLowerCase(),
+          description: data.description.toLowerCase(),
+          categories: data.categories.map((c) => c.slug),
+          products: data.products.map((p) => p.id),
+        };
+      }),
+    );
+    indexes.set(store, index);
+  }
+  return index;
+}
+
+/**
+ * A searched term is offered to everyone only once this many different visitors found something
+ * with it: one person's typing (a name, a typo, nonsense) never reaches the others.
+ */
+export const POPULAR_TERM_VISITORS = 3;
+
+/** Who searched, as a one-way key: the member's id, or the address of a visitor. */
+export const searcherKey = (userId: number | undefined, ip: string) =>
+  createHash('sha256')
+    .update(userId === undefined ? `ip:${ip}` : `user:${userId}`)
+    .digest('hex')
+    .slice(0, 24);
+
+/**
+ * Searches with results are counted in memory and written in one batch, so searching never waits on
+ * a write. Searches that found nothing are not counted.
+ */
+export class TermCounter {
+  private pending = new Map<string, { hits: number; visitors: Set<string> }>();
+  private timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: Store,
+    intervalMs = 5000,
+  ) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  hit(term: string, visitor: string): void {
+    const key = term.trim().toLowerCase().slice(0, 100);
+    if (key.length < 3) return;
+    const entry = this.pending.get(key) ?? { hits: 0, visitors: new Set<string>() };
+    entry.hits += 1;
+    entry.visitors.add(visitor);
+    this.pending.set(key, entry);
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const now = new Date().toISOString().slice(0, 19);
+    const batch = [...this.pending].flatMap(([term, { hits, visitors }]) => [
+      {
+        sql: `INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, 0)
+          ON CONFLICT (term) DO UPDATE SET hits = hits + excluded.hits, updated = excluded.updated`,
+        args: [term, now, now, hits],
+      },
+      // A visitor new to the term adds one; `changes()` is the row the insert before it added, or
+      // none. Counting up rather than recounting keeps the counts of terms older than the table.
+      ...[...visitors].flatMap((visitor) => [
+        {
+          sql: 'INSERT OR IGNORE INTO popular_term_visitors (term, visitor) VALUES (?, ?)',
+          args: [term, visitor],
+        },
+        {
+          sql: 'UPDATE popular_terms SET visitors = visitors + changes() WHERE term = ?',
+          args: [term],
+        },
+      ]),
+    ]);
+    this.pending = new Map();
+    await this.store.batch(batch, 'write');
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+/** The terms offered to everyone, most searched first. */
+export async function popularTerms(store: Store): Promise<PopularTerm[]> {
+  return (
+    await all(
+      store,
+      'SELECT term, created, updated FROM popular_terms WHERE visitors >= ? ORDER BY hits DESC, term LIMIT 10',
+      [POPULAR_TERM_VISITORS],
+    )
+  ).map((row) => ({
+    term: String(row.term),
+    created: String(row.created),
+    updated: String(row.updated),
+  }));
+}
+
+export interface SearchQuery {
+  search: string;
+  offset: number;
+  per_page: number;
+  section?: string;
+  type?: string;
+  category?: string;
+  product?: number;
+}
+
+/** Each wanted section's page of matches, as the member (or visitor) may see them. */
+export async function search(
+  ctx: Services,
+  session: Session | undefined,
+  q: SearchQuery,
+): Promise<SearchResults> {
+  const { store } = ctx;
+  const term = q.search.trim();
+  const wanted: Section[] =
+    q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
+  const query = {
+    page: Math.floor(q.offset / q.per_page) + 1,
+    offset: q.offset,
+    per_page: q.per_page,
+  };
+  const needle = term.toLowerCase();
+  const keys = await accessKeys(store, session);
+  const answer: SearchResults = {};
+
+  for (const section of wanted) {
+    if (section === 'learning') {
+      const data = await catalogOf(store).load();
+      const signedIn = Boolean(session);
+      const posts: Resource[] = [
+        ...data.playlists
+          .filter(
+            (p) =>
+              (signedIn || p.status !== 'private') &&
+              (!q.type || q.type === 'playlist') &&
+              (!needle ||
+                p.title.toLowerCase().includes(needle) ||
+                p.tags.some((t) => t.name.toLowerCase().includes(needle))),
+          )
+          .map((p): Resource => ({
+            id: p.id,
+            blog_id: p.blog_id,
+            title: p.title,
+            slug: p.slug,
+            type: 'playlist',
+            products: [],
+            canView: signedIn || p.status !== 'private',
+            canPreview: false,
+            is_playlist: true,
+            is_lesson: false,
+            iconName: 'document',
+            thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
+            categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
+            date: p.date,
+          })),
+        ...data.lessons
+          .filter(
+            (l) =>
+              (!q.type || q.type === l.type) &&
+              (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
+              (!needle ||
+                l.title.toLowerCase().includes(needle) ||
+                l.data.excerpt.toLowerCase().includes(needle) ||
+                l.data.tags.some((t) => t.name.toLowerCase().includes(needle))),
+          )
+          .map((l): Resource => ({
+            id: l.id,
+            blog_id: l.blog_id,
+            title: l.title,
+            slug: l.slug,
+            type: l.type,
+            products: [],
+            canView: true,
+            canPreview: l.type === 'video',
+            is_playlist: false,
+            is_lesson: true,
+            iconName: l.type === 'video' ? 'movie' : 'document',
+            thumbnail: { sizes: { medium: { url: l.data.image } } },
+            categories: l.data.categories,
+            date: l.date,
+          })),
+      ];
+      answer.learning = {
+        posts: posts.slice(q.offset, q.offset + q.per_page),
+        total: posts.length,
+        query,
+      };
+      continue;
+    }
+    const matches = (await resourceIndex(store)).filter(
+      (r) =>
+        r.section === section &&
+        (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
+        (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
+        (!q.category || r.categories.includes(q.category)) &&
+        (!q.product || r.products.includes(q.product)),
+    );
+    const rows = matches.slice(q.offset, q.offset + q.per_page).map((r) => r.row);
+    const total = matches.length;
+    answer[section] = {
+      posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))),
+      total,
+      query,
+    };
+  }
+  return answer;
+}

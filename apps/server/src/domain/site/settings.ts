@@ -1,0 +1,96 @@
+import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
+import type { ServerConfig } from '../../config';
+import { all, getMeta, type Store } from '../../plugins/store';
+
+const BASE_THEME: ThemeSettings = {
+  supports: {
+    search: true,
+    locality: true,
+    phoneRequired: false,
+    salesforce: false,
+    disable_training: false,
+  },
+  values: {
+    currency_code: 'USD',
+    localities: [],
+    preview_resources: { products: [] },
+    support_site_url: 'https://support.example.org',
+    paymentProvider: 'campus-test',
+    signon_bg_image: '/media/signon.png',
+    gdpr_signup_message:
+      'We keep your details only to run your account. You can delete it at any time from your profile.',
+  },
+  links: [
+    { id: 'terms-and-conditions', url: '/terms', label: 'Terms and Conditions' },
+    { id: 'privacy-policy', url: '/privacy', label: 'Privacy Policy' },
+  ],
+  errors: {},
+  tracking: {},
+};
+
+const LOCALES: Record<string, Omit<LocaleSettings, 'languages' | 'training'>> = {
+  en: { locale: 'en', dateLocale: 'en-US', numberingSystem: 'latn', ngLocale: 'en' },
+  he: { locale: 'he', dateLocale: 'he-IL', numberingSystem: 'latn', ngLocale: 'he' },
+  es: { locale: 'es', dateLocale: 'es-ES', numberingSystem: 'latn', ngLocale: 'es' },
+  fr: { locale: 'fr', dateLocale: 'fr-FR', numberingSystem: 'latn', ngLocale: 'fr' },
+  de: { locale: 'de', dateLocale: 'de-DE', numberingSystem: 'latn', ngLocale: 'de' },
+};
+
+export async function loadLanguages(store: Store): Promise<Language[]> {
+  return (await all(store, 'SELECT * FROM languages ORDER BY position')).map((row) => ({
+    code: String(row.code),
+    label: String(row.label),
+    native_name: String(row.native_name),
+    public: Boolean(row.public),
+    selected: Boolean(row.selected),
+    dir: row.dir === 'rtl' ? 'rtl' : 'ltr',
+  }));
+}
+
+export async function hostSettings(
+  config: ServerConfig,
+  store: Store,
+  lang: string,
+): Promise<HostSettings> {
+  const languages = await loadLanguages(store);
+  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map(
+    (row) => ({
+      id: Number(row.id),
+      name: String(row.name),
+      parent: Number(row.parent),
+      ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
+    }),
+  );
+  const products = (
+    await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')
+  ).map((row) => ({
+    id: Number(row.id),
+    blog_id: Number(row.blog_id),
+    title: String(row.title),
+    slug: String(row.slug),
+  }));
+  const trainingDisabled = (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [];
+  const overrides = config.settings;
+  const theme: ThemeSettings = {
+    ...BASE_THEME,
+    ...overrides.theme,
+    supports: { ...BASE_THEME.supports, ...overrides.theme?.supports },
+    values: {
+      ...BASE_THEME.values,
+      localities,
+      preview_resources: { products },
+      numberFreePlaylistViews: config.numberFreePlaylistViews,
+      ...overrides.theme?.values,
+    },
+    links: overrides.theme?.links ?? BASE_THEME.links,
+    errors: { ...BASE_THEME.errors, ...overrides.theme?.errors },
+    tracking: { ...BASE_THEME.tracking, ...overrides.theme?.tracking },
+  };
+  const locale: LocaleSettings = {
+    ...(LOCALES[lang] ?? LOCALES.en!),
+    training: { enable: !trainingDisabled.includes(lang) },
+    ...overrides.locale,
+    languages,
+  };
+  return { theme, locale, ...(overrides.apiBaseUrl ? { apiBaseUrl: overrides.apiBaseUrl } : {}) };
+}

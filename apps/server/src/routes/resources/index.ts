@@ -1,0 +1,295 @@
+import { extname } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
+import { optionalSession } from '../../plugins/auth';
+import { all, json, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { contentDisposition, fileName } from '../../plugins/links';
+import { collectionQuery, offsetOf, parseList, setTotals } from '../../plugins/wordpress';
+import {
+  accessKeys,
+  loadVideo,
+  mayOpen,
+  presentResource,
+  presentVideo,
+  productTitles,
+  sortedDownloads,
+  type ResourceData,
+} from '../../domain/resources/present';
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    format: { type: 'string', enum: ['bucket', 'list'] },
+    section: { type: 'string', enum: ['materials', 'promotional'] },
+    bucket: { type: 'string', maxLength: 100 },
+    type: { type: 'string', enum: ['video', 'document', ''] },
+    product: { type: 'integer', minimum: 1 },
+    search: { type: 'string', maxLength: 200 },
+    ...collectionQuery(100),
+  },
+} as const;
+
+export const resourceRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
+  const { store, tokens, links } = ctx;
+
+  app.get('/wp/v2/resource', { schema: { querystring: listQuery } }, async (request, reply) => {
+    const q = request.query as {
+      format?: string;
+      section?: string;
+      bucket?: string;
+      type?: string;
+      product?: number;
+      search?: string;
+      per_page: number;
+      offset: number;
+      page?: number;
+    };
+    // WordPress pages with `page`; the app's infinite lists page with `offset`.
+    const offset = offsetOf(q);
+    const slugs = parseList((request.query as Record<string, unknown>).slug);
+    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    const where: string[] = [];
+    const args: Array<string | number> = [];
+    if (q.section) {
+      where.push('section = ?');
+      args.push(q.section);
+    }
+    if (q.type) {
+      where.push('type = ?');
+      args.push(q.type);
+    }
+    if (q.bucket) {
+      where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))');
+      args.push(q.bucket, q.bucket);
+    }
+    if (q.product) {
+      where.push(
+        "EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)",
+      );
+      args.push(q.product);
+    }
+    if (slugs.length) {
+      where.push(`slug IN (${slugs.map(() => '?').join(', ')})`);
+      args.push(...slugs);
+    }
+    if (q.search?.trim()) {
+      where.push("title LIKE ? ESCAPE '\\'");
+      args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    if (q.format === 'bucket') {
+      const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
+      const items = new Map<string, Resource[]>();
+      for (const row of rows) {
+        const list = items.get(String(row.bucket)) ?? [];
+        list.push(await presentResource(ctx, row, keys, false));
+        items.set(String(row.bucket), list);
+      }
+      const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
+      type Bucket = ResourceBucket & { buckets: Bucket[] };
+      const build = (parent: string | null): Bucket[] =>
+        buckets
+          .filter((b) => (b.parent == null ? null : String(b.parent)) === parent)
+          .map((b) => ({
+            name: String(b.name),
+            label: String(b.label),
+            description: String(b.description),
+            items: items.get(String(b.name)) ?? [],
+            buckets: build(String(b.name)),
+          }));
+      const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
+      const prune = (list: Bucket[]): Bucket[] =>
+        list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
+      return prune(build(null));
+    }
+    const total = Number(
+      (await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0,
+    );
+    setTotals(reply, total, q.per_page, q.page);
+    const rows = await all(
+      store,
+      `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`,
+      [...args, q.per_page, offset],
+    );
+    return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
+  });
+
+  const resourceParams = {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1 }, blogId: { type: 'integer', minimum: 1 } },
+    required: ['id', 'blogId'],
+  } as const;
+  app.get(
+    '/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)',
+    { schema: { params: resourceParams } },
+    async (request) => {
+      const { id, blogId } = request.params as { id: number; blogId: number };
+      const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [
+        id,
+        blogId,
+      ]);
+      if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+      return presentResource(
+        ctx,
+        row,
+        await accessKeys(store, await optionalSession(tokens, request)),
+        true,
+      );
+    },
+  );
+
+  const postParams = {
+    type: 'object',
+    properties: { blogId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+    required: ['blogId', 'id'],
+  } as const;
+  for (const counter of ['viewcount', 'downloadcount'] as const) {
+    const column = counter === 'viewcount' ? 'view_count' : 'download_count';
+    app.patch(
+      `/wp/v2/blog/:blogId/post/:id/${counter}`,
+      { schema: { params: postParams } },
+      async (request) => {
+        const { blogId, id } = request.params as { blogId: number; id: number };
+        const { changes } = await run(
+          store,
+          `UPDATE resources SET ${column} = ${column} + 1 WHERE id = ? AND blog_id = ?`,
+          [id, blogId],
+        );
+        if (!changes) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        const row = await one(
+          store,
+          `SELECT ${column} AS n FROM resources WHERE id = ? AND blog_id = ?`,
+          [id, blogId],
+        );
+        return { success: true, id, blog_id: blogId, [column]: Number(row?.n ?? 0) };
+      },
+    );
+  }
+
+  const resourceForVideo = async (
+    request: Parameters<typeof optionalSession>[1],
+    row: Record<string, unknown> | undefined,
+  ) => {
+    if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+    const data = json<ResourceData>(row.data);
+    if (!mayOpen(data.products, await accessKeys(store, await optionalSession(tokens, request)))) {
+      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content', {
+        products: await productTitles(store, data.products),
+      });
+    }
+    return data;
+  };
+
+  // A video may back several resources; any one the caller may open grants it.
+  const requireVideoAccess = async (request: Parameters<typeof optionalSession>[1], id: number) => {
+    const rows = await all(
+      store,
+      "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?",
+      [id],
+    );
+    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
+      throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
+    }
+  };
+
+  app.get(
+    '/wp/v2/blog/:blogId/post/:id/downloads',
+    {
+      schema: {
+        params: postParams,
+        querystring: { type: 'object', properties: { key: { type: 'string', enum: ['videos'] } } },
+      },
+    },
+    async (request): Promise<Video> => {
+      const { blogId, id } = request.params as { blogId: number; id: number };
+      const data = await resourceForVideo(
+        request,
+        await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]),
+      );
+      const video = data.video_id ? await loadVideo(store, data.video_id) : undefined;
+      if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
+      return presentVideo(ctx, video, true);
+    },
+  );
+
+  app.get(
+    '/wp/v2/video/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 } },
+          required: ['id'],
+        },
+      },
+    },
+    async (request): Promise<Video> => {
+      const { id } = request.params as { id: number };
+      const video = await loadVideo(store, id);
+      if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
+      await requireVideoAccess(request, id);
+      return presentVideo(ctx, video, true);
+    },
+  );
+
+  app.get(
+    '/wp/v2/video/:id/download',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 } },
+          required: ['id'],
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const video = await loadVideo(store, id);
+      if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
+      await requireVideoAccess(request, id);
+      return sortedDownloads(ctx, video).map((d): DownloadOption => ({
+        public_name: d.public_name,
+        width: d.width,
+        height: d.height,
+        quality: d.quality,
+        size: d.size,
+        ...links.create(d.file, ctx.config.downloadLinkTtl),
+      }));
+    },
+  );
+
+  const serveMedia = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token, name } = request.params as { token: string; name?: string };
+    const grant = links.read(token);
+    if (grant === 'expired')
+      throw new WpError(410, 'link_expired', 'This link has expired. Ask for a fresh one.');
+    if (!grant) throw new WpError(403, 'link_invalid', 'This link is not valid.');
+    // The shown name is not signed, so it only names the file when it keeps the file's own type.
+    const shown = name ? fileName(name) : '';
+    const named =
+      shown && extname(shown).toLowerCase() === extname(grant.file).toLowerCase()
+        ? shown
+        : grant.file;
+    reply.header('cache-control', 'private, max-age=300');
+    reply.header('content-disposition', contentDisposition(grant.inline, named));
+    return reply.sendFile(grant.file, ctx.config.mediaDir);
+  };
+  const mediaParams = {
+    token: { type: 'string', maxLength: 400 },
+    name: { type: 'string', maxLength: 200 },
+  };
+  app.get(
+    '/campus/v1/media/:token',
+    { schema: { params: { type: 'object', properties: mediaParams } } },
+    serveMedia,
+  );
+  app.get(
+    '/campus/v1/media/:token/:name',
+    { schema: { params: { type: 'object', properties: mediaParams } } },
+    serveMedia,
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppStatus, FeatureFlag, Language } from '@campus/api-client';
+import { loadLanguages } from '../../domain/site/settings';
+import { appStatus } from '../../domain/site/status';
+import { all } from '../../plugins/store';
+
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
+
+  app.get('/wp/v2/appStatus', async (_request, reply): Promise<AppStatus> => {
+    reply.header('cache-control', 'no-store');
+    return appStatus(ctx);
+  });
+
+  app.get('/wp/v2/features-config', async (): Promise<FeatureFlag[]> =>
+    (await all(ctx.store, 'SELECT key, enabled FROM features ORDER BY key')).map((row) => ({
+      key: String(row.key),
+      enabled: Boolean(row.enabled),
+    })),
+  );
+
+  app.get('/ab/v1/languages', async (): Promise<Language[]> => loadLanguages(ctx.store));
+};

@@ -1,0 +1,58 @@
+/**
+ * The floors of apps/server (README, "Layout"), checked on every `pnpm test`:
+ *
+ *   main.ts, app.ts, config.ts   composition: builds the services, registers the plugins
+ *   routes/<area>/               HTTP: one Fastify plugin per area, registered under /wp-json
+ *   domain/<area>/               rules and queries of an area, without HTTP
+ *   plugins/                     shared services (store, auth, limits, mail, links, errors, REST
+ *                                conventions) every floor above may use
+ *   seed/                        demo content, written through the store
+ */
+const tests = '\\.test\\.ts$|^src/test/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle makes load order matter and hides which part depends on which.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'route-to-route',
+      severity: 'error',
+      comment: 'A route never imports another area: what two areas share belongs in domain/.',
+      from: { path: '^src/routes/([^/]+)/' },
+      to: { path: '^src/routes/', pathNot: '^src/routes/$1/' },
+    },
+    {
+      name: 'domain-without-http',
+      severity: 'error',
+      comment: 'Domain code knows no requests or replies, so any front (or a script) can call it.',
+      from: { path: '^src/domain/' },
+      to: { path: ['^src/routes/', 'node_modules/(fastify|@fastify)/'] },
+    },
+    {
+      name: 'plugins-are-the-floor',
+      severity: 'error',
+      comment: 'Shared services serve every area, so they import none of them.',
+      from: { path: '^src/plugins/' },
+      to: { path: '^src/(domain|routes|seed)/' },
+    },
+    {
+      name: 'composition-on-top',
+      severity: 'error',
+      comment: 'Only the entry points, tests and scripts build the server.',
+      from: { path: '^src/', pathNot: [tests, '^src/main\\.ts$'] },
+      to: { path: '^src/(app|main)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a service's type imported back from a route is the same circle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

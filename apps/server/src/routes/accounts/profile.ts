@@ -1,0 +1,155 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PreferencePayload, Profile, UserPreferences } from '@campus/api-client';
+import { findUser, findUserByEmail, requireSession } from '../../plugins/auth';
+import { run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { loadOrganization, presentProfile } from '../../domain/accounts/profile';
+
+import { email, obj } from './shared';
+
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
+  const { store, tokens } = ctx;
+  app.get(
+    '/wp/v2/user/profile/:id',
+    { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
+    async (request): Promise<Profile> => {
+      const session = await requireSession(tokens, request);
+      const { id } = request.params as { id: number };
+      if (id !== session.user.id && !session.user.roles.includes('administrator')) {
+        throw new WpError(
+          403,
+          'rest_forbidden',
+          'Sorry, you are not allowed to view this profile.',
+        );
+      }
+      const user = await findUser(store, id);
+      if (!user) throw new WpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
+      return presentProfile(store, user);
+    },
+  );
+
+  app.post(
+    '/wp/v2/user/update',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            first_name: { type: 'string', maxLength: 100 },
+            last_name: { type: 'string', maxLength: 100 },
+            mobileNumber: { type: 'string', maxLength: 40 },
+            country: { type: ['integer', 'null'] },
+            locality: { type: ['integer', 'null'] },
+            birthday: { type: ['string', 'null'], maxLength: 40 },
+            organizationId: { type: ['integer', 'null'] },
+            email: email,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(tokens, request);
+      const body = request.body as Partial<{
+        first_name: string;
+        last_name: string;
+        mobileNumber: string;
+        country: number | null;
+        locality: number | null;
+        birthday: string | null;
+        organizationId: number | null;
+        email: string;
+      }>;
+      const user = session.user;
+      if (body.email && body.email.toLowerCase() !== user.email.toLowerCase()) {
+        const taken = await findUserByEmail(store, body.email);
+        if (taken)
+          throw new WpError(
+            400,
+            'existing_user_email',
+            'Sorry, that email address is already used!',
+          );
+      }
+      if (body.birthday && Number.isNaN(Date.parse(body.birthday))) {
+        throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): birthday', {
+          params: { birthday: 'is not a valid date' },
+        });
+      }
+      if (body.organizationId != null && !(await loadOrganization(store, body.organizationId))) {
+        throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organizationId', {
+          params: { organizationId: 'is not a known organization' },
+        });
+      }
+      await run(
+        store,
+        `UPDATE users SET email = ?, first_name = ?, last_name = ?, mobile_number = ?, country = ?, locality = ?, birthday = ?, organization_id = ? WHERE id = ?`,
+        [
+          body.email ?? user.email,
+          body.first_name ?? user.first_name,
+          body.last_name ?? user.last_name,
+          body.mobileNumber ?? user.mobile_number,
+          body.country !== undefined ? body.country : user.country,
+          body.locality !== undefined ? body.locality : user.locality,
+          body.birthday !== undefined ? body.birthday : user.birthday,
+          body.organizationId !== undefined ? body.organizationId : user.organization_id,
+          user.id,
+        ],
+      );
+      return presentProfile(store, (await findUser(store, user.id))!);
+    },
+  );
+
+  app.post(
+    '/wp/v2/user/preferences',
+    {
+      schema: {
+        body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} }, ['key']),
+      },
+    },
+    async (request): Promise<UserPreferences> => {
+      const session = await requireSession(tokens, request);
+      const body = request.body as Partial<PreferencePayload> & { key: string };
+      const preferences: UserPreferences = {
+        ...session.user.preferences,
+        [body.key]: body.value ?? null,
+      };
+      const serialised = JSON.stringify(preferences);
+      if (serialised.length > 16_384)
+        throw new WpError(413, 'rest_request_too_large', 'Preferences are too large.');
+      await run(store, 'UPDATE users SET preferences = ? WHERE id = ?', [
+        serialised,
+        session.user.id,
+      ]);
+      return preferences;
+    },
+  );
+
+  app.delete(
+    '/wp/v2/user/:id',
+    { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
+    async (request) => {
+      const session = await requireSession(tokens, request);
+      const { id } = request.params as { id: number };
+      if (id !== session.user.id && !session.user.roles.includes('administrator')) {
+        throw new WpError(
+          403,
+          'rest_cannot_delete',
+          'Sorry, you are not allowed to delete this user.',
+        );
+      }
+      const user = await findUser(store, id);
+      if (!user) throw new WpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
+      const previous = await presentProfile(store, user);
+      await store.batch(
+        [
+          { sql: 'DELETE FROM lesson_progress WHERE user_id = ?', args: [id] },
+          { sql: 'DELETE FROM lesson_positions WHERE user_id = ?', args: [id] },
+          { sql: 'DELETE FROM user_products WHERE user_id = ?', args: [id] },
+          { sql: 'DELETE FROM users WHERE id = ?', args: [id] },
+        ],
+        'write',
+      );
+      return { success: true, deleted: true, previous };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  LoginResponse,
+  SuccessResponse,
+  TokenValidation,
+  UserExistsResponse,
+} from '@campus/api-client';
+import { findUserByEmail, requireSession, tokenOf, type UserRow } from '../../plugins/auth';
+import { one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { field } from '../../plugins/limits';
+import { presentProfile } from '../../domain/accounts/profile';
+import { actionsOf } from '../../domain/accounts/rules';
+
+import type { PluginTokenAnswer } from './shared';
+import { EMAIL, email, obj, escapeHtml, niceName } from './shared';
+
+export const signInRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
+  const { store, tokens, config, passwords, limits } = ctx;
+  const lostPasswordUrl = `${config.publicUrl}/wp-login.php?action=lostpassword`;
+  const loginError = (code: string, message: string) =>
+    new WpError(403, `[jwt_auth] ${code}`, message);
+
+  /** The plugin's answer: `wp_authenticate` errors prefixed `[jwt_auth]`, all 403, messages as WordPress words them. */
+  const authenticate = async (login: string, password: string): Promise<UserRow> => {
+    if (!login)
+      throw loginError('empty_username', '<strong>Error:</strong> The username field is empty.');
+    if (!password)
+      throw loginError('empty_password', '<strong>Error:</strong> The password field is empty.');
+    const user = await findUserByEmail(store, login);
+    if (!user) {
+      const pending = await one(
+        store,
+        'SELECT 1 FROM account_requests WHERE email = ? AND used = 0',
+        [login],
+      );
+      if (pending) {
+        throw loginError(
+          'user_exists',
+          `An account for ${escapeHtml(login)} is waiting to be verified. Follow the link in the email we sent you to finish signing up.`,
+        );
+      }
+      if (new RegExp(EMAIL).test(login))
+        throw loginError(
+          'invalid_email',
+          'Unknown email address. Check again or try your username.',
+        );
+      throw loginError(
+        'invalid_username',
+        `<strong>Error:</strong> The username <strong>${escapeHtml(login)}</strong> is not registered on this site. If you are unsure of your username, try your email address instead.`,
+      );
+    }
+    if (!(await passwords.verify(password, user.password_hash))) {
+      // Accounts log in with their e-mail as user_login, so WordPress words it "for the username".
+      throw loginError(
+        'incorrect_password',
+        `<strong>Error:</strong> The password you entered for the username <strong>${escapeHtml(user.email)}</strong> is incorrect. <a href="${lostPasswordUrl}">Lost your password?</a>`,
+      );
+    }
+    if (passwords.needsRehash(user.password_hash)) {
+      await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [
+        await passwords.hash(password),
+        user.id,
+      ]);
+    }
+    return user;
+  };
+
+  const loginOf = (request: FastifyRequest) =>
+    field(request.body, 'username') ?? field(request.body, 'user_email');
+
+  app.post(
+    '/jwt-auth/v1/token',
+    {
+      preValidation: limits.guard(loginOf),
+      schema: {
+        // The plugin takes `username`; the app sends `user_email`. Missing ones are WordPress's 403s, not schema errors.
+        body: obj({
+          username: { type: 'string', maxLength: 254 },
+          user_email: { type: 'string', maxLength: 254 },
+          password: { type: 'string', maxLength: 200 },
+          options: { type: 'object' },
+        }),
+      },
+    },
+    async (request): Promise<LoginResponse & PluginTokenAnswer> => {
+      const body = (request.body ?? {}) as {
+        username?: string;
+        user_email?: string;
+        password?: string;
+        options?: Record<string, unknown>;
+      };
+      const user = await authenticate(
+        (body.username ?? body.user_email ?? '').trim(),
+        body.password ?? '',
+      );
+      const profile = await presentProfile(store, user);
+      return {
+        token: await tokens.issue(user, { ...body.options, actions: actionsOf(user) }),
+        user_email: user.email,
+        user_nicename: niceName(user.email),
+        user_display_name:
+          [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email,
+        profile,
+        organization: profile.organization ?? null,
+      };
+    },
+  );
+
+  app.post('/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
+    const token = tokenOf(request);
+    if (!token)
+      throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
+    await tokens.verify(token);
+    return { code: 'jwt_auth_valid_token', data: { status: 200 } };
+  });
+
+  app.post(
+    '/wp/v2/user/exists',
+    {
+      preValidation: limits.guard((request) => field(request.body, 'email')),
+      schema: { body: obj({ email }, ['email']) },
+    },
+    async (request): Promise<UserExistsResponse> => {
+      const body = request.body as { email: string };
+      return { exists: Boolean(await findUserByEmail(store, body.email)) };
+    },
+  );
+
+  app.post('/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
+    const session = await requireSession(tokens, request);
+    await run(store, 'INSERT OR IGNORE INTO revoked_tokens VALUES (?, ?)', [
+      session.jti,
+      session.exp,
+    ]);
+    return { success: true };
+  });
+};

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SignupResponse, VerificationData, VerifyAccountResponse } from '@campus/api-client';
+import { findUserByEmail } from '../../plugins/auth';
+import { json, one, run } from '../../plugins/store';
+import { WpError } from '../../plugins/errors';
+import { field } from '../../plugins/limits';
+import { checkPassword } from '../../domain/accounts/rules';
+
+import type { SignupUser } from './shared';
+import { email, obj, token } from './shared';
+
+export const signUpRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.services;
+  const { store, outbox, config, passwords, limits } = ctx;
+  app.post(
+    '/wp/v2/user/account/request',
+    {
+      preValidation: limits.guard((request) => field(request.body, 'user', 'email')),
+      schema: {
+        body: obj(
+          {
+            user: obj(
+              {
+                first_name: { type: 'string', minLength: 1, maxLength: 100 },
+                last_name: { type: 'string', minLength: 1, maxLength: 100 },
+                email,
+                mobileNumber: { type: 'string', maxLength: 40 },
+                country: { type: ['integer', 'null'] },
+                locality: { type: ['integer', 'null'] },
+                password: { type: 'string', maxLength: 200 },
+                confirmPassword: { type: 'string', maxLength: 200 },
+                agreedToTerms: { type: 'boolean' },
+                source: { type: 'string', enum: ['survey', 'other'] },
+              },
+              ['first_name', 'last_name', 'email'],
+            ),
+          },
+          ['user'],
+        ),
+      },
+    },
+    async (request): Promise<SignupResponse> => {
+      const { user } = request.body as { user: SignupUser };
+      const source = user.source ?? 'other';
+      if (await findUserByEmail(store, user.email)) {
+        throw new WpError(
+          400,
+          'user_exists',
+          'An account with this email address already exists. <a href="/user/signon">Sign in</a> or <a href="/user/recover-password">reset your password</a>.',
+        );
+      }
+      if (source === 'other') {
+        if (!user.password)
+          throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): password', {
+            params: { password: 'is required' },
+          });
+        checkPassword(user.password);
+        if (user.confirmPassword !== undefined && user.confirmPassword !== user.password) {
+          throw new WpError(400, 'password_mismatch', 'Passwords must match');
+        }
+        if (user.agreedToTerms === false)
+          throw new WpError(
+            400,
+            'terms_not_accepted',
+            'You must agree to the Terms and Conditions.',
+          );
+      }
+      const code = token();
+      const data = {
+        ...user,
+        passwordHash: user.password ? await passwords.hash(user.password) : null,
+        password: undefined,
+        confirmPassword: undefined,
+      };
+      await run(store, 'UPDATE account_requests SET used = 1 WHERE email = ? AND used = 0', [
+        user.email,
+      ]);
+      await run(
+        store,
+        'INSERT INTO account_requests (code, email, data, source, created) VALUES (?, ?, ?, ?, ?)',
+        [code, user.email, JSON.stringify(data), source, new Date().toISOString()],
+      );
+      const link = `${config.publicUrl}/user/verify/${code}`;
+      await outbox.send({
+        to: user.email,
+        subject: 'Confirm your Campus account',
+        text: `Hello ${user.first_name},\n\nConfirm your e-mail address to finish creating your account:\n${link}\n\nIf you did not ask for an account, ignore this message.`,
+        links: [link],
+      });
+      return {
+        success: true,
+        message: 'Thanks for signing up. Check your email for a link to verify your account.',
+      };
+    },
+  );
+
+  const loadRequest = async (code: string) => {
+    const row = await one(store, 'SELECT * FROM account_requests WHERE code = ? AND used = 0', [
+      code,
+    ]);
+    if (!row)
+      throw new WpError(
+        404,
+        'invalid_code',
+        'This verification link is invalid or has already been used.',
+      );
+    return {
+      email: String(row.email),
+      source: String(row.source) as 'survey' | 'other',
+      data: json<SignupUser & { passwordHash: string | null }>(row.data),
+    };
+  };
+
+  const codeOf = (request: FastifyRequest) => field(request.body, 'code');
+  app.post(
+    '/wp/v2/user/account/pending',
+    {
+      preValidation: limits.guard(codeOf),
+      schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) },
+    },
+    async (request): Promise<VerificationData> => {
+      const { code } = request.body as { code: string };
+      const pending = await loadRequest(code);
+      return {
+        user: { email: pending.email, first_name: pending.data.first_name, password: '' },
+        privacyContent:
+          '<p>We use your details to run your account and your courses. We never sell them.</p>',
+        content: `<h2>Welcome, ${pending.data.first_name.replace(/[<>&"]/g, '')}!</h2><p>Your e-mail address is confirmed. Get started to sign in.</p>`,
+        source: pending.source,
+      };
+    },
+  );
+
+  app.post(
+    '/wp/v2/user/account/verify',
+    {
+      preValidation: limits.guard(codeOf),
+      schema: {
+        body: obj(
+          {
+            code: { type: 'string', minLength: 1, maxLength: 100 },
+            user: obj({
+              email: { type: 'string' },
+              first_name: { type: 'string' },
+              password: { type: 'string', maxLength: 200 },
+            }),
+          },
+          ['code'],
+        ),
+      },
+    },
+    async (request): Promise<VerifyAccountResponse> => {
+      const body = request.body as { code: string; user?: { password?: string } };
+      const pending = await loadRequest(body.code);
+      let hash = pending.data.passwordHash;
+      if (body.user?.password) {
+        checkPassword(body.user.password);
+        hash = await passwords.hash(body.user.password);
+      }
+      if (!hash)
+        throw new WpError(400, 'rest_missing_callback_param', 'Missing parameter(s): password', {
+          params: { password: 'is required' },
+        });
+      const roles = pending.source === 'survey' ? ['support_couple'] : ['member'];
+      const d = pending.data;
+      await store.batch(
+        [
+          { sql: 'UPDATE account_requests SET used = 1 WHERE code = ?', args: [body.code] },
+          {
+            sql: `INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, preferences, created)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?, '{}', ?)`,
+            args: [
+              pending.email,
+              hash,
+              d.first_name,
+              d.last_name,
+              d.mobileNumber ?? '',
+              d.country ?? null,
+              d.locality ?? null,
+              JSON.stringify(roles),
+              new Date().toISOString(),
+            ],
+          },
+        ],
+        'write',
+      );
+      return { success: true, email: pending.email, user_roles: roles };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { DEMO_PASSWORD } from './demo-accounts';
+import { BLOG, day, type Add } from './data';
+
+export const DEMO_USERS = [
+  {
+    email: 'admin@campus.test',
+    first: 'Ada',
+    last: 'Admin',
+    roles: ['administrator'],
+    products: [1, 2, 3, 4],
+  },
+  {
+    email: 'translator@campus.test',
+    first: 'Tomas',
+    last: 'Translator',
+    roles: ['translator'],
+    products: [2],
+  },
+  {
+    email: 'member@campus.test',
+    first: 'Maya',
+    last: 'Member',
+    roles: ['member'],
+    products: [1, 2],
+  },
+  {
+    email: 'subscriber@campus.test',
+    first: 'Sam',
+    last: 'Subscriber',
+    roles: ['subscriber'],
+    products: [],
+  },
+  {
+    email: 'couple@campus.test',
+    first: 'Chris',
+    last: 'Couple',
+    roles: ['support_couple'],
+    products: [],
+  },
+  { email: 'newbie@campus.test', first: '', last: '', roles: ['member'], products: [] },
+] as const;
+
+/** The demo accounts (one password for all), their purchases and courses they run. */
+export async function seedAccounts(
+  add: Add,
+  hash: (password: string) => Promise<string>,
+): Promise<void> {
+  const demoHash = await hash(DEMO_PASSWORD);
+  DEMO_USERS.forEach((u, i) => {
+    add(
+      `INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, organization_id, birthday, preferences, created)
+         VALUES (?, ?, ?, ?, ?, 1, 10, ?, ?, ?, '{}', ?)`,
+      u.email,
+      demoHash,
+      u.first,
+      u.last,
+      `+1 555 010${i}`,
+      JSON.stringify(u.roles),
+      i < 3 ? 1 : null,
+      '1990-04-1' + i,
+      day(i),
+    );
+    u.products.forEach((p) =>
+      add(
+        'INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?',
+        p,
+        BLOG,
+        day(i),
+        u.email,
+      ),
+    );
+  });
+
+  // Demo runs so "my courses" is not empty for the members who own series.
+  (
+    [
+      ['member@campus.test', 1, 1, 'Foundations, spring group', 60, 50],
+      ['member@campus.test', 2, 1, 'Growing Together, couples evening', 90, 55],
+      ['admin@campus.test', 3, 2, 'Leading Teams, volunteers', 70, 52],
+    ] as const
+  ).forEach(([email, product, organization, name, startedDaysAgo, createdDaysAgo]) =>
+    add(
+      `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
+         SELECT id, ?, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
+      product,
+      BLOG,
+      organization,
+      name,
+      day(startedDaysAgo).slice(0, 10),
+      day(createdDaysAgo),
+      email,
+    ),
+  );
+}

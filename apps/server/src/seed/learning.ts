@@ -1,0 +1,103 @@
+import { BLOG, CATEGORIES, THUMBS, TOPICS, day, type Add } from './data';
+
+/** A video lesson's address: lesson 2001 (the welcome module's first video) names promo clip 508. */
+function videoUrlOf(l: number, type: string): string {
+  if (type !== 'video') return '';
+  if (l === 1) return '/wp-json/wp/v2/video/508';
+  return `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4`;
+}
+
+/** Training categories (with their translations), lessons and the modules that group them. */
+export function seedLearning(add: Add): void {
+  CATEGORIES.forEach((c, i) =>
+    add(
+      'INSERT INTO training_categories VALUES (?, ?, ?, ?, ?)',
+      c.slug,
+      c.slug,
+      c.name,
+      c.glyph,
+      i,
+    ),
+  );
+  [
+    ['leadership', 'he', 'מנהיגות', 'manhigut'],
+    ['facilitation', 'he', 'הנחיה', 'hanchaya'],
+    ['communication', 'he', 'תקשורת', 'tikshoret'],
+    ['well-being', 'he', 'רווחה', 'revacha'],
+    ['leadership', 'es', 'Liderazgo', 'liderazgo'],
+    ['facilitation', 'es', 'Facilitación', 'facilitacion'],
+    ['communication', 'es', 'Comunicación', 'comunicacion'],
+    ['well-being', 'es', 'Bienestar', 'bienestar'],
+  ].forEach(([slug, lang, name, translated]) =>
+    add(
+      'INSERT INTO training_category_translations VALUES (?, ?, ?, ?)',
+      slug!,
+      lang!,
+      name!,
+      translated!,
+    ),
+  );
+
+  // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
+  // The welcome module's first video names the English and Spanish promo clip by its REST address,
+  // so a lesson offers a language and captions; the other videos are files.
+  const lessonIds: number[] = [];
+  for (let l = 0; l < 36; l += 1) {
+    const id = 2000 + l;
+    lessonIds.push(id);
+    const type = l % 2 === 0 ? 'article' : 'video';
+    const topic = TOPICS[l % TOPICS.length]!;
+    const category = CATEGORIES[l % CATEGORIES.length]!;
+    const title = `${topic} ${type === 'video' ? 'in practice' : 'basics'} ${Math.floor(l / TOPICS.length) + 1}`;
+    const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    add(
+      'INSERT INTO lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      id,
+      BLOG,
+      slug,
+      title,
+      type,
+      l % 5 === 0 || l % 7 === 0 ? 1 : 0,
+      day(l),
+      JSON.stringify({
+        content:
+          type === 'article'
+            ? `<p>${topic} matters in every group. This lesson walks through what good ${topic.toLowerCase()} looks like.</p><h2>Why it matters</h2><p>People stay where they are heard and helped to grow.</p><h2>Try this</h2><ul><li>Ask one open question.</li><li>Wait for the answer.</li><li>Reflect back what you heard.</li></ul>`
+            : `<p>Watch how a facilitator handles ${topic.toLowerCase()} in a real group.</p>`,
+        excerpt: `A short lesson on ${topic.toLowerCase()}.`,
+        image: `/media/${THUMBS[l % THUMBS.length]}`,
+        tags: [
+          { slug: topic.toLowerCase(), name: topic },
+          { slug: category.slug, name: category.name },
+        ],
+        categories: [{ slug: category.slug, name: category.name }],
+        duration: type === 'article' ? 120 + (l % 4) * 60 : 4,
+        video_url: videoUrlOf(l, type),
+      }),
+    );
+  }
+  for (let m = 0; m < 9; m += 1) {
+    const topic = TOPICS[m]!;
+    const ids = lessonIds.slice(m * 4, m * 4 + 4);
+    const slug = `module-${topic.toLowerCase()}`;
+    const tag = CATEGORIES[m % CATEGORIES.length]!;
+    add(
+      'INSERT INTO playlists VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      3000 + m,
+      BLOG,
+      slug,
+      `${topic}: a module`,
+      m === 8 ? 'private' : 'publish',
+      JSON.stringify([
+        { slug: tag.slug, name: tag.name },
+        { slug: 'module', name: 'Module' },
+      ]),
+      JSON.stringify(ids),
+      day(m),
+      JSON.stringify({
+        content: `<p>Four lessons on ${topic.toLowerCase()}, mixing reading and short videos.</p>`,
+        image: THUMBS[m % THUMBS.length],
+      }),
+    );
+  }
+}

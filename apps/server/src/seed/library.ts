@@ -1,0 +1,245 @@
+import {
+  BLOG,
+  BULK_RESOURCE_ID,
+  CATEGORIES,
+  FILE_KINDS,
+  PRODUCTS,
+  THUMBS,
+  TOPICS,
+  day,
+  type Add,
+} from './data';
+
+/** The course library's products and the resource library's buckets. */
+export function seedProducts(add: Add): void {
+  PRODUCTS.forEach((p, i) =>
+    add(
+      'INSERT INTO products VALUES (?, ?, ?, ?, ?, ?)',
+      p.id,
+      BLOG,
+      p.slug,
+      p.title,
+      p.price,
+      JSON.stringify({
+        description: p.description,
+        weeks: p.weeks,
+        image: `/media/${THUMBS[i % THUMBS.length]}`,
+        sessions: Array.from({ length: p.weeks }, (_, w) => ({
+          week: w + 1,
+          title: `Week ${w + 1}: ${TOPICS[(i + w) % TOPICS.length]}`,
+        })),
+      }),
+    ),
+  );
+
+  // Buckets group the series material per product and the promotional material per kind.
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 0)',
+    'series',
+    'Series Material',
+    'Everything you need to run a series.',
+  );
+  PRODUCTS.forEach((p, i) =>
+    add(
+      'INSERT INTO buckets VALUES (?, ?, ?, ?, ?)',
+      `series-${p.slug}`,
+      p.title,
+      p.description,
+      'series',
+      i + 1,
+    ),
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 10)',
+    'promotional',
+    'Promo Material',
+    'Posters, clips and invitations.',
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, ?, 11)',
+    'promo-videos',
+    'Promo Videos',
+    'Short clips to announce a series.',
+    'promotional',
+  );
+  add(
+    'INSERT INTO buckets VALUES (?, ?, ?, ?, 12)',
+    'promo-print',
+    'Print',
+    'Posters and flyers.',
+    'promotional',
+  );
+}
+
+/** The video records resources and lessons play; returns their ids. */
+export function seedVideos(add: Add): number[] {
+  // Videos: two real clips, each in two encodings; the larger one is the source ("Original").
+  const videoIds: number[] = [];
+  for (let v = 0; v < 12; v += 1) {
+    const id = 500 + v;
+    const clip = v % 2 === 0 ? 'clip-a' : 'clip-b';
+    videoIds.push(id);
+    // Promo clips come in English and Spanish, each with captions (the other clip stands in for
+    // the Spanish recording), so the language and caption choices have something to offer.
+    const languages =
+      v >= 8
+        ? [
+            { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
+            {
+              language: 'es',
+              file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`,
+              subtitles: 'captions-es.vtt',
+            },
+          ]
+        : [];
+    add(
+      'INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      id,
+      BLOG,
+      `${TOPICS[v]} clip`,
+      4,
+      `${clip}-640x360.mp4`,
+      JSON.stringify([
+        {
+          quality: '360p',
+          public_name: 'Original',
+          width: 640,
+          height: 360,
+          file: `${clip}-640x360.mp4`,
+        },
+        {
+          quality: '180p',
+          public_name: 'Small',
+          width: 320,
+          height: 180,
+          file: `${clip}-320x180.mp4`,
+        },
+        {
+          quality: '360p-webm',
+          public_name: 'WebM',
+          width: 640,
+          height: 360,
+          file: `${clip}-640x360.webm`,
+        },
+      ]),
+      JSON.stringify(languages),
+    );
+  }
+  return videoIds;
+}
+
+/** Series and promotional resources, and `bulkResources` archive entries for load tests. */
+export function seedResources(add: Add, videoIds: number[], bulkResources: number): void {
+  let resourceId = 1000;
+  const addResource = (
+    section: 'materials' | 'promotional',
+    bucket: string,
+    title: string,
+    kind: 'video' | (typeof FILE_KINDS)[number],
+    products: number[],
+    n: number,
+    id = resourceId + 1,
+    date = day(n),
+  ) => {
+    resourceId = id;
+    const isVideo = kind === 'video';
+    const slug = title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    add(
+      'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      resourceId,
+      BLOG,
+      slug,
+      title,
+      section,
+      bucket,
+      isVideo ? 'video' : 'document',
+      date,
+      JSON.stringify({
+        file: isVideo ? null : kind.file,
+        // Series videos (500-507) and promo videos (508-511) never share a clip record, so gating one
+        // series' video cannot be bypassed through a free promo resource.
+        video_id: isVideo
+          ? section === 'materials'
+            ? videoIds[n % 8]
+            : videoIds[8 + (n % 4)]
+          : null,
+        thumbnail: THUMBS[n % THUMBS.length],
+        categories: [
+          {
+            slug: CATEGORIES[n % CATEGORIES.length]!.slug,
+            name: CATEGORIES[n % CATEGORIES.length]!.name,
+          },
+        ],
+        products: products.map((id) => ({ id, blog_id: BLOG })),
+        description: `${title}: material for your group, ready to use.`,
+      }),
+    );
+    return resourceId;
+  };
+
+  let n = 0;
+  for (const product of PRODUCTS) {
+    for (let w = 0; w < 9; w += 1) {
+      n += 1;
+      const topic = TOPICS[(n + w) % TOPICS.length]!;
+      const kind = w % 3 === 0 ? 'video' : FILE_KINDS[(n + w) % FILE_KINDS.length]!;
+      const label =
+        kind === 'video'
+          ? 'Session video'
+          : kind.ext === 'pdf'
+            ? 'Leader guide'
+            : kind.ext === 'zip'
+              ? 'Toolkit'
+              : kind.ext === 'png' || kind.ext === 'jpg'
+                ? 'Slide'
+                : 'Worksheet';
+      addResource(
+        'materials',
+        `series-${product.slug}`,
+        `${product.title} week ${w + 1} ${label}: ${topic}`,
+        kind,
+        product.price === 0 ? [] : [product.id],
+        n,
+      );
+    }
+  }
+  for (let p = 0; p < 14; p += 1) {
+    n += 1;
+    const topic = TOPICS[p % TOPICS.length]!;
+    const isVideo = p % 2 === 0;
+    const kind = isVideo
+      ? 'video'
+      : p % 4 === 1
+        ? FILE_KINDS[4]
+        : p % 4 === 3
+          ? FILE_KINDS[5]
+          : FILE_KINDS[0];
+    addResource(
+      'promotional',
+      isVideo ? 'promo-videos' : 'promo-print',
+      `${isVideo ? 'Promo clip' : 'Poster'}: ${topic} evening`,
+      kind,
+      [],
+      n,
+    );
+  }
+
+  // Older than every demo resource, so the other lists keep their first pages; in no bucket of the
+  // library, whose one page would otherwise hold them all.
+  for (let b = 0; b < bulkResources; b += 1) {
+    const kind = b % 3 === 0 ? 'video' : FILE_KINDS[b % FILE_KINDS.length]!;
+    addResource(
+      'materials',
+      'archive',
+      `Archive ${b + 1}: ${TOPICS[b % TOPICS.length]!} ${kind === 'video' ? 'session video' : 'handout'}`,
+      kind,
+      [],
+      b,
+      BULK_RESOURCE_ID + b + 1,
+      day(-1 - b),
+    );
+  }
+}

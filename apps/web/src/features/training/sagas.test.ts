@@ -28,7 +28,7 @@ import {
 } from './slice';
 
 /*
- * Demo modules hold four lessons each, article and video in turn (apps/server/src/seed.ts). Every
+ * Demo modules hold four lessons each, article and video in turn (apps/server/src/seed/learning.ts). Every
  * test works on a module of its own, so the member's progress on one server stays apart.
  */
 

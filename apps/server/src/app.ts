@@ -22,6 +22,7 @@ import { TermCounter } from './domain/search';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
 import { PasswordHasher } from './plugins/passwords';
+import { installRestHeaders } from './plugins/rest-headers';
 import { installCsp, registerWeb } from './routes/web';
 import { WebBuild } from './plugins/web-build';
 import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
@@ -85,6 +86,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
 
   installErrorHandler(app);
   const catalog = new RouteCatalog(app);
+  installRestHeaders(app, {
+    corsOrigins: config.corsOrigins,
+    methodsOf: (url) => catalog.methodsOf(url),
+  });
   installCsp(app, config.settings);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,

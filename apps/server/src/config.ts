@@ -18,6 +18,11 @@ export interface ServerConfig {
   /** Trust `X-Forwarded-For` from a proxy in front; off by default so no caller can pick its own IP. */
   trustProxy: boolean;
   /**
+   * Origins whose pages may call the REST API from a browser (`CAMPUS_CORS_ORIGINS`, comma
+   * separated). None by default: the app is served from the API's own origin.
+   */
+  corsOrigins: string[];
+  /**
    * Serve the web build's source maps (`SERVE_SOURCE_MAPS=1`). Off by default: they would publish
    * the app's source; an error tracker gets them from the build output instead.
    */
@@ -103,6 +108,10 @@ export function loadConfig(
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     devRoutes: env.CAMPUS_DEV_ROUTES === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    corsOrigins: (env.CAMPUS_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     rateLimit: {
       perIp: positive(env.RATE_LIMIT_PER_IP, 50),

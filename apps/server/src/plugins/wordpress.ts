@@ -260,6 +260,12 @@ export class RouteCatalog {
     });
   }
 
+  /** The methods a path answers (every endpoint of its shape), as WordPress lists them in `Allow`. */
+  methodsOf(url: string): string[] {
+    const shape = shapeOf(url);
+    return this.routes.filter((route) => shapeOf(route.url) === shape).flatMap((r) => r.methods);
+  }
+
   /** `OPTIONS` on every route, `GET /wp-json/` and `GET /wp-json/{namespace}`: register after every route. */
   register(app: FastifyInstance, site: { name: string; description: string; url: string }): void {
     const routes = [...this.routes];
@@ -284,7 +290,7 @@ export class RouteCatalog {
           ),
         ]),
       );
-    app.get('/wp-json', async () => ({
+    app.get('/wp-json', { config: { publicCache: true } }, async () => ({
       name: site.name,
       description: site.description,
       url: site.url,
@@ -296,7 +302,7 @@ export class RouteCatalog {
       routes: routeMap(urls),
     }));
     for (const namespace of namespaces) {
-      app.get(`/wp-json/${namespace}`, async () => ({
+      app.get(`/wp-json/${namespace}`, { config: { publicCache: true } }, async () => ({
         namespace,
         routes: routeMap(urls.filter((url) => namespaceOf(url) === namespace)),
       }));

@@ -13,6 +13,7 @@ import { all, one, run } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { presentOrganizationRow } from '../../domain/accounts/profile';
 import { setTotals } from '../../plugins/wordpress';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
@@ -21,14 +22,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens } = ctx;
 
-  app.get('/wp/v2/users/roles', async (): Promise<RoleOption[]> =>
+  app.get('/wp/v2/users/roles', { config: PUBLIC_READ }, async (): Promise<RoleOption[]> =>
     (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({
       value: String(row.value),
       label: String(row.label),
     })),
   );
 
-  app.get('/wp/v2/denominations', async (): Promise<Denomination[]> =>
+  app.get('/wp/v2/denominations', { config: PUBLIC_READ }, async (): Promise<Denomination[]> =>
     (await all(store, 'SELECT id, name, slug FROM denominations ORDER BY name')).map((row) => ({
       id: Number(row.id),
       name: String(row.name),
@@ -36,12 +37,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     })),
   );
 
-  app.get('/wp/v2/organization-types', async (): Promise<OrganizationType[]> =>
-    (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      slug: String(row.slug),
-    })),
+  app.get(
+    '/wp/v2/organization-types',
+    { config: PUBLIC_READ },
+    async (): Promise<OrganizationType[]> =>
+      (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map(
+        (row) => ({
+          id: Number(row.id),
+          name: String(row.name),
+          slug: String(row.slug),
+        }),
+      ),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import {
   presentProduct,
   type LibraryProduct,
 } from '../../domain/courses';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 const pageQuery = collectionQuery(100);
 
@@ -49,7 +50,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/wp/v2/product',
-    { schema: { querystring: { type: 'object', properties: pageQuery } } },
+    { config: PUBLIC_READ, schema: { querystring: { type: 'object', properties: pageQuery } } },
     async (request, reply): Promise<LibraryProduct[]> => {
       const q = request.query as { per_page: number; offset: number; page?: number };
       const session = await optionalSession(tokens, request);

@@ -25,6 +25,7 @@ import {
   type PlaylistRecord,
 } from '../../domain/learning/catalog';
 import { progressRoutes } from './progress';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 const VISITOR_COOKIE = 'campus_visitor';
 
@@ -119,6 +120,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/lesson',
     {
+      config: PUBLIC_READ,
       schema: {
         querystring: {
           type: 'object',
@@ -183,6 +185,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/playlist',
     {
+      config: PUBLIC_READ,
       schema: {
         querystring: {
           type: 'object',

@@ -16,6 +16,7 @@ import {
   sortedDownloads,
   type ResourceData,
 } from '../../domain/resources/present';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 const listQuery = {
   type: 'object',
@@ -34,87 +35,91 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens, links } = ctx;
 
-  app.get('/wp/v2/resource', { schema: { querystring: listQuery } }, async (request, reply) => {
-    const q = request.query as {
-      format?: string;
-      section?: string;
-      bucket?: string;
-      type?: string;
-      product?: number;
-      search?: string;
-      per_page: number;
-      offset: number;
-      page?: number;
-    };
-    // WordPress pages with `page`; the app's infinite lists page with `offset`.
-    const offset = offsetOf(q);
-    const slugs = parseList((request.query as Record<string, unknown>).slug);
-    const keys = await accessKeys(store, await optionalSession(tokens, request));
-    const where: string[] = [];
-    const args: Array<string | number> = [];
-    if (q.section) {
-      where.push('section = ?');
-      args.push(q.section);
-    }
-    if (q.type) {
-      where.push('type = ?');
-      args.push(q.type);
-    }
-    if (q.bucket) {
-      where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))');
-      args.push(q.bucket, q.bucket);
-    }
-    if (q.product) {
-      where.push(
-        "EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)",
-      );
-      args.push(q.product);
-    }
-    if (slugs.length) {
-      where.push(`slug IN (${slugs.map(() => '?').join(', ')})`);
-      args.push(...slugs);
-    }
-    if (q.search?.trim()) {
-      where.push("title LIKE ? ESCAPE '\\'");
-      args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    }
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    if (q.format === 'bucket') {
-      const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
-      const items = new Map<string, Resource[]>();
-      for (const row of rows) {
-        const list = items.get(String(row.bucket)) ?? [];
-        list.push(await presentResource(ctx, row, keys, false));
-        items.set(String(row.bucket), list);
+  app.get(
+    '/wp/v2/resource',
+    { config: PUBLIC_READ, schema: { querystring: listQuery } },
+    async (request, reply) => {
+      const q = request.query as {
+        format?: string;
+        section?: string;
+        bucket?: string;
+        type?: string;
+        product?: number;
+        search?: string;
+        per_page: number;
+        offset: number;
+        page?: number;
+      };
+      // WordPress pages with `page`; the app's infinite lists page with `offset`.
+      const offset = offsetOf(q);
+      const slugs = parseList((request.query as Record<string, unknown>).slug);
+      const keys = await accessKeys(store, await optionalSession(tokens, request));
+      const where: string[] = [];
+      const args: Array<string | number> = [];
+      if (q.section) {
+        where.push('section = ?');
+        args.push(q.section);
       }
-      const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
-      type Bucket = ResourceBucket & { buckets: Bucket[] };
-      const build = (parent: string | null): Bucket[] =>
-        buckets
-          .filter((b) => (b.parent == null ? null : String(b.parent)) === parent)
-          .map((b) => ({
-            name: String(b.name),
-            label: String(b.label),
-            description: String(b.description),
-            items: items.get(String(b.name)) ?? [],
-            buckets: build(String(b.name)),
-          }));
-      const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
-      const prune = (list: Bucket[]): Bucket[] =>
-        list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
-      return prune(build(null));
-    }
-    const total = Number(
-      (await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0,
-    );
-    setTotals(reply, total, q.per_page, q.page);
-    const rows = await all(
-      store,
-      `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`,
-      [...args, q.per_page, offset],
-    );
-    return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
-  });
+      if (q.type) {
+        where.push('type = ?');
+        args.push(q.type);
+      }
+      if (q.bucket) {
+        where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))');
+        args.push(q.bucket, q.bucket);
+      }
+      if (q.product) {
+        where.push(
+          "EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)",
+        );
+        args.push(q.product);
+      }
+      if (slugs.length) {
+        where.push(`slug IN (${slugs.map(() => '?').join(', ')})`);
+        args.push(...slugs);
+      }
+      if (q.search?.trim()) {
+        where.push("title LIKE ? ESCAPE '\\'");
+        args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      if (q.format === 'bucket') {
+        const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
+        const items = new Map<string, Resource[]>();
+        for (const row of rows) {
+          const list = items.get(String(row.bucket)) ?? [];
+          list.push(await presentResource(ctx, row, keys, false));
+          items.set(String(row.bucket), list);
+        }
+        const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
+        type Bucket = ResourceBucket & { buckets: Bucket[] };
+        const build = (parent: string | null): Bucket[] =>
+          buckets
+            .filter((b) => (b.parent == null ? null : String(b.parent)) === parent)
+            .map((b) => ({
+              name: String(b.name),
+              label: String(b.label),
+              description: String(b.description),
+              items: items.get(String(b.name)) ?? [],
+              buckets: build(String(b.name)),
+            }));
+        const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
+        const prune = (list: Bucket[]): Bucket[] =>
+          list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
+        return prune(build(null));
+      }
+      const total = Number(
+        (await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0,
+      );
+      setTotals(reply, total, q.per_page, q.page);
+      const rows = await all(
+        store,
+        `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`,
+        [...args, q.per_page, offset],
+      );
+      return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
+    },
+  );
 
   const resourceParams = {
     type: 'object',
@@ -123,7 +128,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   } as const;
   app.get(
     '/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)',
-    { schema: { params: resourceParams } },
+    { config: PUBLIC_READ, schema: { params: resourceParams } },
     async (request) => {
       const { id, blogId } = request.params as { id: number; blogId: number };
       const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [

@@ -9,17 +9,19 @@ import {
   type SearchQuery,
   type TermCounter,
 } from '../../domain/search';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (app, { terms }) => {
   const ctx = app.services;
 
-  app.get('/wp/v2/search/popularTerms', async (): Promise<PopularTerm[]> =>
+  app.get('/wp/v2/search/popularTerms', { config: PUBLIC_READ }, async (): Promise<PopularTerm[]> =>
     popularTerms(ctx.store),
   );
 
   app.get(
     '/wp/v2/search',
     {
+      config: PUBLIC_READ,
       schema: {
         querystring: {
           type: 'object',

@@ -3,6 +3,7 @@ import type { AppStatus, FeatureFlag, Language } from '@campus/api-client';
 import { loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
 import { all } from '../../plugins/store';
+import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
@@ -12,12 +13,14 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     return appStatus(ctx);
   });
 
-  app.get('/wp/v2/features-config', async (): Promise<FeatureFlag[]> =>
+  app.get('/wp/v2/features-config', { config: PUBLIC_READ }, async (): Promise<FeatureFlag[]> =>
     (await all(ctx.store, 'SELECT key, enabled FROM features ORDER BY key')).map((row) => ({
       key: String(row.key),
       enabled: Boolean(row.enabled),
     })),
   );
 
-  app.get('/ab/v1/languages', async (): Promise<Language[]> => loadLanguages(ctx.store));
+  app.get('/ab/v1/languages', { config: PUBLIC_READ }, async (): Promise<Language[]> =>
+    loadLanguages(ctx.store),
+  );
 };

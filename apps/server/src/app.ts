@@ -77,7 +77,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     build: new WebBuild(config.webDist),
   };
   app.decorate('services', context);
-  const terms = new TermCounter(store);
+  const terms = new TermCounter(store, (error) =>
+    app.log.error({ err: error }, 'search counts not saved'),
+  );
 
   const routeList: Array<{ method: string; url: string }> = [];
   app.addHook('onRoute', (route) => {

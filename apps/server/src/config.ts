@@ -61,10 +61,13 @@ export interface RateLimitConfig {
 }
 
 export interface PasswordConfig {
-  /** scrypt cost as log2(N): 17 is OWASP's N=2^17, r=8, p=1. */
-  scryptLogN: number;
-  /** Hashes running at once on the libuv pool; the rest wait, so the event loop keeps a core. */
+  /** Argon2id memory in KiB (OWASP: 19,456) and passes (OWASP: 2). */
+  memoryCost: number;
+  timeCost: number;
+  /** Hashes running at once; the rest wait, so the event loop keeps a core. */
   concurrency: number;
+  /** The longest a sign-in waits for its turn at hashing before the server answers 503. */
+  deadlineMs: number;
 }
 
 export interface SettingsOverrides {
@@ -119,7 +122,9 @@ export function loadConfig(
       windowSeconds: positive(env.RATE_LIMIT_WINDOW, 15 * 60),
     },
     passwords: {
-      scryptLogN: Math.min(positive(env.PASSWORD_SCRYPT_LOG_N, 17), 20),
+      memoryCost: Math.max(positive(env.PASSWORD_ARGON2_MEMORY_KIB, 19_456), 8),
+      timeCost: positive(env.PASSWORD_ARGON2_TIME, 2),
+      deadlineMs: positive(env.PASSWORD_HASH_DEADLINE_MS, 5000),
       concurrency: positive(
         env.PASSWORD_HASH_CONCURRENCY,
         Math.max(1, Math.floor(availableParallelism() / 2)),

@@ -3,15 +3,13 @@ import { SignJWT } from 'jose';
 import type { RecoveryResponse } from '@campus/api-client';
 import { loadSecret } from './plugins/auth';
 import { loadConfig } from './config';
-import { run } from './plugins/store';
-import { PasswordHasher } from './plugins/passwords';
 import {
-  bearer,
-  login,
-  outbox,
-  startTestServer,
-  waitForMail,
-  type TestServer,
+bearer,
+login,
+outbox,
+startTestServer,
+waitForMail,
+type TestServer,
 } from './test/harness';
 
 // Safe by default: what a server started with no settings exposes, how tokens travel, the
@@ -253,49 +251,6 @@ describe('rate limits', () => {
         headers: { 'x-forwarded-for': '10.0.0.99' },
       }),
     );
-  });
-});
-
-describe('password hashing', () => {
-  it('hashes with scrypt at OWASP cost by default', async () => {
-    const hasher = new PasswordHasher();
-    const hash = await hasher.hash('Campus!2026');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(await hasher.verify('Campus!2026', hash)).toBe(true);
-    expect(await hasher.verify('campus!2026', hash)).toBe(false);
-    expect(hasher.needsRehash(hash)).toBe(false);
-  });
-
-  it('lets other requests through while hashes run, since scrypt works off the event loop', async () => {
-    const hasher = new PasswordHasher({ scryptLogN: 15, concurrency: 1 });
-    let ticks = 0;
-    const timer = setInterval(() => (ticks += 1), 5);
-    await Promise.all(Array.from({ length: 4 }, () => hasher.hash('Campus!2026')));
-    clearInterval(timer);
-    // A hash on the event loop would let no timer fire until all four were done.
-    expect(ticks).toBeGreaterThan(2);
-  });
-
-  it('still verifies a hash of the earlier, cheaper setting and upgrades it at sign-in', async () => {
-    const old = await new PasswordHasher({ scryptLogN: 12 }).hash('Old-pass1!');
-    await run(server.app.services.store, 'UPDATE users SET password_hash = ? WHERE email = ?', [
-      old,
-      'translator@campus.test',
-    ]);
-    await login(server.app, 'translator@campus.test', 'Old-pass1!');
-    const row = await server.app.services.store.execute({
-      sql: 'SELECT password_hash FROM users WHERE email = ?',
-      args: ['translator@campus.test'],
-    });
-    const upgraded = String(row.rows[0]!.password_hash);
-    expect(upgraded).not.toBe(old);
-    expect(server.app.services.passwords.needsRehash(upgraded)).toBe(false);
-    await login(server.app, 'translator@campus.test', 'Old-pass1!');
-  });
-
-  it('refuses a stored hash it cannot read instead of failing', async () => {
-    expect(await new PasswordHasher().verify('x', 'md5$abc')).toBe(false);
-    expect(await new PasswordHasher().verify('x', 'scrypt$Infinity$8$1$AA==$AA==')).toBe(false);
   });
 });
 

@@ -8,6 +8,8 @@ export class WpError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries (a 503's `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -90,7 +92,7 @@ export function frameworkErrors(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | WpError, request, reply) => {
     if (error instanceof WpError) {
-      return reply.status(error.status).send(error.toBody());
+      return reply.headers(error.headers).status(error.status).send(error.toBody());
     }
     const code = error.code;
     if (error.validation) {

@@ -1,104 +1,203 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+} from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { verify as bcryptVerify } from '@node-rs/bcrypt';
+import { WpError } from './errors';
 
-interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
+/** OWASP's Argon2id setting: 19 MiB, two passes, one lane. */
+export const ARGON2_DEFAULTS = { memoryCost: 19_456, timeCost: 2 } as const;
+/** `Algorithm.Argon2id`, a const enum the compiler cannot read across packages. */
+const ARGON2ID = 2;
+/** No sign-in waits longer than this for a turn at hashing; past it the server says it is busy. */
+export const HASH_DEADLINE_MS = 5000;
+
+export interface HasherOptions {
+  /** Argon2id memory in KiB. */
+  memoryCost?: number;
+  /** Argon2id passes. */
+  timeCost?: number;
+  /** Hashes running at once; the rest queue, so the event loop keeps a core. */
+  concurrency?: number;
+  /** The longest a hash may wait for its turn. */
+  deadlineMs?: number;
 }
 
-/** OWASP's scrypt setting (N=2^17, r=8, p=1): about 128 MiB and a few hundred milliseconds per hash. */
-export const DEFAULT_SCRYPT_LOG_N = 17;
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
-
-function scrypt(
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  params: ScryptParams,
-): Promise<Buffer> {
-  // scrypt needs 128·N·r bytes; Node refuses anything over `maxmem` (32 MiB by default).
-  const maxmem = 128 * params.N * params.r + 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keylen, { ...params, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
+/** Too many hashes waiting: WordPress's error shape, 503, and when to try again. */
+export const hashingBusy = (retryAfterSeconds: number) =>
+  new WpError(
+    503,
+    'rest_service_busy',
+    'Too many people are signing in right now. Please try again in a few seconds.',
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 
 /**
- * A counting gate: each scrypt call occupies a libuv thread and a core for its whole run, so only a
- * few may run at once and the event loop (every other request) keeps a core of its own.
+ * A counting gate with a deadline: each hash holds a thread and a core for its whole run, so only a
+ * few run at once. A hash that would wait past the deadline (judged from the queue's length and
+ * how long hashes take) is refused at once rather than left hanging.
  */
 class Gate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** A moving average of how long one hash takes, in milliseconds. */
+  private averageMs = 100;
 
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly deadlineMs: number,
+  ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit)
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.limit) {
+      const expectedWaitMs = ((this.waiting.length + 1) / this.limit) * this.averageMs;
+      if (expectedWaitMs > this.deadlineMs) throw hashingBusy(this.retryAfter());
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(turn), 1);
+          reject(hashingBusy(this.retryAfter()));
+        }, this.deadlineMs);
+        this.waiting.push(turn);
+      });
+    }
     this.running += 1;
+    const started = performance.now();
     try {
       return await work();
     } finally {
+      this.averageMs = this.averageMs * 0.8 + (performance.now() - started) * 0.2;
       this.running -= 1;
       this.waiting.shift()?.();
     }
   }
+
+  private retryAfter(): number {
+    return Math.max(1, Math.ceil(((this.waiting.length / this.limit) * this.averageMs) / 1000));
+  }
 }
 
-function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | undefined {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  if (scheme !== 'scrypt' || !salt || !key) return undefined;
-  if (![params.N, params.r, params.p].every((value) => Number.isSafeInteger(value) && value > 0))
-    return undefined;
-  return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+// The hash formats a member's stored password may be in. Campus writes Argon2id; the others are
+// read so that earlier Campus hashes and accounts imported from WordPress keep working, and each
+// is replaced by Argon2id at its next sign-in.
+
+const SCRYPT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
+
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const match = SCRYPT.exec(stored);
+  if (!match) return Promise.resolve(false);
+  const [N, r, p] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  if (![N, r, p].every((value) => Number.isSafeInteger(value) && value > 0) || N > 2 ** 20)
+    return Promise.resolve(false);
+  const salt = Buffer.from(match[4]!, 'base64');
+  const key = Buffer.from(match[5]!, 'base64');
+  // scrypt needs 128·N·r bytes; Node refuses anything over `maxmem` (32 MiB by default).
+  const maxmem = 128 * N * r + 1024 * 1024;
+  return new Promise((resolve) => {
+    scryptCallback(password, salt, key.length, { N, r, p, maxmem }, (error, actual) =>
+      resolve(!error && actual.length === key.length && timingSafeEqual(actual, key)),
+    );
+  });
 }
 
-const format = (params: ScryptParams, salt: Buffer, key: Buffer) =>
-  `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+const ITOA64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-/** Hashes and checks passwords on the libuv pool, never on the event loop, with bounded concurrency. */
+/** phpass's own base-64 of an MD5 digest (its `encode64`). */
+function phpassEncode(input: Buffer, count: number): string {
+  let output = '';
+  let i = 0;
+  while (i < count) {
+    let value = input[i++]!;
+    output += ITOA64[value & 0x3f];
+    if (i < count) value |= input[i]! << 8;
+    output += ITOA64[(value >> 6) & 0x3f];
+    if (i++ >= count) break;
+    if (i < count) value |= input[i]! << 16;
+    output += ITOA64[(value >> 12) & 0x3f];
+    if (i++ >= count) break;
+    output += ITOA64[(value >> 18) & 0x3f];
+  }
+  return output;
+}
+
+/** WordPress before 6.8 (phpass portable hashes, `$P$` and phpBB's `$H$`): iterated salted MD5. */
+function verifyPhpass(password: string, stored: string): boolean {
+  if (stored.length !== 34) return false;
+  const log2 = ITOA64.indexOf(stored[3]!);
+  if (log2 < 7 || log2 > 30) return false;
+  const salt = stored.slice(4, 12);
+  const secret = Buffer.from(password, 'utf8');
+  let digest = createHash('md5').update(salt).update(secret).digest();
+  for (let round = 0; round < 2 ** log2; round += 1) {
+    digest = createHash('md5').update(digest).update(secret).digest();
+  }
+  const actual = Buffer.from(stored.slice(0, 12) + phpassEncode(digest, 16));
+  return actual.length === stored.length && timingSafeEqual(actual, Buffer.from(stored));
+}
+
+/**
+ * WordPress 6.8 and later: `$wp` + bcrypt of the base-64 HMAC-SHA-384 (key `wp-sha384`) of the
+ * password; a plain bcrypt hash (`$2y$`, from a plugin) is bcrypt of the password itself.
+ */
+function verifyBcrypt(password: string, stored: string): Promise<boolean> {
+  const wordpress = stored.startsWith('$wp$');
+  const secret = wordpress
+    ? createHmac('sha384', 'wp-sha384').update(password).digest('base64')
+    : password;
+  return bcryptVerify(secret, wordpress ? stored.slice(3) : stored).catch(() => false);
+}
+
+/** Hashes and checks passwords off the event loop, a few at a time, none waiting past a deadline. */
 export class PasswordHasher {
   private readonly gate: Gate;
-  private readonly params: ScryptParams;
+  private readonly memoryCost: number;
+  private readonly timeCost: number;
 
   constructor({
-    scryptLogN = DEFAULT_SCRYPT_LOG_N,
+    memoryCost = ARGON2_DEFAULTS.memoryCost,
+    timeCost = ARGON2_DEFAULTS.timeCost,
     concurrency = 1,
-  }: { scryptLogN?: number; concurrency?: number } = {}) {
-    this.params = { N: 2 ** scryptLogN, r: R, p: P };
-    this.gate = new Gate(concurrency);
+    deadlineMs = HASH_DEADLINE_MS,
+  }: HasherOptions = {}) {
+    this.memoryCost = memoryCost;
+    this.timeCost = timeCost;
+    this.gate = new Gate(concurrency, deadlineMs);
   }
 
-  async hash(password: string): Promise<string> {
-    const salt = randomBytes(16);
-    const key = await this.gate.run(() => scrypt(password, salt, KEY_LENGTH, this.params));
-    return format(this.params, salt, key);
-  }
-
-  async verify(password: string, stored: string): Promise<boolean> {
-    const parsed = parse(stored);
-    if (!parsed) return false;
-    const actual = await this.gate.run(() =>
-      scrypt(password, parsed.salt, parsed.key.length, parsed.params),
+  hash(password: string): Promise<string> {
+    return this.gate.run(() =>
+      argon2Hash(password, {
+        algorithm: ARGON2ID,
+        memoryCost: this.memoryCost,
+        timeCost: this.timeCost,
+        parallelism: 1,
+      }),
     );
-    return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
   }
 
-  /** True for a hash made with a weaker setting than today's: it is replaced at the next sign-in. */
+  /** False for a wrong password and for a stored value in no format this server reads. */
+  verify(password: string, stored: string): Promise<boolean> {
+    if (stored.startsWith('$argon2'))
+      return this.gate.run(() => argon2Verify(stored, password).catch(() => false));
+    if (stored.startsWith('scrypt$')) return this.gate.run(() => verifyScrypt(password, stored));
+    if (stored.startsWith('$P$') || stored.startsWith('$H$'))
+      return this.gate.run(async () => verifyPhpass(password, stored));
+    if (/^(\$wp)?\$2[abxy]\$/.test(stored))
+      return this.gate.run(() => verifyBcrypt(password, stored));
+    return Promise.resolve(false);
+  }
+
+  /** True for any hash but Argon2id at today's setting or stronger: it is replaced at sign-in. */
   needsRehash(stored: string): boolean {
-    const parsed = parse(stored);
-    return (
-      !parsed ||
-      parsed.params.N < this.params.N ||
-      parsed.params.r < this.params.r ||
-      parsed.params.p < this.params.p
-    );
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+    return !match || Number(match[1]) < this.memoryCost || Number(match[2]) < this.timeCost;
   }
 }
 

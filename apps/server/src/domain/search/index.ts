@@ -70,9 +70,11 @@ export class TermCounter {
 
   constructor(
     private readonly store: Store,
+    /** A batch the store refused (full disk, store gone): its counts are lost, the server runs on. */
+    onError: (error: unknown) => void = (error) => console.error('search counts not saved', error),
     intervalMs = 5000,
   ) {
-    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer = setInterval(() => this.flush().catch(onError), intervalMs);
     this.timer.unref();
   }
 

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Button } from '../Button';
 import { tokens, visuallyHidden } from '../theme';
 
 export const Hints = styled.ul`
@@ -20,4 +21,19 @@ export const Hint = styled.li`
 
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
+`;
+
+/**
+ * The show/hide toggle, sized to sit inside the new password's input (36 px square), with its focus
+ * ring drawn inside its own edge so that it does not cross the input's border.
+ */
+export const Toggle = styled(Button)`
+  && {
+    min-block-size: 36px;
+    min-inline-size: 36px;
+    padding: ${({ theme }) => tokens(theme).space(2)};
+  }
+  &&:focus-visible {
+    outline-offset: -2px;
+  }
 `;

@@ -1,6 +1,6 @@
 import { forwardRef, useId, useState, type ReactNode } from 'react';
-import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { Toggle } from './PasswordEditor.styles';
 import { PasswordHints } from './PasswordHints';
 import { PASSWORD_MESSAGES, type PasswordErrors, type PasswordValues } from './passwordRules';
 import { usePasswordEditor } from './usePasswordEditor';
@@ -68,7 +68,7 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
     const type = editor.visible ? 'text' : 'password';
     const typed = values.password !== '';
     const toggle = (
-      <Button
+      <Toggle
         variant="text"
         aria-pressed={editor.visible}
         aria-label={editor.visible ? hideLabel : showLabel}
@@ -87,7 +87,7 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
           <circle cx="12" cy="12" r="3" />
           {editor.visible && <path d="M3 3l18 18" />}
         </svg>
-      </Button>
+      </Toggle>
     );
     return (
       <div

@@ -11,9 +11,21 @@ export const Field = styled.div`
 `;
 
 export const InputRow = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => tokens(theme).space(1)};
+`;
+
+/**
+ * Content that sits inside the input's end edge, such as a show/hide toggle: the input keeps the
+ * full width of its neighbours, and the control reads as part of the field it acts on.
+ */
+export const Adornment = styled.span`
+  position: absolute;
+  inset-block: 0;
+  inset-inline-end: ${({ theme }) => tokens(theme).space(1)};
+  display: flex;
+  align-items: center;
 `;
 
 export const Label = styled.label`
@@ -41,9 +53,16 @@ export const control = css`
   ${focusRing}
 `;
 
+/** Room kept at the input's end for an adornment up to 36 px wide. */
+const ADORNMENT_ROOM = 44;
+
 export const Input = styled.input`
   ${control}
   inline-size: 100%;
+  box-sizing: border-box;
+  &[data-adorned] {
+    padding-inline-end: ${ADORNMENT_ROOM}px;
+  }
 `;
 
 export const Message = styled.span`

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, Input, InputRow, Label, Message } from './TextField.styles';
+import { Adornment, Field, Input, InputRow, Label, Message } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** Visible label, also the accessible name. */
@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Help text under the input. @default undefined */
   hint?: ReactNode;
-  /** Content after the input, such as a show/hide toggle. @default undefined */
+  /** A control inside the input's end edge, such as a show/hide toggle, at most 36 px wide. @default undefined */
   endAdornment?: ReactNode;
 }
 
@@ -46,9 +46,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
+          data-adorned={endAdornment ? '' : undefined}
           {...rest}
         />
-        {endAdornment}
+        {endAdornment && <Adornment>{endAdornment}</Adornment>}
       </InputRow>
       {hint && <Message id={`${inputId}-hint`}>{hint}</Message>}
       {error && (

@@ -5,10 +5,12 @@ import { styled } from 'styled-components';
 import { ResourceIcon, iconNameOf } from './ResourceIcon';
 import { resourceOpened } from './slice';
 
+// As tall as its grid cell, so the cards of a row share their bottom edge whatever their titles.
 const Card = styled.button`
   display: flex;
   flex-direction: column;
   inline-size: 100%;
+  block-size: 100%;
   padding: 0;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
@@ -34,6 +36,7 @@ const Thumb = styled.img`
 
 const Body = styled.span`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: 4px;
   padding: 12px;
@@ -44,8 +47,10 @@ const Title = styled.span`
   overflow-wrap: anywhere;
 `;
 
+// At the card's foot, so the kinds of a row line up under titles of different lengths.
 const Kind = styled.span`
   display: inline-flex;
+  margin-block-start: auto;
   align-items: center;
   gap: 6px;
   color: ${({ theme }) => theme.color.textMuted};

@@ -95,6 +95,17 @@ export const ResultCard = memo(function ResultCard({
   return section === 'learning' ? <LearningCard result={post} /> : <ResourceCard resource={post} />;
 });
 
+/**
+ * The All tab's grid: at most three columns, one per result it can hold, so a section's three
+ * results fill the width instead of leaving an empty column beside them; still one column on a phone.
+ */
+const ShortGrid = styled(Grid)`
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(max(${CARD_MIN_WIDTH}px, calc((100% - ${2 * GRID_GAP}px) / 3)), 1fr)
+  );
+`;
+
 /** A short list of results, whole (the All tab's three per section). */
 export function ResultList({
   section,
@@ -104,12 +115,12 @@ export function ResultList({
   posts: readonly Resource[];
 }) {
   return (
-    <Grid>
+    <ShortGrid>
       {posts.map((post) => (
         <li key={resultKey(post)} data-result={resultKey(post)}>
           <ResultCard section={section} post={post} />
         </li>
       ))}
-    </Grid>
+    </ShortGrid>
   );
 }

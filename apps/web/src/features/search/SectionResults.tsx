@@ -38,6 +38,14 @@ const SectionHeader = styled.div`
   gap: 8px;
 `;
 
+// A text button whose label lines up with the title when the header wraps under it (a phone);
+// on one line it stands at the end, where this makes no difference.
+const SeeAll = styled(Button)`
+  && {
+    margin-inline-start: calc(-1 * ${({ theme }) => theme.space(4)});
+  }
+`;
+
 const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
@@ -76,13 +84,13 @@ export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) =>
         <Section key={section} aria-labelledby={`search-all-${section}`}>
           <SectionHeader>
             <SectionTitle id={`search-all-${section}`}>{t(`search.tabs.${section}`)}</SectionTitle>
-            <Button
+            <SeeAll
               variant="text"
               aria-describedby={`search-all-${section}`}
               onClick={() => onSeeAll(section)}
             >
               {t('search.results.seeAll')}
-            </Button>
+            </SeeAll>
           </SectionHeader>
           <ResultList section={section} posts={sections[section].posts.slice(0, ALL_TAB_LIMIT)} />
         </Section>

@@ -78,6 +78,16 @@ export const Notice = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
   a {
     color: ${({ theme }) => theme.color.primary};
   }
+
+  /* Server HTML arrives after the box (its sanitizer loads on demand, or once the text is in view):
+     until then the box shows nothing and takes no room, yet stays where its text will be, so that
+     the place can still be seen scrolling into view. */
+  &:empty,
+  &:has(> :only-child:empty) {
+    position: absolute;
+    padding: 0;
+    border: 0;
+  }
 `;
 
 export const ErrorText = styled.p`

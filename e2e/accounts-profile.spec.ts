@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { revealMenuLink } from './menu';
+import { openMore, revealMenuLink } from './menu';
 import { createMember, signIn } from './session';
 
 const CHANGED = 'Changed#2026x';
@@ -38,7 +38,7 @@ test('a member changes the password on the profile and signs in with the new one
     page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await (await openMore(page)).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/user\/signon\?logout=true$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(CHANGED);

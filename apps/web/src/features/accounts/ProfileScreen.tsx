@@ -11,7 +11,6 @@ import {
   organizationFormOpened,
   selectChosenOrganization,
 } from '../organizations';
-import { logoutRequested } from '../session';
 import { Actions, Form, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
@@ -44,6 +43,30 @@ const Panel = styled.section`
 
   @media (max-width: 767px) {
     padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+// A group inside the panel, named like the fields around it: the browser's own frame around a
+// fieldset would box the organization's own box a second time.
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-inline-size: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-block-end: ${({ theme }) => theme.space(1)};
+    padding: 0;
+    font-weight: 600;
+  }
+`;
+
+// The page's grid spaces the title from the panels.
+const PageTitle = styled(Title)`
+  && {
+    margin: 0;
   }
 `;
 
@@ -175,10 +198,10 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
         </fieldset>
       </Form>
       {/* The organization search is a form of its own, so it sits beside the details, not in them. */}
-      <fieldset disabled={saving}>
+      <Group disabled={saving}>
         <legend>{p('organization')}</legend>
         <OrganizationPicker />
-      </fieldset>
+      </Group>
       {saveError && (
         <Notice $tone="error" role="alert">
           {saveError}
@@ -264,7 +287,7 @@ function ChangePassword() {
   );
 }
 
-/** /user/profile: view and update the profile, change the password, log out. */
+/** /user/profile: view and update the profile and change the password (logout is the menu's). */
 export function ProfileScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
@@ -278,12 +301,7 @@ export function ProfileScreen() {
 
   return (
     <Page>
-      <Actions>
-        <Title id="profile-title">{p('title')}</Title>
-        <Button variant="secondary" onClick={() => dispatch(logoutRequested())}>
-          {p('logout')}
-        </Button>
-      </Actions>
+      <PageTitle id="profile-title">{p('title')}</PageTitle>
       {(status === 'loading' || status === 'idle') && (
         <Panel aria-busy="true" aria-label={p('loading')}>
           <Skeleton width="40%" height={24} />

@@ -115,7 +115,6 @@ const accounts = {
     changePassword: 'Change password',
     updatePassword: 'Update password',
     passwordChanged: 'Your password has been changed',
-    logout: 'Logout',
     firstNameRequired: 'First name is required',
   },
 };

@@ -117,7 +117,6 @@ const accounts: AccountsMessages = {
     changePassword: 'Cambiar contraseña',
     updatePassword: 'Actualizar contraseña',
     passwordChanged: 'Tu contraseña se ha cambiado',
-    logout: 'Cerrar sesión',
     firstNameRequired: 'El nombre es obligatorio',
   },
 };

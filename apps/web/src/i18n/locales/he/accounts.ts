@@ -115,7 +115,6 @@ const accounts: AccountsMessages = {
     changePassword: 'שינוי סיסמה',
     updatePassword: 'עדכון סיסמה',
     passwordChanged: 'הסיסמה שלך שונתה',
-    logout: 'יציאה',
     firstNameRequired: 'יש להזין שם פרטי',
   },
 };

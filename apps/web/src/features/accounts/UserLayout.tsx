@@ -3,8 +3,13 @@ import { useTranslation } from '../../i18n';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
+import { CardTop } from './formKit';
 
+// The card sits in the middle of the image, however short the form, rather than at the top of an
+// empty stretch of it.
 const Backdrop = styled.div<{ $image?: string }>`
+  display: flex;
+  flex-direction: column;
   min-block-size: 100%;
   padding: ${({ theme }) => theme.space(4)};
   background-color: ${({ theme }) => theme.color.background};
@@ -12,22 +17,26 @@ const Backdrop = styled.div<{ $image?: string }>`
   background-size: cover;
   background-position: center;
 
+  & > * {
+    margin-block: auto;
+  }
+
   @media (max-width: 767px) {
     padding: ${({ theme }) => theme.space(2)};
   }
 `;
 
-const Bar = styled.div`
-  inline-size: min(100%, 480px);
-  margin-inline: auto;
-  margin-block-end: ${({ theme }) => theme.space(2)};
-`;
-
-// Over the theme's background image an outlined button has nothing to stand on: give it the
-// form's own surface, so it keeps the contrast it has on the page.
+// A quiet control at the top of the card, on the form's own surface; its arrow points back in
+// either reading direction.
 const BackButton = styled(Button)`
   && {
+    margin-block-end: ${({ theme }) => theme.space(2)};
+    margin-inline-start: calc(-1 * ${({ theme }) => theme.space(2)});
+    padding-inline: ${({ theme }) => theme.space(2)};
     background: ${({ theme }) => theme.color.surface};
+  }
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
   }
 `;
 
@@ -47,12 +56,28 @@ export function UserLayout() {
       $image={typeof image === 'string' && image ? image : undefined}
       data-testid="signon-area"
     >
-      <Bar>
-        <BackButton variant="secondary" onClick={goBack}>
-          {t('accounts.back')}
-        </BackButton>
-      </Bar>
-      <Outlet />
+      <CardTop.Provider
+        value={
+          <BackButton variant="text" onClick={goBack}>
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
+            {t('accounts.back')}
+          </BackButton>
+        }
+      >
+        <Outlet />
+      </CardTop.Provider>
     </Backdrop>
   );
 }

@@ -1,6 +1,7 @@
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
-export const Card = styled.section`
+const CardBox = styled.section`
   inline-size: min(100%, 480px);
   margin-inline: auto;
   padding: ${({ theme }) => theme.space(6)};
@@ -14,6 +15,23 @@ export const Card = styled.section`
     padding: ${({ theme }) => theme.space(4)};
   }
 `;
+
+/**
+ * What the sign-on area's layout puts at the top of every card (its Back control), so the control
+ * stands on the form it leaves rather than apart from it on the background image.
+ */
+export const CardTop = createContext<ReactNode>(null);
+
+/** The surface a sign-on screen's form stands on. */
+export function Card({ children, ...rest }: ComponentProps<typeof CardBox>) {
+  const top = useContext(CardTop);
+  return (
+    <CardBox {...rest}>
+      {top}
+      {children}
+    </CardBox>
+  );
+}
 
 export const Title = styled.h1`
   margin-block: 0 ${({ theme }) => theme.space(4)};

@@ -80,8 +80,15 @@ const CardBody = styled.div`
     font-size: 1.0625rem;
   }
 
-  a {
+  /* The title is the card's link, and reads as a title: no underline until pointed at. The theme's
+     focus ring still shows where the keyboard is. */
+  :is(h2, h3, h4) > a {
+    color: inherit;
+    text-decoration: none;
+  }
+  :is(h2, h3, h4) > a:hover {
     color: ${({ theme }) => theme.color.primary};
+    text-decoration: underline;
   }
 
   p {

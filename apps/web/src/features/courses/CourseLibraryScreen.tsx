@@ -39,6 +39,13 @@ const Sessions = styled.details`
   }
 `;
 
+// Narrower cards than the shared grid's: a 1280 px desktop fits four series to a row instead of
+// three, so a library of four is one full row rather than three and one left alone under them
+// (pinned by e2e/cards-layout.spec.ts); a phone still shows one column.
+const LibraryGrid = styled(CardGrid)`
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+`;
+
 function SeriesCard({ product, first }: { product: Product; first: boolean }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -113,13 +120,13 @@ export function CourseLibraryScreen() {
       ) : library.items.length === 0 ? (
         <EmptyState title={t('courses.library.empty')} />
       ) : (
-        <CardGrid>
+        <LibraryGrid>
           {library.items.map((product, index) => (
             <li key={`${product.blog_id}-${product.id}`}>
               <SeriesCard product={product} first={index === 0} />
             </li>
           ))}
-        </CardGrid>
+        </LibraryGrid>
       )}
     </Page>
   );

@@ -4,12 +4,12 @@ import type { RecoveryResponse } from '@campus/api-client';
 import { loadSecret } from './plugins/auth';
 import { loadConfig } from './config';
 import {
-bearer,
-login,
-outbox,
-startTestServer,
-waitForMail,
-type TestServer,
+  bearer,
+  login,
+  outbox,
+  startTestServer,
+  waitForMail,
+  type TestServer,
 } from './test/harness';
 
 // Safe by default: what a server started with no settings exposes, how tokens travel, the

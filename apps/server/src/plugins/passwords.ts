@@ -1,9 +1,4 @@
-import {
-  createHash,
-  createHmac,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { verify as bcryptVerify } from '@node-rs/bcrypt';
 import { WpError } from './errors';

@@ -6,6 +6,7 @@ export default defineConfig({
     main: 'src/main.ts',
     bench: 'scripts/bench.ts',
     reset: 'scripts/reset.ts',
+    backup: 'scripts/backup.ts',
     'testing/pool': 'src/test/pool.ts',
   },
   format: ['esm'],

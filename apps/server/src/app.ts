@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Tokens, loadSecret, sessionOf } from './plugins/auth';
 import type { ServerConfig } from './config';
 import type { Services } from './plugins/services';
@@ -21,6 +21,7 @@ import { searchRoutes } from './routes/search';
 import { TermCounter } from './domain/search';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
+import { installOperations, requestIdOf } from './plugins/operations';
 import { PasswordHasher } from './plugins/passwords';
 import { installRestHeaders } from './plugins/rest-headers';
 import { installCsp, registerWeb } from './routes/web';
@@ -54,6 +55,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
+    // One line per request, written by the operations plugin with secrets taken out.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -86,7 +90,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
-  installErrorHandler(app);
+  const operations = installOperations(app, { store, passwords, metrics: config.metrics });
+  installErrorHandler(app, operations.storeError);
   const catalog = new RouteCatalog(app);
   installRestHeaders(app, {
     corsOrigins: config.corsOrigins,

@@ -39,6 +39,8 @@ export interface ServerConfig {
   settings: SettingsOverrides;
   /** Log requests (off in tests to keep output readable). */
   logger: boolean;
+  /** Serve Prometheus metrics at `/metrics` (`CAMPUS_METRICS=1`); off by default. */
+  metrics: boolean;
   /** Print each outgoing mail to the console (the outbox keeps them either way). */
   printMail: boolean;
   /**
@@ -134,6 +136,7 @@ export function loadConfig(
     numberFreePlaylistViews: Number(env.FREE_PLAYLIST_VIEWS ?? 3),
     settings: readOverrides(env),
     logger: env.LOG_REQUESTS === '1',
+    metrics: env.CAMPUS_METRICS === '1',
     printMail: env.PRINT_MAIL !== '0',
     demoBulkResources: Math.min(
       positive(env.CAMPUS_DEMO_BULK_RESOURCES, 0),

@@ -88,9 +88,39 @@ export function frameworkErrors(
   void reply.status(failure.status).send(failure.toBody());
 }
 
-/** Map every framework failure to the WordPress shape, so no bad input ever reaches a 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+/** Store failures that pass (a full disk, a locked or unreachable store), not a bad statement. */
+const STORE_UNAVAILABLE =
+  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|NOTADB|PROTOCOL)|SERVER_ERROR|HRANA_|ECONNREFUSED|ECONNRESET|ETIMEDOUT)/;
+
+export function isStoreUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STORE_UNAVAILABLE.test(code);
+}
+
+export const storeUnavailable = () =>
+  new WpError(
+    503,
+    'rest_store_unavailable',
+    'The site cannot reach its data right now. Please try again in a moment.',
+    {},
+    { 'retry-after': '5' },
+  );
+
+/**
+ * Map every framework failure to the WordPress shape, so no bad input ever reaches a 500; a store
+ * that is full or out of reach is a logged 503 with `Retry-After`, never a crash.
+ */
+export function installErrorHandler(
+  app: FastifyInstance,
+  onStoreUnavailable: () => void = () => undefined,
+): void {
   app.setErrorHandler((error: FastifyError | WpError, request, reply) => {
+    if (isStoreUnavailable(error)) {
+      onStoreUnavailable();
+      request.log.error({ err: error }, 'store unavailable');
+      const failure = storeUnavailable();
+      return reply.headers(failure.headers).status(503).send(failure.toBody());
+    }
     if (error instanceof WpError) {
       return reply.headers(error.headers).status(error.status).send(error.toBody());
     }

@@ -74,6 +74,11 @@ class Gate {
     }
   }
 
+  /** Hashes waiting for a turn, and running now (for the metrics). */
+  get load(): { waiting: number; running: number } {
+    return { waiting: this.waiting.length, running: this.running };
+  }
+
   private retryAfter(): number {
     return Math.max(1, Math.ceil(((this.waiting.length / this.limit) * this.averageMs) / 1000));
   }
@@ -187,6 +192,11 @@ export class PasswordHasher {
     if (/^(\$wp)?\$2[abxy]\$/.test(stored))
       return this.gate.run(() => verifyBcrypt(password, stored));
     return Promise.resolve(false);
+  }
+
+  /** Hashes waiting for a turn, and running now. */
+  get load(): { waiting: number; running: number } {
+    return this.gate.load;
   }
 
   /** True for any hash but Argon2id at today's setting or stronger: it is replaced at sign-in. */

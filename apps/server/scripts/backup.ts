@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { openStore } from '../src/plugins/store';
+import { loadConfig, packageRootOf } from '../src/config';
+
+// A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup
+// <file>` (README, "Backup and restore").
+const target = process.argv[2];
+if (!target) {
+  console.error('Usage: backup <file>  (a new file: the store is copied there)');
+  process.exit(2);
+}
+const file = resolve(target);
+if (existsSync(file)) {
+  console.error(`${file} exists; a backup never overwrites a file.`);
+  process.exit(1);
+}
+const config = loadConfig(packageRootOf(import.meta.url));
+const store = openStore(config.databaseUrl, config.dataDir);
+// VACUUM INTO writes a snapshot of one read transaction: writes made meanwhile are not in it, and
+// none is half in it.
+await store.execute({ sql: 'VACUUM INTO ?', args: [file] });
+store.close();
+console.log(`Backed up ${config.databaseUrl} to ${file}.`);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PasswordHasher } from './passwords';
+import { migrations, type Store } from './store';
+
+/** A proxy's request id is kept when it looks like one; otherwise each request gets a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w.:-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The address as logged: the secrets an address can carry (tokens, keys, codes) replaced. */
+export function loggedUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|key|code|password|login)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/campus\/v1\/media\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/user\/verify\/)[^/?#]+/, '$1[redacted]');
+}
+
+export interface OperationsOptions {
+  store: Store;
+  passwords: PasswordHasher;
+  /** Serve `/metrics` (Prometheus text): `CAMPUS_METRICS=1`. Off by default. */
+  metrics: boolean;
+}
+
+/** What the store's failures are counted with (the error handler reports them here). */
+export interface StoreErrorCounter {
+  storeError(): void;
+}
+
+/**
+ * What an operator needs to run the server: liveness (`/healthz`), readiness (`/readyz`: the store
+ * answers and every migration is applied), one log line per request with its id and no secret in
+ * it, the request id echoed in `X-Request-Id`, and Prometheus metrics when switched on.
+ */
+export function installOperations(
+  app: FastifyInstance,
+  { store, passwords, metrics }: OperationsOptions,
+): StoreErrorCounter {
+  const latestMigration = Math.max(...migrations.map((migration) => migration.version));
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/readyz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const { rows } = await store.execute('SELECT MAX(version) AS version FROM schema_migrations');
+      if (Number(rows[0]?.version) >= latestMigration) return { status: 'ready' };
+      return reply.status(503).send({ status: 'migrations pending' });
+    } catch {
+      return reply.status(503).send({ status: 'store unreachable' });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'campus_http_requests_total',
+    help: 'Requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'campus_http_request_duration_seconds',
+    help: 'Time to answer, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const storeErrors = new Counter({
+    name: 'campus_store_errors_total',
+    help: 'Requests that failed because the store refused or could not be reached.',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'campus_password_hashes_waiting',
+    help: 'Password hashes waiting for a turn.',
+    registers: [registry],
+    collect() {
+      this.set(passwords.load.waiting);
+    },
+  });
+  new Gauge({
+    name: 'campus_password_hashes_running',
+    help: 'Password hashes running now.',
+    registers: [registry],
+    collect() {
+      this.set(passwords.load.running);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    // A route's pattern, not its address, so ids and tokens make no labels of their own.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, ms / 1000);
+    request.log.info(
+      {
+        method: request.method,
+        url: loggedUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(ms),
+      },
+      'request',
+    );
+  });
+
+  if (metrics) {
+    collectDefaultMetrics({ register: registry, prefix: 'campus_' });
+    app.get('/metrics', async (_request, reply) => {
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    });
+  }
+  return { storeError: () => storeErrors.inc() };
+}

@@ -126,7 +126,7 @@ describe('profile', () => {
           headers: bearer(token),
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 
   it('changes the password only with the right old password', async () => {

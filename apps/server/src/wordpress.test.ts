@@ -251,6 +251,48 @@ describe('bad input on every route', () => {
     });
   });
 
+  it('matches an id route by number only, as WordPress does: any other id is no route', async () => {
+    const noRoute = {
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    };
+    for (const [method, url] of [
+      ['GET', '/wp/v2/video/abc'],
+      ['GET', '/wp/v2/video/1x/download'],
+      ['GET', '/wp/v2/organization/abc'],
+      ['GET', '/wp/v2/user/profile/me'],
+      ['DELETE', '/wp/v2/user/me'],
+      ['GET', '/wp/v2/lesson/abc/position'],
+      ['DELETE', '/wp/v2/playlist/one/3000/progress'],
+      ['PATCH', '/wp/v2/blog/1/post/abc/viewcount'],
+      ['DELETE', '/wp/v2/course/foundations'],
+    ] as const) {
+      const answer = await server.app.inject({
+        method,
+        url: `/wp-json${url}`,
+        headers: bearer(member),
+      });
+      expect([url, answer.statusCode, answer.json()]).toEqual([url, 404, noRoute]);
+    }
+    // A route WordPress matches by id or slug still takes a slug.
+    expect((await get('/wp/v2/course/foundations', bearer(member))).statusCode).toBe(200);
+  });
+
+  it('words a property missing inside an object parameter as WordPress does', async () => {
+    const answer = await send('POST', '/wp/v2/user/account/request', { user: {} });
+    expect(answer.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): user',
+      data: { status: 400, params: { user: 'first_name is a required property of user.' } },
+    });
+    expect((await send('POST', '/wp/v2/user/account/request', {})).json()).toEqual({
+      code: 'rest_missing_callback_param',
+      message: 'Missing parameter(s): user',
+      data: { status: 400, params: ['user'] },
+    });
+  });
+
   it('answers every error on every route with {code, message, data: {status}} and never 500', async () => {
     const inputs: Array<{
       name: string;

@@ -37,6 +37,12 @@ function parameterOf(issue: ValidationIssue, context: string | undefined): strin
   return additional ?? context ?? 'body';
 }
 
+/** `/user/address` → `user[address]`, the way WordPress names a property inside a parameter. */
+const wpPath = (instancePath: string) => {
+  const [first = '', ...rest] = instancePath.replace(/^\//, '').split('/');
+  return first + rest.map((part) => `[${part}]`).join('');
+};
+
 /**
  * WordPress's answers to bad arguments: every missing parameter in `rest_missing_callback_param`
  * (`data.params` a list), otherwise every invalid one in `rest_invalid_param` (`data.params` a map
@@ -62,7 +68,12 @@ export function validationError(issues: ValidationIssue[], context: string | und
   for (const issue of issues) {
     const name = parameterOf(issue, context);
     const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || name;
-    params[name] ??= `${where} ${issue.message ?? 'is invalid'}.`;
+    const missingProperty = (issue.params as { missingProperty?: string }).missingProperty;
+    // A property missing inside an object parameter, worded as WordPress's rest_property_required.
+    params[name] ??=
+      issue.keyword === 'required' && missingProperty
+        ? `${missingProperty} is a required property of ${wpPath(issue.instancePath)}.`
+        : `${where} ${issue.message ?? 'is invalid'}.`;
   }
   return new WpError(
     400,

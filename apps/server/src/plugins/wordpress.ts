@@ -234,7 +234,7 @@ function argsOf(schema: JsonSchema | undefined): Record<string, JsonSchema> {
 }
 
 /** `/course/:id` and `/course/:key` are one path to the router, whatever their parameters are called. */
-const shapeOf = (url: string) => url.replace(/:\w+/g, ':');
+const shapeOf = (url: string) => url.replace(/:\w+(\([^)]*\))?/g, ':');
 
 function describe(info: RouteInfo, routes: RouteInfo[]) {
   const endpoints = routes.filter((route) => shapeOf(route.url) === shapeOf(info.url));

@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens } = ctx;
   app.get(
-    '/wp/v2/user/profile/:id',
+    '/wp/v2/user/profile/:id(^\\d+)',
     { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
     async (request): Promise<Profile> => {
       const session = await requireSession(tokens, request);
@@ -125,7 +125,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete(
-    '/wp/v2/user/:id',
+    '/wp/v2/user/:id(^\\d+)',
     { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
     async (request) => {
       const session = await requireSession(tokens, request);

@@ -91,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get(
-    '/wp/v2/organization/:id',
+    '/wp/v2/organization/:id(^\\d+)',
     { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } },
     async (request) => {
       const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [

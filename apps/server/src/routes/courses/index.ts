@@ -247,7 +247,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   // WordPress's EDITABLE routes take POST, PUT and PATCH alike.
   app.route({
     method: ['POST', 'PUT', 'PATCH'],
-    url: '/wp/v2/course/:id',
+    url: '/wp/v2/course/:id(^\\d+)',
     schema: { params: idParams, body: courseBody([]) },
     handler: async (request): Promise<Course> => {
       const session = await requireSession(tokens, request);
@@ -276,7 +276,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(
-    '/wp/v2/course/:id',
+    '/wp/v2/course/:id(^\\d+)',
     { schema: { params: idParams } },
     async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
       const session = await requireSession(tokens, request);

@@ -70,7 +70,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete(
-    '/wp/v2/playlist/:blogId/:id/progress',
+    '/wp/v2/playlist/:blogId(^\\d+)/:id(^\\d+)/progress',
     {
       schema: {
         params: {
@@ -145,24 +145,28 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     );
     return readPosition(session.user.id, id);
   };
-  app.get('/wp/v2/lesson/:id/position', { schema: { params: positionParams } }, async (request) => {
-    const session = await requireSession(tokens, request);
-    return readPosition(session.user.id, (request.params as { id: number }).id);
-  });
+  app.get(
+    '/wp/v2/lesson/:id(^\\d+)/position',
+    { schema: { params: positionParams } },
+    async (request) => {
+      const session = await requireSession(tokens, request);
+      return readPosition(session.user.id, (request.params as { id: number }).id);
+    },
+  );
   app.put(
-    '/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id(^\\d+)/position',
     { schema: { params: positionParams, body: positionBody } },
     savePosition,
   );
   app.patch(
-    '/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id(^\\d+)/position',
     { schema: { params: positionParams, body: positionBody } },
     savePosition,
   );
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
   app.post(
-    '/wp/v2/lesson/:id/position',
+    '/wp/v2/lesson/:id(^\\d+)/position',
     {
       config: beaconCarrier,
       schema: {

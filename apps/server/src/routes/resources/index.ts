@@ -153,7 +153,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   for (const counter of ['viewcount', 'downloadcount'] as const) {
     const column = counter === 'viewcount' ? 'view_count' : 'download_count';
     app.patch(
-      `/wp/v2/blog/:blogId/post/:id/${counter}`,
+      `/wp/v2/blog/:blogId(^\\d+)/post/:id(^\\d+)/${counter}`,
       { schema: { params: postParams } },
       async (request) => {
         const { blogId, id } = request.params as { blogId: number; id: number };
@@ -201,7 +201,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get(
-    '/wp/v2/blog/:blogId/post/:id/downloads',
+    '/wp/v2/blog/:blogId(^\\d+)/post/:id(^\\d+)/downloads',
     {
       schema: {
         params: postParams,
@@ -221,7 +221,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get(
-    '/wp/v2/video/:id',
+    '/wp/v2/video/:id(^\\d+)',
     {
       schema: {
         params: {
@@ -241,7 +241,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get(
-    '/wp/v2/video/:id/download',
+    '/wp/v2/video/:id(^\\d+)/download',
     {
       schema: {
         params: {

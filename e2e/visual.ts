@@ -56,8 +56,11 @@ export const isVisuallyChecked = (story: IndexEntry) => story.tags?.includes('vi
 
 // A video's frame, its captions and video.js's controls (which fade out a moment after the last
 // interaction, focus ring and all) follow the playback clock, not the story: they are hidden for
-// the screenshot, and the player's own box and everything around it are still compared.
-const playbackStyle = `video, .video-js [class*='vjs-'] { visibility: hidden !important; }`;
+// the screenshot, and the player's own box and everything around it are still compared. A loading
+// state's "taking longer than usual" hint follows the clock too (it comes after 4 s, which a busy
+// machine reaches before the screenshot): it takes no room in the screenshot.
+const playbackStyle = `video, .video-js [class*='vjs-'] { visibility: hidden !important; }
+[data-slow-hint] { display: none !important; }`;
 
 /** Waits until what the story shows is final: fonts, images and the document's direction. */
 async function settle(page: Page, globals: ModeGlobals) {

@@ -2,6 +2,8 @@
 // a fresh store on loopback; 50 members sign in at once (the rush), then keep signing in again as
 // soon as they are answered, while 50 connections read public pages for BENCH_SECONDS (default
 // 20). Prints the public reads' p50/p99, the rush's p50/p95/max, and every sign-in's outcome.
+// BENCH_CONNECTIONS sets the readers and BENCH_READ_RATE caps their requests a second in all:
+// unset, 50 readers read as fast as they can, a worst case for the two cores the bench shares.
 // Every call comes from 127.0.0.1, so the server runs with rate limits it cannot reach: this
 // measures password hashing, not the limits (which would answer most sign-ins 429 at once).
 import { spawn } from 'node:child_process';
@@ -94,6 +96,7 @@ try {
     autocannon({
       url: base,
       connections: readers,
+      ...(process.env.BENCH_READ_RATE ? { overallRate: Number(process.env.BENCH_READ_RATE) } : {}),
       duration: seconds,
       headers: { cookie: 'campus_visitor=00000000-0000-4000-8000-000000000000' },
       requests: [

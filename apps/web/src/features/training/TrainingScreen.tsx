@@ -1,3 +1,4 @@
+import type { Lesson } from '@campus/api-client';
 import { Button, TextField } from '@campus/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
@@ -106,48 +107,18 @@ export function TrainingScreen() {
         )}
       </section>
       <Columns>
-        <section aria-labelledby="training-popular-articles">
-          <SectionTitle id="training-popular-articles">
-            {t('training.popularArticles')}
-          </SectionTitle>
-          {loading ? (
-            <CardSkeletons count={3} layout="row" />
-          ) : dashboard.popularArticles.length === 0 ? (
-            <p>{t('training.noPopular')}</p>
-          ) : (
-            <RowList>
-              {dashboard.popularArticles.map((lesson) => (
-                <li key={lesson.id}>
-                  <LessonCard
-                    lesson={lesson}
-                    to={`/training/article/${lesson.slug}`}
-                    layout="row"
-                  />
-                </li>
-              ))}
-            </RowList>
-          )}
-        </section>
-        <section aria-labelledby="training-popular-videos">
-          <SectionTitle id="training-popular-videos">{t('training.popularVideos')}</SectionTitle>
-          {loading ? (
-            <CardSkeletons count={3} layout="row" />
-          ) : dashboard.popularVideos.length === 0 ? (
-            <p>{t('training.noPopular')}</p>
-          ) : (
-            <RowList>
-              {dashboard.popularVideos.map((lesson) => (
-                <li key={lesson.id}>
-                  <LessonCard
-                    lesson={lesson}
-                    to={`/training/article/${lesson.slug}`}
-                    layout="row"
-                  />
-                </li>
-              ))}
-            </RowList>
-          )}
-        </section>
+        <PopularLessons
+          id="training-popular-articles"
+          title={t('training.popularArticles')}
+          lessons={dashboard.popularArticles}
+          loading={loading}
+        />
+        <PopularLessons
+          id="training-popular-videos"
+          title={t('training.popularVideos')}
+          lessons={dashboard.popularVideos}
+          loading={loading}
+        />
       </Columns>
       {!loading && dashboard.categories.length > 0 && (
         <section aria-labelledby="training-categories">
@@ -164,6 +135,39 @@ export function TrainingScreen() {
         </section>
       )}
     </Page>
+  );
+}
+
+/** A column of the most viewed lessons of one kind, each opening on the article route. */
+function PopularLessons({
+  id,
+  title,
+  lessons,
+  loading,
+}: {
+  id: string;
+  title: string;
+  lessons: Lesson[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      {loading ? (
+        <CardSkeletons count={3} layout="row" />
+      ) : lessons.length === 0 ? (
+        <p>{t('training.noPopular')}</p>
+      ) : (
+        <RowList>
+          {lessons.map((lesson) => (
+            <li key={lesson.id}>
+              <LessonCard lesson={lesson} to={`/training/article/${lesson.slug}`} layout="row" />
+            </li>
+          ))}
+        </RowList>
+      )}
+    </section>
   );
 }
 

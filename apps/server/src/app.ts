@@ -66,7 +66,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   const secret = await loadSecret(store);
-  const limits = await Limits.install(app, config.rateLimit);
+  const limits = await Limits.install(app, config.rateLimit, store);
   const context: Services = {
     limits,
     config,

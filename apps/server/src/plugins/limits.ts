@@ -2,6 +2,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import { WpError } from './errors';
+import { sharedCounters } from './rate-limit-store';
+import type { Store } from './store';
 
 /** Which account a request names (e-mail, login or code), read from the raw, unvalidated input. */
 export type AccountOf = (request: FastifyRequest) => unknown;
@@ -27,9 +29,14 @@ export class Limits {
     private readonly perAccount: Limiter,
   ) {}
 
-  static async install(app: FastifyInstance, config: RateLimitConfig): Promise<Limits> {
-    // Only the routes given a guard below are limited; every other route stays unthrottled.
-    await app.register(fastifyRateLimit, { global: false });
+  static async install(
+    app: FastifyInstance,
+    config: RateLimitConfig,
+    store: Store,
+  ): Promise<Limits> {
+    // Only the routes given a guard below are limited; every other route stays unthrottled. The
+    // counts live in the store, shared by every instance on it.
+    await app.register(fastifyRateLimit, { global: false, store: sharedCounters(store) });
     const timeWindow = config.windowSeconds * 1000;
     const route = (request: FastifyRequest) =>
       `${request.method} ${request.routeOptions.url ?? ''}`;

@@ -112,6 +112,13 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
         WHERE id = 2001 AND json_extract(data, '$.video_url') = '/media/clip-a-640x360.mp4'`,
     ],
   },
+  {
+    version: 7,
+    name: 'rate limits shared by every instance',
+    sql: [
+      `CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, window_start INTEGER NOT NULL)`,
+    ],
+  },
 ];
 
 export type Store = Client;

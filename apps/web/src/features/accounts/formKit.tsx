@@ -98,11 +98,11 @@ export const Notice = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
   }
 
   /* Server HTML arrives after the box (its sanitizer loads on demand, or once the text is in view):
-     until then the box shows nothing and takes no room, yet stays where its text will be, so that
-     the place can still be seen scrolling into view. */
+     until then the box shows nothing and has no height, yet stays in the flow where its text will
+     be, so that the place is seen only when it scrolls into view. (Taken out of the flow, a flex
+     item sits at the top of its form, in view at once, and the sanitizer would load with the page.) */
   &:empty,
   &:has(> :only-child:empty) {
-    position: absolute;
     padding: 0;
     border: 0;
   }

@@ -4,6 +4,7 @@ import {
   bearer,
   login,
   outbox,
+  restCalls,
   startTestServer,
   waitForMail,
   type TestServer,
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/wp-json${url}`, payload: payload as object, headers });
+const { post } = restCalls(() => server.app);
 
 const NEW_PASSWORD = 'Brand-new1!';
 

@@ -1,6 +1,6 @@
 import type { LoginResponse, VerificationData } from '@campus/api-client';
 import { decodeJwt } from '@campus/api-client';
-import { bearer, login, outbox, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, outbox, restCalls, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'POST', url: `/wp-json${url}`, payload: payload as object, headers });
+const { post } = restCalls(() => server.app);
 
 const NEW_PASSWORD = 'Brand-new1!';
 

@@ -7,7 +7,7 @@ import type {
 } from '@campus/api-client';
 import { json, one, run } from './plugins/store';
 import { contentDisposition, fileName } from './plugins/links';
-import { bearer, login, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 let member: string;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
+const { get } = restCalls(() => server.app);
 
 describe('site lists', () => {
   it('lists roles, denominations and organization types', async () => {

@@ -1,5 +1,5 @@
 import type { Category, Lesson, LessonPosition, Playlist, Video } from '@campus/api-client';
-import { bearer, login, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 let member: string;
@@ -9,17 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (
-  url: string,
-  headers: Record<string, string> = {},
-  cookies: Record<string, string> = {},
-) => server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers, cookies });
-const send = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) => server.app.inject({ method, url: `/wp-json${url}`, payload: payload as object, headers });
+const { get, send } = restCalls(() => server.app);
 
 describe('lessons', () => {
   it('filters popular videos and reports totals in headers', async () => {

@@ -1,7 +1,7 @@
 import type { PopularTerm, SearchResults } from '@campus/api-client';
 import { resolve } from 'node:path';
 import { loadConfig, MAX_DEMO_BULK_RESOURCES } from './config';
-import { bearer, login, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
 let member: string;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
+const { get } = restCalls(() => server.app);
 
 describe('search', () => {
   it('answers every section with posts, total and query', async () => {

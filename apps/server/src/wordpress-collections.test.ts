@@ -1,5 +1,5 @@
 import type { Course, Lesson, Organization } from '@campus/api-client';
-import { bearer, login, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 // The answers WordPress 6.x and JWT Authentication for WP-API 1.3.x give, replayed: status, code,
 // body shape and headers, for bad input on every route and for the REST conventions.
@@ -11,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
-const send = (
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => server.app.inject({ method, url: `/wp-json${url}`, payload, headers });
+const { get, send } = restCalls(() => server.app);
 
 describe('collections', () => {
   it('answers a page past the last with rest_post_invalid_page_number and keeps the totals right', async () => {

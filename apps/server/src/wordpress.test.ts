@@ -1,4 +1,4 @@
-import { bearer, login, startTestServer, type TestServer } from './test/harness';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 // The answers WordPress 6.x and JWT Authentication for WP-API 1.3.x give, replayed: status, code,
 // body shape and headers, for bad input on every route and for the REST conventions.
@@ -10,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: 'GET', url: `/wp-json${url}`, headers });
-const send = (
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) => server.app.inject({ method, url: `/wp-json${url}`, payload, headers });
+const { get, send } = restCalls(() => server.app);
 
 const isWpError = (body: unknown, status: number) =>
   typeof body === 'object' &&

@@ -16,6 +16,8 @@ const tooMany = (seconds: number) =>
     429,
     'rest_too_many_requests',
     `Too many requests. Please try again in ${seconds} seconds.`,
+    {},
+    { 'retry-after': String(seconds) },
   );
 
 /**
@@ -56,7 +58,7 @@ export class Limits {
 
   /** A pre-validation hook: malformed requests spend the budget too. */
   guard(accountOf: AccountOf): preValidationAsyncHookHandler {
-    return async (request, reply) => {
+    return async (request) => {
       const byIp = await this.perIp(request);
       const account = normalise(accountOf(request));
       (request as FastifyRequest & { [ACCOUNT]?: string })[ACCOUNT] = account;
@@ -67,7 +69,6 @@ export class Limits {
       );
       if (exceeded.length === 0) return;
       const seconds = Math.max(1, ...exceeded.map((outcome) => outcome.ttlInSeconds));
-      reply.header('retry-after', String(seconds));
       throw tooMany(seconds);
     };
   }

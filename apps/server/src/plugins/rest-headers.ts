@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenOf } from './auth';
 
 /** WordPress's `wp_get_nocache_headers()` for a signed-in user: no cache anywhere may keep it. */
 export const SIGNED_IN_CACHE_CONTROL = 'no-cache, must-revalidate, max-age=0, no-store, private';
@@ -22,10 +23,14 @@ export interface RestHeadersOptions {
   methodsOf: (url: string) => string[];
 }
 
-const carriedToken = (request: FastifyRequest): boolean =>
-  request.headers.authorization !== undefined ||
-  (request.routeOptions.config?.tokenCarrier === 'query' &&
-    typeof (request.query as Record<string, unknown> | undefined)?.token === 'string');
+/** The call carried a token the way its route reads one (a malformed header counts too). */
+function carriedToken(request: FastifyRequest): boolean {
+  try {
+    return tokenOf(request) !== undefined;
+  } catch {
+    return true;
+  }
+}
 
 function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { WpError } from './errors';
+import { PUBLIC_READ } from './rest-headers';
 
 /**
  * WordPress REST conventions shared by every route: number bounds, `_fields`, pagination totals,
@@ -248,6 +249,7 @@ function describe(info: RouteInfo, routes: RouteInfo[]) {
 /** Collects the `/wp-json` routes as they are registered; `describeRoutes` then answers for them. */
 export class RouteCatalog {
   private readonly routes: RouteInfo[] = [];
+  private readonly methodsByUrl = new Map<string, string[]>();
 
   constructor(app: FastifyInstance) {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -262,8 +264,16 @@ export class RouteCatalog {
 
   /** The methods a path answers (every endpoint of its shape), as WordPress lists them in `Allow`. */
   methodsOf(url: string): string[] {
-    const shape = shapeOf(url);
-    return this.routes.filter((route) => shapeOf(route.url) === shape).flatMap((r) => r.methods);
+    // Asked on every REST answer, once all routes are registered: each path is worked out once.
+    let methods = this.methodsByUrl.get(url);
+    if (!methods) {
+      const shape = shapeOf(url);
+      methods = this.routes
+        .filter((route) => shapeOf(route.url) === shape)
+        .flatMap((r) => r.methods);
+      this.methodsByUrl.set(url, methods);
+    }
+    return methods;
   }
 
   /** `OPTIONS` on every route, `GET /wp-json/` and `GET /wp-json/{namespace}`: register after every route. */
@@ -290,7 +300,7 @@ export class RouteCatalog {
           ),
         ]),
       );
-    app.get('/wp-json', { config: { publicCache: true } }, async () => ({
+    app.get('/wp-json', { config: PUBLIC_READ }, async () => ({
       name: site.name,
       description: site.description,
       url: site.url,
@@ -302,7 +312,7 @@ export class RouteCatalog {
       routes: routeMap(urls),
     }));
     for (const namespace of namespaces) {
-      app.get(`/wp-json/${namespace}`, { config: { publicCache: true } }, async () => ({
+      app.get(`/wp-json/${namespace}`, { config: PUBLIC_READ }, async () => ({
         namespace,
         routes: routeMap(urls.filter((url) => namespaceOf(url) === namespace)),
       }));

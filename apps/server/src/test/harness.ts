@@ -32,6 +32,27 @@ export async function login(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Calls to a test server's REST API, `url` under `/wp-json`. The server is read at each call, so a
+ * suite can take these before its `beforeAll` starts the server.
+ */
+export function restCalls(app: () => CampusServer) {
+  const get = (
+    url: string,
+    headers: Record<string, string> = {},
+    cookies: Record<string, string> = {},
+  ) => app().inject({ method: 'GET', url: `/wp-json${url}`, headers, cookies });
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => app().inject({ method, url: `/wp-json${url}`, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    send('POST', url, payload, headers);
+  return { get, send, post };
+}
+
 export async function outbox(app: CampusServer, to: string): Promise<OutboxMail[]> {
   return (
     await app.inject({

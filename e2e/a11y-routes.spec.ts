@@ -125,6 +125,41 @@ test('server text keeps its own direction in a Hebrew page', async ({ page, cont
   expect(stop).toBeGreaterThan(word);
 });
 
+test('in Hebrew, every piece of server text on every page keeps its own direction', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await context.addCookies([{ name: 'lang', value: 'he', url: baseURL! }]);
+  await page.addInitScript(() => localStorage.setItem('cookies_agreed', '1'));
+  // The demo content is English and the Hebrew messages have no Latin words but the product's
+  // name: Latin text outside an element with a direction of its own is server text that a
+  // right-to-left line would reorder (".Everything you need to run a series").
+  const unisolated = async (path: string) => {
+    await page.goto(path);
+    await heading(page);
+    return page.evaluate(() => {
+      const own = 'bdi, [dir="auto"], [dir="ltr"], script, style, [hidden], [aria-hidden="true"]';
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // A value set into a message comes between a first-strong isolate and its closing mark.
+        const text = (node.textContent ?? '').replace(/\u2068[^\u2069]*\u2069|Campus/g, '');
+        if (/[A-Za-z]{2}/.test(text) && !node.parentElement?.closest(own)) {
+          found.push(`${node.parentElement?.tagName.toLowerCase()}: ${text.trim().slice(0, 60)}`);
+        }
+      }
+      return found;
+    });
+  };
+  const found: Record<string, string[]> = {};
+  for (const path of VISITOR_PAGES) found[path] = await unisolated(path);
+  await signIn(page, 'member@campus.test');
+  for (const [path] of MEMBER_PAGES) found[path] = await unisolated(path);
+  expect(Object.entries(found).filter(([, texts]) => texts.length > 0)).toEqual([]);
+});
+
 /** Every English message text, as literal runs of 4+ letters, that Hebrew says differently. */
 function englishOnlyPhrases(): string[] {
   const phrases = new Set<string>();

@@ -59,7 +59,10 @@ test('values are interpolated and plural forms follow the language, falling back
   expect(he.t('lessons', { count: 1 })).toBe('שיעור אחד');
   expect(he.t('lessons', { count: 2 })).toBe('שני שיעורים');
   expect(he.t('lessons', { count: 5 })).toBe('5 שיעורים');
-  expect(he.t('greeting', { name: 'Ada' })).toBe('Hello Ada');
+  // A text value keeps its own direction in a right-to-left sentence; a number is the sentence's.
+  expect(he.t('greeting', { name: 'Ada.' })).toBe('Hello \u2068Ada.\u2069');
+  expect(he.t('lessons', { count: 5 })).not.toContain('\u2068');
+  expect(en.t('greeting', { name: 'Ada.' })).toBe('Hello Ada.');
 });
 
 test('a key the English messages lack fails the typecheck; a real one reads its text', async () => {

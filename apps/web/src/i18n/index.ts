@@ -54,10 +54,17 @@ function lookup(messages: unknown, key: string): unknown {
   return node;
 }
 
-const interpolate = (text: string, values: TranslateValues) =>
+/**
+ * Fills `{{name}}` placeholders. In a right-to-left language each text value is set in its own
+ * direction (between Unicode's first-strong isolate and its closing mark): a course named
+ * "Foundations." in a Hebrew sentence would otherwise show its full stop at its start (README:
+ * "Server text direction").
+ */
+const interpolate = (text: string, values: TranslateValues, isolate: boolean) =>
   text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
     const value = values[name];
-    return value === undefined || value === null ? placeholder : String(value);
+    if (value === undefined || value === null) return placeholder;
+    return isolate && typeof value === 'string' ? `\u2068${value}\u2069` : String(value);
   });
 
 export function createTranslator(
@@ -67,6 +74,7 @@ export function createTranslator(
 ): I18n {
   const sources = [own, english].filter((messages): messages is Messages => messages !== null);
   const plurals = new Intl.PluralRules(language);
+  const rightToLeft = directionOf(language) === 'rtl';
   const find = (key: string) => {
     for (const messages of sources) {
       const found = lookup(messages, key);
@@ -88,7 +96,7 @@ export function createTranslator(
       const found = find(resolvedKey);
       if (values.returnObjects && typeof found === 'object' && found !== null)
         return found as unknown as string;
-      return typeof found === 'string' ? interpolate(found, values) : key;
+      return typeof found === 'string' ? interpolate(found, values, rightToLeft) : key;
     },
   };
 }

@@ -280,7 +280,9 @@ export function SideMenu({ settings }: { settings: AppSettings }) {
             )}
             {loggedIn && profile && (
               <li>
-                <Item to="/user/profile">{profile}</Item>
+                <Item to="/user/profile">
+                  <bdi>{profile}</bdi>
+                </Item>
               </li>
             )}
             {loggedIn && (

@@ -98,7 +98,8 @@ export const LocationPicker = forwardRef<HTMLDivElement, LocationPickerProps>(
         )}
         {picker.showLocality && (
           <Select
-            label={currentLocalityLabel}
+            // The label is the server's name for the country's divisions ("State"): its own direction.
+            label={<bdi>{currentLocalityLabel}</bdi>}
             name={localityName}
             searchable={picker.localities.length > searchFrom}
             searchLabel={localitySearchLabel(currentLocalityLabel)}

@@ -78,7 +78,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {search.shown.map((option) => (
-          <option key={option.value} value={option.value}>
+          // Options are often the server's names (countries, roles): each keeps its own direction.
+          <option key={option.value} value={option.value} dir="auto">
             {option.label}
           </option>
         ))}

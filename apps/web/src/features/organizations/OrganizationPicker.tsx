@@ -103,7 +103,11 @@ function OrganizationRow({ organization }: { organization: Organization }) {
         <strong id={nameId}>
           <bdi>{organization.name}</bdi>
         </strong>
-        {organization.formatted_address && <Muted>{organization.formatted_address}</Muted>}
+        {organization.formatted_address && (
+          <Muted>
+            <bdi>{organization.formatted_address}</bdi>
+          </Muted>
+        )}
       </p>
       <Button
         variant="secondary"
@@ -293,7 +297,11 @@ export function OrganizationPicker({ error }: { error?: string }) {
       <Chosen>
         <p role="status">
           {t('courses.organizations.chosen', { name: chosen.name })}
-          {chosen.formatted_address && <Muted>{chosen.formatted_address}</Muted>}
+          {chosen.formatted_address && (
+            <Muted>
+              <bdi>{chosen.formatted_address}</bdi>
+            </Muted>
+          )}
         </p>
         <Button variant="text" onClick={() => dispatch(organizationChosen(null))}>
           {t('courses.organizations.change')}

@@ -178,7 +178,7 @@ test('copying the share link says Copied to Clipboard and the link opens the res
   await expect(page.getByRole('dialog', { name: 'Promo clip: Planning evening' })).toBeVisible();
 });
 
-test('the resource window keeps Copy share link in view and shows a PDF as a named page', async ({
+test('the resource window keeps its controls in view and shows a PDF as a named page', async ({
   page,
 }, testInfo) => {
   await openLibrary(page, 'member@campus.test');
@@ -186,6 +186,7 @@ test('the resource window keeps Copy share link in view and shows a PDF as a nam
   const video = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
   await expect(video.locator('video')).toBeVisible();
   await expect(video.getByRole('button', { name: 'Copy share link' })).toBeInViewport({ ratio: 1 });
+  await expect(video.getByRole('button', { name: 'Next' })).toBeInViewport({ ratio: 1 });
   await testInfo.attach('video resource window', {
     body: await page.screenshot(),
     contentType: 'image/png',

@@ -52,6 +52,16 @@ const DocumentFrame = styled.iframe`
   background: ${({ theme }) => theme.color.track};
 `;
 
+/**
+ * The whole window fits a laptop's screen: the video is only as wide as the height left by the
+ * window's title, steps, player controls and Next allows (a 16:9 video the window's full width
+ * pushed Next below a 1280×800 screen), and never narrower than a phone's.
+ */
+const VideoFrame = styled.div`
+  max-inline-size: max(320px, calc((100dvh - 330px) * 16 / 9));
+  margin-inline: auto;
+`;
+
 const Image = styled.img`
   display: block;
   max-inline-size: 100%;
@@ -164,9 +174,11 @@ function LoadedVideoPreview({
 /** The player waits for its texts in the page's language, in place, with the window open. */
 function VideoPreview(props: { src: string; title: string; video?: Video | null }) {
   return (
-    <Suspense fallback={<Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />}>
-      <LoadedVideoPreview {...props} />
-    </Suspense>
+    <VideoFrame>
+      <Suspense fallback={<Skeleton height={0} style={{ aspectRatio: '16 / 9' }} />}>
+        <LoadedVideoPreview {...props} />
+      </Suspense>
+    </VideoFrame>
   );
 }
 

@@ -216,6 +216,34 @@ test('a video lesson shows its poster, and fetches video.js when the member reac
   await expectNoAxeViolations(page);
 });
 
+test('a video lesson shows its description, and its tools and steps are drawn as buttons', async ({
+  page,
+}) => {
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  await member(page);
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+  // The demo's video lessons say what to watch for; the text sits under the player.
+  const description = main.getByText(/^Watch how a facilitator handles/);
+  await expect(description).toBeVisible();
+  const shortcuts = main.getByRole('button', { name: 'Keyboard shortcuts' });
+  expect((await description.boundingBox())!.y).toBeGreaterThan((await shortcuts.boundingBox())!.y);
+  // The browser's own button is square and grey; the player's is rounded and takes the page's.
+  const look = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { radius: style.borderTopLeftRadius, background: style.backgroundColor };
+    });
+  expect(await look(shortcuts)).toEqual({ radius: '18px', background: 'rgba(0, 0, 0, 0)' });
+  // Previous and Next are the page's secondary buttons, not underlined text links.
+  const next = main.getByRole('link', { name: 'Next', exact: true });
+  await expect(next).toHaveCSS('text-decoration-line', 'none');
+  expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(36);
+  await expectNoAxeViolations(page);
+});
+
 test('a clip played from its start is completed although the page is busy right after Play', async ({
   page,
 }) => {

@@ -118,21 +118,41 @@ export const Panel = styled.div`
 
 /**
  * The row under the video (shortcuts help, audio language). Its controls take the page's font and
- * colour so they sit with the host page's own, rather than as the browser's grey buttons.
+ * colour, drawn as quiet rounded buttons in that colour, so they sit with the host page's own in
+ * light and dark rather than as the browser's grey buttons.
  */
 export const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 8px;
+  align-items: center;
+  gap: 8px 16px;
+  margin-top: 12px;
+  font-size: 0.875rem;
 
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+  }
   button,
   select {
-    min-height: 32px;
-    border: 1px solid currentColor;
-    border-radius: 4px;
+    min-height: 36px;
+    padding: 0 12px;
+    border: 1px solid color-mix(in srgb, currentColor 60%, transparent);
+    border-radius: 18px;
     background: transparent;
     color: inherit;
     font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:hover,
+  select:hover {
+    background: color-mix(in srgb, currentColor 8%, transparent);
+  }
+  button:focus-visible,
+  select:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
   }
 `;

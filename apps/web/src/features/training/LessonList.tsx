@@ -19,6 +19,11 @@ const List = styled.ol`
     padding: 8px;
     border-radius: ${({ theme }) => theme.radius.small};
     color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.color.track};
   }
 
   a[aria-current='page'] {

@@ -1,6 +1,6 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { LinearProgress, Skeleton } from '@campus/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useParams } from 'react-router-dom';
@@ -27,12 +27,38 @@ const VideoLesson = lazy(loadVideoLesson);
 const ModuleCompletedDialog = lazy(() => import('./ModuleCompletedDialog'));
 
 /**
- * The player's place while it comes: its 16:9 video and the row of tools under it (8 px and a 32 px
+ * The player's place while it comes: its 16:9 video and the row of tools under it (12 px and a 36 px
  * control), so nothing below moves when it arrives.
  */
 const PlayerSkeleton = styled(Skeleton).attrs({ height: 'auto' })`
   aspect-ratio: 16 / 9;
-  margin-block-end: 40px;
+  margin-block-end: 48px;
+`;
+
+/** The way back to the lesson's module, above its title. */
+const Crumb = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 600;
+
+  a {
+    text-decoration: none;
+  }
+
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Description = styled.div`
+  max-inline-size: 70ch;
+  margin-block-start: 16px;
+  color: ${({ theme }) => theme.color.textMuted};
+  line-height: 1.6;
+
+  p {
+    margin-block: 0 8px;
+  }
 `;
 
 const Layout = styled.div`
@@ -56,7 +82,7 @@ const Article = styled(ServerHtml).attrs({ profile: 'content' })`
 
 const Steps = styled.div`
   display: flex;
-  margin-block-start: 16px;
+  margin-block-start: 24px;
   flex-wrap: wrap;
   gap: 12px;
   justify-content: space-between;
@@ -150,7 +176,7 @@ export function LessonScreen() {
 
   return (
     <Page aria-labelledby="lesson-title">
-      <p>
+      <Crumb>
         {playlist ? (
           <Link to={`/training/${playlist.slug}`}>
             <bdi>{playlist.title}</bdi>
@@ -160,7 +186,7 @@ export function LessonScreen() {
             {t('training.backToTraining')}
           </ButtonLink>
         )}
-      </p>
+      </Crumb>
       <Heading id="lesson-title">
         <bdi>{lesson.title}</bdi>
       </Heading>
@@ -205,15 +231,20 @@ export function LessonScreen() {
               <Article html={lesson.content.rendered} />
             </>
           )}
+          {viewable && lesson.type === 'video' && <LessonDescription lesson={lesson} />}
           {playlist && progress && (
             <Steps>
               {progress.previous ? (
-                <Link to={lessonUrl(playlist, progress.previous)}>{t('training.previous')}</Link>
+                <ButtonLink data-variant="secondary" to={lessonUrl(playlist, progress.previous)}>
+                  {t('training.previous')}
+                </ButtonLink>
               ) : (
                 <span />
               )}
               {progress.next && (
-                <Link to={lessonUrl(playlist, progress.next)}>{t('training.next')}</Link>
+                <ButtonLink data-variant="secondary" to={lessonUrl(playlist, progress.next)}>
+                  {t('training.next')}
+                </ButtonLink>
               )}
             </Steps>
           )}
@@ -242,3 +273,37 @@ export function LessonScreen() {
 }
 
 export default LessonScreen;
+
+/**
+ * A video lesson's words under its player: the text of its content, a paragraph per block, else its
+ * excerpt. Text only, read with the browser's own parser (which runs no script and fetches
+ * nothing), so a page whose main content is the video fetches no HTML sanitizer for a line or two.
+ */
+function LessonDescription({ lesson }: { lesson: Lesson }) {
+  const paragraphs = useMemo(
+    () => textParagraphs(lesson.content.rendered),
+    [lesson.content.rendered],
+  );
+  const shown = paragraphs.length > 0 ? paragraphs : lesson.excerpt ? [lesson.excerpt] : [];
+  if (shown.length === 0) return null;
+  return (
+    <Description dir="auto">
+      {shown.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </Description>
+  );
+}
+
+function textParagraphs(html: string): string[] {
+  if (!html.trim() || typeof DOMParser === 'undefined') return [];
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  const selector = 'p, li, h2, h3, h4, blockquote';
+  // The innermost blocks, so a paragraph inside a list item is read once.
+  const blocks = [...body.querySelectorAll(selector)].filter(
+    (block) => !block.querySelector(selector),
+  );
+  return (blocks.length > 0 ? blocks : [body])
+    .map((block) => block.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean);
+}

@@ -78,8 +78,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {search.shown.map((option) => (
-          // Options are often the server's names (countries, roles): each keeps its own direction.
-          <option key={option.value} value={option.value} dir="auto">
+          <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}

@@ -40,6 +40,10 @@ const BUDGETS = {
       '/user/signon': { 'largest-contentful-paint': 2300 },
       '/user/recover-password': { 'largest-contentful-paint': 2300 },
       '/course-library': { 'largest-contentful-paint': 2300 },
+      // Its app start is its first screen (nothing prerendered): 42-71 ms at ×3.0-3.5, but a session
+      // whose benchmark measures all catch their faster swing makes a faster-host phone of it
+      // (README: "Lighthouse budgets").
+      '/search?q=prayer': { 'total-blocking-time': 200 },
     },
   },
   // Scores 98-100 on every run: one run each.

@@ -135,15 +135,18 @@ async function audit(artifacts, flags, config, cpuSlowdownMultiplier) {
   return result.lhr;
 }
 
-/** The host's benchmark index, measured on a blank page of the same browser. */
-async function benchmarkIndex(debugPort) {
+/** `count` measures of the host's benchmark index, on one blank page of the same browser. */
+async function benchmarkIndexes(debugPort, count) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const indexes = [];
+    for (let measure = 0; measure < count; measure += 1) {
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
     await page.close();
-    return index;
+    return indexes;
   } finally {
     // A browser connected to over CDP is only disconnected from, not closed.
     await browser.close();
@@ -218,9 +221,7 @@ try {
   );
   server = await startReferenceServer({ port: appPort });
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
-  for (let measure = 0; measure < STARTING_MEASURES; measure += 1) {
-    hostMeasures.push(await benchmarkIndex(debugPort));
-  }
+  hostMeasures.push(...(await benchmarkIndexes(debugPort, STARTING_MEASURES)));
 
   let failed = false;
   for (const [device, config] of [
@@ -240,7 +241,7 @@ try {
       for (let run = 0; run < deviceRuns; run += 1) {
         const artifacts = await gather(url, flags, config);
         if (phone) {
-          const around = [artifacts.BenchmarkIndex, await benchmarkIndex(debugPort)];
+          const around = [artifacts.BenchmarkIndex, ...(await benchmarkIndexes(debugPort, 1))];
           hostMeasures.push(...around);
           loads.push(around.map(Math.round).join('-'));
         }

@@ -34,7 +34,18 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
     document.getElementById('main')?.append(filler);
   });
   const button = page.getByRole('button', { name: 'Back to top' });
-  await page.evaluate(() => window.scrollTo(0, 2000));
+  // The browser dispatches the scroll event at its next frame, not inside scrollTo: the clock may
+  // only be run once the page has seen the scroll.
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise((resolve) => {
+          window.addEventListener('scroll', resolve, { once: true });
+          window.scrollTo(0, y);
+        }),
+      top,
+    );
+  await scrollTo(2000);
   // Scrolling down shows nothing: past the 200 ms the scroll handling waits, on the page's own
   // clock, the button would be there had it been shown.
   await page.clock.runFor(250);
@@ -48,13 +59,13 @@ test('back-to-top appears when scrolling up, returns to the top, and hides by it
       }),
   );
   await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1500));
+  await scrollTo(1500);
   await expect(button).toBeVisible();
   await expectNoAxeViolations(page);
   // It hides 2.5 s after its transition ends.
   await expect(button).toBeHidden({ timeout: 5000 });
 
-  await page.evaluate(() => window.scrollTo(0, 1000));
+  await scrollTo(1000);
   await expect(button).toBeVisible();
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

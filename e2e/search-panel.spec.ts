@@ -60,3 +60,26 @@ test('the panel form searches for what was typed', async ({ page }, testInfo) =>
   await expect(promo.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Series Material' })).toHaveCount(0);
 });
+
+test('a press on Search as the first screen appears opens the panel, and it stays open', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
+  // Pressed in the same task as the app puts the menu on the page, before React's effects for
+  // that render have run: the page's arrival must not close what the press opened.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const toggle = document.querySelector<HTMLElement>('[aria-controls="campus-search-panel"]');
+      if (!toggle) return;
+      observer.disconnect();
+      toggle.click();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Not prerendered (a query the screen does not read): the app draws the screen itself.
+  await page.goto('/course-library?utm_source=mail');
+  const panel = page.getByRole('complementary', { name: 'Search' });
+  await expect(panel.getByRole('searchbox', { name: 'Search for' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }),
+  ).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorScreen } from '../kit/ErrorScreen';
@@ -127,7 +127,10 @@ export function Shell() {
     mainRef.current?.focus();
   };
 
-  useEffect(() => {
+  // In the commit that shows the page, not after it: a press on the new screen before React ran its
+  // effects (the app drawing or hydrating the first screen) would otherwise be undone by the
+  // arrival closing the menu, the search panel and any resource (e2e/search-panel.spec.ts).
+  useLayoutEffect(() => {
     dispatch(navigated({ pathname, search }));
   }, [dispatch, pathname, search]);
 

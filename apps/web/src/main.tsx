@@ -71,6 +71,9 @@ async function start(root: HTMLElement) {
   );
   const renderAfresh = () => {
     if (root.hasAttribute('data-prerendered')) {
+      // What the page's first script held was pressed on the screen now thrown away; left holding,
+      // it would keep taking every later press from the browser (a <summary> would never open).
+      window.campusEarlyInput?.stop();
       root.replaceChildren();
       // Shows #root again where the prerendered screen was hidden; the static preloader stays
       // until the shell removes it.

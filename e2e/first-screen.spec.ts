@@ -59,6 +59,19 @@ test.describe('without script', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test('a page that is not prerendered says it is loading in the page language', async ({
+    page,
+  }) => {
+    for (const [address, words] of [
+      ['/dashboard', 'Loading Campus…'],
+      ['/dashboard?lang=es', 'Cargando Campus…'],
+      ['/training?lang=he', 'טוען את Campus…'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator('#campus-preloader')).toHaveText(words);
+    }
+  });
+
   test('the course library arrives with its courses, the first cover fetched at once', async ({
     page,
   }) => {

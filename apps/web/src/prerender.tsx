@@ -196,6 +196,14 @@ export function firstScreenCheck(layout: Layout): string {
   return `(function(){var d=document.documentElement;try{var s=window.localStorage,m=s.getItem(${JSON.stringify(COLOR_MODE_KEY)});if(s.getItem(${JSON.stringify(TOKEN_KEY)})||(m&&m!=="system")||matchMedia("(prefers-color-scheme: dark)").matches||matchMedia(${JSON.stringify(PHONE_QUERY)}).matches!==${phone})d.dataset.prerender="skip"}catch(e){d.dataset.prerender="skip"}if(!d.dataset.prerender){${EARLY_INPUT}}})();`;
 }
 
+/**
+ * The words of index.html's preloader (`#campus-preloader`) in `language`: the server puts them in
+ * every page it sends, prerendered or not, so a member's page does not start in English.
+ */
+export async function preloaderText(language: string): Promise<string> {
+  return (await createI18n(language)).t('loader.starting');
+}
+
 /** The server's style for a prerendered page (see `firstScreenCheck`). */
 export const PRERENDER_STYLE =
   'html[data-prerender=skip] #root{display:none}html:not([data-prerender]) #campus-preloader{display:none}';

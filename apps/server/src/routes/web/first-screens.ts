@@ -24,6 +24,7 @@ interface Renderer {
   ): Promise<Screen | null>;
   firstScreenCheck(layout: Layout): string;
   PRERENDER_STYLE: string;
+  preloaderText(language: string): Promise<string>;
 }
 
 /**
@@ -103,6 +104,7 @@ export function prerenderedAddress(url: string, notFound: boolean): string | nul
 export class FirstScreens {
   private loaded: { mtime: number; renderer: Promise<Renderer> } | undefined;
   private readonly pages = new Map<string, { screen: Promise<Screen | null>; until: number }>();
+  private readonly preloaderTexts = new Map<string, Promise<string>>();
   private readonly fetch: typeof fetch;
 
   constructor(
@@ -129,8 +131,30 @@ export class FirstScreens {
       });
       this.loaded = { mtime, renderer };
       this.pages.clear();
+      this.preloaderTexts.clear();
     }
     return this.loaded.renderer;
+  }
+
+  /**
+   * `html` with the words of its preloader (`#campus-preloader`, shown until the app's script has
+   * run) in `language`, from the renderer; unchanged without a renderer or when it fails.
+   */
+  async withPreloaderIn(language: string, html: string): Promise<string> {
+    const loading = this.renderer();
+    if (!loading) return html;
+    let text = this.preloaderTexts.get(language);
+    if (!text) {
+      text = loading.then((renderer) => renderer.preloaderText(language));
+      this.preloaderTexts.set(language, text);
+      text.catch(() => this.preloaderTexts.delete(language));
+    }
+    try {
+      const words = escapeText(await text);
+      return html.replace(PRELOADER, (_, open: string, close: string) => open + words + close);
+    } catch {
+      return html;
+    }
   }
 
   /**
@@ -205,3 +229,8 @@ export function withFirstScreen(
       () => `<div id="root" data-prerendered="${layout}">${screen.html}</div>`,
     );
 }
+
+const PRELOADER = /(<div id="campus-preloader"[^>]*>)[^<]*(<\/div>)/;
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -175,7 +175,7 @@ export async function registerWeb(
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
     const page = await firstScreens.inject(
       request,
-      withSettings,
+      await firstScreens.withPreloaderIn(lang, withSettings),
       settings,
       nonceOf(request),
       status === 404,

@@ -16,7 +16,12 @@ const shell = {
     languages: 'Languages',
     language: 'Language',
   },
-  loader: { label: 'Loading…', slow: 'This is taking longer than usual.' },
+  loader: {
+    label: 'Loading…',
+    slow: 'This is taking longer than usual.',
+    // index.html's preloader, shown until the app's script has run (put in by the server).
+    starting: 'Loading Campus…',
+  },
   cookies: {
     message: 'This site uses cookies to keep you signed in and to understand how it is used.',
     accept: 'Accept',

@@ -17,7 +17,11 @@ const shell: ShellMessages = {
     languages: 'Idiomas',
     language: 'Idioma',
   },
-  loader: { label: 'Cargando…', slow: 'Esto está tardando más de lo habitual.' },
+  loader: {
+    label: 'Cargando…',
+    slow: 'Esto está tardando más de lo habitual.',
+    starting: 'Cargando Campus…',
+  },
   cookies: {
     message: 'Este sitio usa cookies para mantener tu sesión y entender cómo se usa.',
     accept: 'Aceptar',

@@ -17,7 +17,11 @@ const shell: ShellMessages = {
     languages: 'שפות',
     language: 'שפה',
   },
-  loader: { label: 'טוען…', slow: 'זה לוקח יותר זמן מהרגיל.' },
+  loader: {
+    label: 'טוען…',
+    slow: 'זה לוקח יותר זמן מהרגיל.',
+    starting: 'טוען את Campus…',
+  },
   cookies: {
     message: 'אתר זה משתמש בעוגיות כדי לשמור על החיבור שלך ולהבין כיצד נעשה בו שימוש.',
     accept: 'אישור',

@@ -244,6 +244,40 @@ test('a video lesson shows its description, and its tools and steps are drawn as
   await expectNoAxeViolations(page);
 });
 
+test('the player takes the place kept for it: nothing under it moves when it arrives', async ({
+  page,
+}) => {
+  const module = await firstModule(page);
+  const video = module.lessons[1]!;
+  await member(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The player's code waits until the lesson has been drawn around the place kept for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/VideoLesson-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/training/${module.slug}/${video.slug}`);
+  const main = page.getByRole('main');
+  const description = main.getByText(/^Watch how a facilitator handles/);
+  await expect(description).toBeVisible();
+  const before = (await description.boundingBox())!.y;
+  release();
+  await expect(main.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
+  expect((await description.boundingBox())!.y).toBe(before);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
+
 test('a clip played from its start is completed although the page is busy right after Play', async ({
   page,
 }) => {

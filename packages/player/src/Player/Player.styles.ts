@@ -120,19 +120,35 @@ export const Panel = styled.div`
  * The row under the video (shortcuts help, audio language). Its controls take the page's font and
  * colour, drawn as quiet rounded buttons in that colour, so they sit with the host page's own in
  * light and dark rather than as the browser's grey buttons.
+ *
+ * It is one line at every width (12 px and a 36 px control, which a page can reserve while the
+ * player loads): in a narrow player the language's visible label gives way (the select has it as its
+ * name either way), and then the shortcuts button's text ends in an ellipsis.
  */
 export const Tools = styled.div`
+  container-type: inline-size;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 8px 16px;
+  gap: 16px;
   margin-top: 12px;
   font-size: 0.875rem;
 
   label {
     display: inline-flex;
+    flex: none;
     align-items: center;
     gap: 8px;
+  }
+  @container (max-width: 26rem) {
+    [data-label-text] {
+      display: none;
+    }
+  }
+  button {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   button,
   select {

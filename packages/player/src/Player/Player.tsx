@@ -532,8 +532,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
         </button>
         {languages.length > 1 && (
           <label>
-            {labels.language}{' '}
+            <span data-label-text>{labels.language}</span>
             <select
+              aria-label={labels.language}
               value={languageIndex}
               onChange={(event) => setLanguageIndex(Number(event.target.value))}
             >

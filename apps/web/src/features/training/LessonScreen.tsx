@@ -26,14 +26,26 @@ const VideoLesson = lazy(loadVideoLesson);
 // The dialog's code comes when a module is completed, not with every lesson.
 const ModuleCompletedDialog = lazy(() => import('./ModuleCompletedDialog'));
 
+const VideoSkeleton = styled(Skeleton).attrs({ height: 'auto' })`
+  aspect-ratio: 16 / 9;
+`;
+
+const ToolsPlace = styled.div`
+  padding-block-end: 48px;
+`;
+
 /**
  * The player's place while it comes: its 16:9 video and the row of tools under it (12 px and a 36 px
- * control), so nothing below moves when it arrives.
+ * control, one line at every width), so nothing below moves when it arrives. Padding, not a margin,
+ * holds the row's place: a margin would merge with the description's below it.
  */
-const PlayerSkeleton = styled(Skeleton).attrs({ height: 'auto' })`
-  aspect-ratio: 16 / 9;
-  margin-block-end: 48px;
-`;
+function PlayerSkeleton() {
+  return (
+    <ToolsPlace>
+      <VideoSkeleton />
+    </ToolsPlace>
+  );
+}
 
 /** The way back to the lesson's module, above its title. */
 const Crumb = styled.p`

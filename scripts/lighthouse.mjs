@@ -19,10 +19,12 @@ import { startReferenceServer, waitFor } from './reference-server.mjs';
 // Phone figures (medians of three) on two busy cores, every run calibrated to the host's speed over
 // the session and its tasks counted in thread time (below): sign-on 98 (LCP 2.0 s, TBT 56 ms),
 // password recovery 98 (2.0 s, 30 ms), the course library 98 (2.0 s, 58 ms), the guest page 98
-// (2.2 s, 62 ms), search 95-97 (2.6 s, 42-71 ms); desktop 100. Floors and ceilings sit a few points
+// (2.2 s, 62 ms), search 95-97 (2.6 s, 42-71 ms), a video lesson 96 (2.7 s, 68 ms, no layout
+// shift); desktop 100. Floors and ceilings sit a few points
 // from those, so a regression fails while the machine's load does not. Sign-on, password recovery
 // and the course library arrive prerendered, their largest paint in the HTML; search's results
-// and the guest page's content wait for the script.
+// and the guest page's content wait for the script, as a video lesson's poster does.
+const VIDEO_LESSON = '/training/module-welcome/listening-in-practice-1';
 const BUDGETS = {
   phone: {
     floors: { performance: 0.9, accessibility: 1, 'best-practices': 0.95 },
@@ -44,6 +46,9 @@ const BUDGETS = {
       // whose benchmark measures all catch their faster swing makes a faster-host phone of it
       // (README: "Lighthouse budgets").
       '/search?q=prayer': { 'total-blocking-time': 200 },
+      // Nothing prerendered, and the lesson, the player and its texts in its start: 68 ms at ×2.7,
+      // 148-209 ms in sessions calibrated faster (apps/web README, "Lighthouse budgets").
+      [VIDEO_LESSON]: { 'total-blocking-time': 250 },
     },
   },
   // Scores 98-100 on every run: one run each.
@@ -57,12 +62,9 @@ const BUDGETS = {
     runs: 1,
   },
 };
-// A video lesson (`LIGHTHOUSE_PAGES=/training/module-welcome/listening-in-practice-1`) is not among
-// them yet: performance 96, TBT 148 ms and CLS 0.027 with the session's calibration, at its ceilings
-// (apps/web README, "Lighthouse budgets").
 const PAGES = (
   process.env.LIGHTHOUSE_PAGES ??
-  '/user/signon,/user/recover-password,/course-library,/guest,/search?q=prayer'
+  `/user/signon,/user/recover-password,/course-library,/guest,/search?q=prayer,${VIDEO_LESSON}`
 ).split(',');
 const METRICS = {
   'largest-contentful-paint': { name: 'LCP', unit: ' ms', digits: 0 },

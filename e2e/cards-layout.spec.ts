@@ -49,15 +49,24 @@ test('Learning Centre card titles read as titles: underlined only when pointed a
 
 test('the course library fills its rows: no series left alone under a fuller row', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/course-library');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
-  const tops = await cards.evaluateAll((articles) =>
-    articles.map((article) => Math.round(article.getBoundingClientRect().top)),
-  );
-  const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
-  // Where the first row holds more than one series, so does the last.
-  if (rows[0]! > 1) expect(rows.at(-1), `cards per row: ${rows}`).toBeGreaterThan(1);
-  await screenshot(page, 'course library');
+  const rowsOfCards = async () => {
+    const tops = await cards.evaluateAll((articles) =>
+      articles.map((article) => Math.round(article.getBoundingClientRect().top)),
+    );
+    return [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  };
+  // A laptop, a small desktop and a wide one as well as the project's own window.
+  const widths = testInfo.project.name === 'phone' ? [] : [1024, 1152, 1440, 1920];
+  for (const width of [undefined, ...widths]) {
+    if (width) await page.setViewportSize({ width, height: 900 });
+    const rows = await rowsOfCards();
+    // Where the first row holds more than one series, so does the last.
+    if (rows[0]! > 1) expect(rows.at(-1), `cards per row at ${width}: ${rows}`).toBeGreaterThan(1);
+  }
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await screenshot(page, 'course library at 1024 px');
 });

@@ -11,7 +11,7 @@ import {
   Badge,
   ButtonLink,
   Card,
-  CardGrid,
+  RowFilledCardGrid,
   CardSkeletons,
   Cover,
   EmptyState,
@@ -40,11 +40,8 @@ const Sessions = styled.details`
 `;
 
 // Narrower cards than the shared grid's: a 1280 px desktop fits four series to a row instead of
-// three, so a library of four is one full row rather than three and one left alone under them
-// (pinned by e2e/cards-layout.spec.ts); a phone still shows one column.
-const LibraryGrid = styled(CardGrid)`
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-`;
+// three; a phone still shows one column.
+const LIBRARY_COLUMN_PX = 220;
 
 function SeriesCard({ product, first }: { product: Product; first: boolean }) {
   const { t } = useTranslation();
@@ -120,13 +117,13 @@ export function CourseLibraryScreen() {
       ) : library.items.length === 0 ? (
         <EmptyState title={t('courses.library.empty')} />
       ) : (
-        <LibraryGrid>
+        <RowFilledCardGrid count={library.items.length} columnPx={LIBRARY_COLUMN_PX}>
           {library.items.map((product, index) => (
             <li key={`${product.blog_id}-${product.id}`}>
               <SeriesCard product={product} first={index === 0} />
             </li>
           ))}
-        </LibraryGrid>
+        </RowFilledCardGrid>
       )}
     </Page>
   );

@@ -35,6 +35,7 @@ export const defaultPlaylistLabels: PlaylistLabels = {
 };
 
 export interface PlaylistProps {
+  /** The videos in order, each with an `id`, a `title` and its `src`; the list beside the player shows them. */
   items: PlaylistItem[];
   /** Accessible name of the playlist. */
   title: string;
@@ -42,11 +43,13 @@ export interface PlaylistProps {
   selectedId?: string;
   /** First selection when uncontrolled. @default the first item */
   defaultSelectedId?: string;
+  /** Called when the viewer chooses an item in the list; the choice then plays. */
   onSelect?(item: PlaylistItem): void;
   /** Once per item, by the player's completion rule. */
   onComplete?(item: PlaylistItem, time: PlayerTime): void;
   /** Passed to every item's player (callbacks included). */
   playerProps?: Omit<PlayerProps, 'src' | 'title' | 'tracks' | 'languages'>;
+  /** The playlist's visible and announced words (list name, Up Next, Replay…), each with an English default. */
   labels?: Partial<PlaylistLabels>;
   className?: string;
 }

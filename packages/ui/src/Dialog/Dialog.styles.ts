@@ -23,7 +23,7 @@ export const Panel = styled.div`
   background: ${({ theme }) => tokens(theme).color.surface};
   color: ${({ theme }) => tokens(theme).color.text};
   font-family: ${({ theme }) => tokens(theme).font.family};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 0.3);
+  box-shadow: ${({ theme }) => tokens(theme).elevation.overlay};
   &:focus-visible {
     outline: 2px solid ${({ theme }) => tokens(theme).color.focus};
   }

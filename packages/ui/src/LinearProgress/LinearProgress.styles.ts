@@ -20,7 +20,8 @@ export const TrackBar = styled.div`
   inset-block: 0;
   inset-inline-start: 0;
   background: ${({ theme }) => tokens(theme).color.primary};
-  transition: inline-size 0.2s ease;
+  transition: inline-size
+    ${({ theme }) => `${tokens(theme).motion.short} ${tokens(theme).motion.easing}`};
   &[data-indeterminate] {
     inline-size: 40%;
     animation: ${slide} 1.2s ease-in-out infinite;

@@ -19,25 +19,25 @@ export interface LocationPickerProps {
   onChange?: (value: LocationValue | null, errors: LocationErrors) => void;
   /** Show errors before the user has touched a field, e.g. after a submit attempt. @default false */
   showErrors?: boolean;
-  /** @default 'Country' */
+  /** Label of the country select. @default 'Country' */
   countryLabel?: string;
   /** Used when the country has no `locality_type_label`. @default 'Locality' */
   localityLabel?: string;
-  /** @default 'Select…' */
+  /** The empty first option of each select, before a choice is made. @default 'Select…' */
   placeholder?: string;
-  /** @default 'Please select a country' */
+  /** Error under the country select when none is chosen. @default 'Please select a country' */
   countryRequiredLabel?: string;
   /** Receives the locality label. @default (label) => `Please select a ${label.toLowerCase()}` */
   localityRequiredLabel?: (label: string) => string;
   /** Offer a search box on a list longer than this. @default 10 */
   searchFrom?: number;
-  /** @default 'Search countries' */
+  /** Accessible name of the search box over a long country list. @default 'Search countries' */
   countrySearchLabel?: string;
   /** Receives the locality label. @default (label) => `Search ${label.toLowerCase()}` */
   localitySearchLabel?: (label: string) => string;
   /** Name of the country select. @default 'country' */
   countryName?: string;
-  /** @default 'locality' */
+  /** Name of the locality select. @default 'locality' */
   localityName?: string;
   className?: string;
 }

@@ -12,15 +12,15 @@ export interface PasswordEditorProps {
   onChange?: (values: PasswordValues, errors: PasswordErrors, valid: boolean) => void;
   /** Show field errors before the user types, e.g. after a submit attempt. @default false */
   showErrors?: boolean;
-  /** @default 'Old password' */
+  /** Label of the old password field, shown when editing an existing user. @default 'Old password' */
   oldPasswordLabel?: string;
-  /** @default 'New password' */
+  /** Label of the new password field. @default 'New password' */
   passwordLabel?: string;
-  /** @default 'Confirm password' */
+  /** Label of the field that repeats the new password. @default 'Confirm password' */
   confirmPasswordLabel?: string;
-  /** @default 'Show passwords' */
+  /** Text of the toggle while the passwords are hidden. @default 'Show passwords' */
   showLabel?: string;
-  /** @default 'Hide passwords' */
+  /** Text of the toggle while the passwords are shown. @default 'Hide passwords' */
   hideLabel?: string;
   /** Heading of the rule hints. @default 'Your password must:' */
   hintsLabel?: string;
@@ -28,7 +28,7 @@ export interface PasswordEditorProps {
   ruleMetLabel?: string;
   /** Announced after a hint whose rule fails. @default 'not met' */
   ruleUnmetLabel?: string;
-  /** Replaces any message, keyed by error flag. @default the spec's English texts */
+  /** Replaces any message, keyed by error flag. @default the English texts of `PASSWORD_MESSAGES` */
   messages?: Partial<Record<keyof typeof PASSWORD_MESSAGES, ReactNode>>;
   /** Input names. @default { oldPassword: 'oldPassword', password: 'password', confirmPassword: 'confirmPassword' } */
   names?: Partial<Record<keyof PasswordValues, string>>;

@@ -15,5 +15,6 @@ export const Track = styled.circle`
 
 export const Bar = styled.circle`
   stroke: ${({ theme }) => tokens(theme).color.success};
-  transition: stroke-dashoffset 0.3s ease;
+  transition: stroke-dashoffset
+    ${({ theme }) => `${tokens(theme).motion.medium} ${tokens(theme).motion.easing}`};
 `;

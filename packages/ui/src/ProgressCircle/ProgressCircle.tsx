@@ -14,6 +14,8 @@ export interface ProgressCircleProps extends Omit<HTMLAttributes<HTMLDivElement>
   completedLabel?: string;
   /** Show the status text beside the ring. @default true */
   showLabel?: boolean;
+  /** What the progress is of ("Module progress"), read out with the percentage. @default undefined */
+  'aria-label'?: string;
 }
 
 function progressText(percent: number, labels: { notStarted: string; completed: string }): string {

@@ -17,9 +17,18 @@ export interface CampusTheme {
   radius: { small: string; medium: string };
   space: (steps: number) => string;
   font: { family: string; size: { small: string; body: string; large: string } };
+  /** Shadows: `raised` lifts a card or menu off the page, `overlay` a dialog above a backdrop. */
+  elevation: { raised: string; overlay: string };
+  /** Transitions: `short` for a control's own change, `medium` for a value filling in. */
+  motion: { short: string; medium: string; easing: string };
 }
 
 const space = (steps: number) => `${steps * 4}px`;
+const elevation = {
+  raised: '0 1px 3px rgb(0 0 0 / 0.12)',
+  overlay: '0 12px 32px rgb(0 0 0 / 0.3)',
+};
+const motion = { short: '0.2s', medium: '0.3s', easing: 'ease' };
 const font = {
   family:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Hebrew", "Noto Sans Arabic", sans-serif',
@@ -44,6 +53,8 @@ export const lightTheme: CampusTheme = {
   radius: { small: '4px', medium: '8px' },
   space,
   font,
+  elevation,
+  motion,
 };
 
 export const darkTheme: CampusTheme = {
@@ -65,4 +76,6 @@ export const darkTheme: CampusTheme = {
   radius: { small: '4px', medium: '8px' },
   space,
   font,
+  elevation,
+  motion,
 };

@@ -2,6 +2,27 @@ import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CampusThemeProvider } from '../packages/ui/src/index';
 
+/** Whether this story is drawn in a frame of a docs page (the Dialog's and Playlist's pages). */
+function inDocsPageFrame(): boolean {
+  try {
+    return (
+      window.parent !== window &&
+      new URLSearchParams(window.parent.location.search).get('viewMode') === 'docs'
+    );
+  } catch {
+    return false;
+  }
+}
+
+// A story in a docs page's frame runs its play function there too: its clicks and Tab presses
+// move focus, which would scroll the docs page to that frame, one after another as they load.
+if (inDocsPageFrame()) {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function focusWithoutScrolling(options?: FocusOptions) {
+    focus.call(this, { ...options, preventScroll: true });
+  };
+}
+
 type Direction = 'ltr' | 'rtl';
 type ThemeMode = 'light' | 'dark';
 
@@ -58,6 +79,8 @@ const preview: Preview = {
   },
   initialGlobals: { direction: 'ltr', theme: 'light' },
   parameters: {
+    // What a designer reads first, then the tokens, then the packages' components, then the app.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'UI', 'Player', 'App'] } },
     layout: 'padded',
     controls: { expanded: true },
     a11y: { test: 'error' },

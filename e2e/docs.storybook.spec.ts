@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { readIndex } from './storybook';
 
 /**
@@ -58,7 +59,7 @@ for (const [id, props] of Object.entries(docsPages)) {
   });
 }
 
-test('the Dialog docs page lists all its props and stays usable with the dialog closed', async ({
+test('the Dialog docs page lists all its props and shows its states open, each in its own frame', async ({
   page,
 }) => {
   await page.goto('/iframe.html?viewMode=docs&id=ui-dialog--docs');
@@ -67,8 +68,56 @@ test('the Dialog docs page lists all its props and stays usable with the dialog 
   await expect(page.locator('table.docblock-argstable').first().locator('tbody tr')).toHaveCount(
     13,
   );
+  // The page itself stays usable: no dialog of its own makes it inert.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Open dialog' }).first()).toBeEnabled();
+  await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+  // The frames load as they come near the window.
+  const state = async (story: string) => {
+    const frame = page.locator(`#story--ui-dialog--${story} iframe`);
+    await frame.scrollIntoViewIfNeeded();
+    return frame.contentFrame();
+  };
+  await expect(
+    (await state('default')).getByRole('dialog', { name: 'Share resource' }),
+  ).toBeVisible();
+  await expect(
+    (await state('completion')).getByRole('dialog', { name: 'Module Completed' }),
+  ).toBeVisible();
+});
+
+test('the Playlist docs page shows its examples with the demo clip, not an error', async ({
+  page,
+}) => {
+  await page.goto('/iframe.html?viewMode=docs&id=player-playlist--docs');
+  await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+  const example = page.locator('#story--player-playlist--default iframe');
+  await example.scrollIntoViewIfNeeded();
+  const frame = example.contentFrame();
+  await expect(frame.getByRole('list', { name: 'Videos' })).toBeVisible();
+  await expect(frame.locator('video').first()).toBeAttached();
+  await expect(frame.getByText('The video could not be loaded.')).toHaveCount(0);
+});
+
+test('the foundations page shows every token from the theme, light and dark', async ({ page }) => {
+  await page.goto('/iframe.html?viewMode=docs&id=foundations--docs');
+  await expect(page.getByRole('heading', { name: 'Foundations', level: 1 })).toBeVisible();
+  for (const section of ['Colour', 'Type', 'Spacing', 'Radii', 'Elevation', 'Motion']) {
+    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+  }
+  // The values are the theme's own (packages/ui/src/theme/theme.ts): the primary of each mode.
+  await expect(page.getByText('#0b5cad', { exact: true })).toBeVisible();
+  await expect(page.getByText('#4c9be8', { exact: true })).toBeVisible();
+  await expect(page.getByText('0 12px 32px rgb(0 0 0 / 0.3)').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the introduction says what the Storybook holds and how to use the package', async ({
+  page,
+}) => {
+  await page.goto('/iframe.html?viewMode=docs&id=introduction--docs');
+  await expect(page.getByRole('heading', { name: 'Campus UI', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Principles', level: 2 })).toBeVisible();
+  await expect(page.getByText('npm install @campus/ui')).toBeVisible();
 });
 
 const phoneStories = entries.filter(

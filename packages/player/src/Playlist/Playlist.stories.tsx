@@ -10,9 +10,33 @@ const items: PlaylistItem[] = [
   { id: 'next-steps', title: 'Next steps', src: `${clip}#next`, duration: 8 },
 ];
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+A player with the list of its videos beside it (below it on a phone): choosing one plays it, and the end of one offers the next.
+
+**When to use.** Several videos meant to be watched in order: a module's clips, a series.
+
+**When not to.** One video (use Player); videos to browse rather than watch in turn (use cards).
+
+**Do.** Give each item its duration so the list shows play time. Give the playlist a \`title\`: it names the list for assistive technology.
+
+**Don't.** Expect two playlists on a page to play at once: a playlist that starts pauses the others.
+
+**Accessibility.** The list is a list of buttons with the playing item marked; the end overlay's Replay and Up Next are buttons reached by the keyboard.
+
+**Content.** Video titles come from the server and keep their own direction. \`labels\` carries every word the playlist shows.
+`;
+
 const meta = {
   title: 'Player/Playlist',
   component: Playlist,
+  parameters: {
+    docs: {
+      description: { component: GUIDANCE },
+      // Each example in a frame of its own, where it plays the demo clip as it does on its own.
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
   // The video area shows black or the clip's first frame depending on when the browser paints it
   // (both seen on two busy cores): these stories are left out of the visual check; their play
   // functions and axe still run.

@@ -30,9 +30,36 @@ function DialogDemo({ open: openArg, onClose, ...props }: DialogProps) {
   );
 }
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+A modal dialog: focus moves in and is trapped, Escape closes, the page behind is inert. Give it a \`title\` and children, or compose it from \`Dialog.Header\`, \`Dialog.Body\` and \`Dialog.Footer\`.
+
+**When to use.** A short task or a decision that must be finished or dismissed before the page goes on: confirming a destructive action, sharing a resource, a module completed.
+
+**When not to.** Information the reader may want beside the page (use a panel or the page itself); a long form (give it a page: it survives a reload and has an address); a notice that needs no answer (use a Snackbar).
+
+**Do.** Title it with what it is about ("Delete course"). Name the confirm button by its action ("Delete", not "OK") through \`confirmLabel\`. Let \`onConfirm\` return a promise: the dialog shows progress and stays open on failure with \`errorLabel\`.
+
+**Don't.** Open a dialog from a dialog. Put the only copy of something the reader needs afterwards inside it. Turn \`closeOnBackdrop\` off unless a stray click would lose typed work.
+
+**Accessibility.** \`role="dialog"\` with \`aria-modal\`, named by its title; focus goes to the first control (or \`data-autofocus\`), Tab stays inside, and focus returns to the opener on close. Everything outside is \`inert\`.
+
+**Content.** Title in sentence case, no full stop. Body of one or two short paragraphs. Every label (\`closeLabel\`, \`confirmLabel\`, \`cancelLabel\`, \`errorLabel\`) comes from the app, translated.
+
+Below, each state opens in a frame of its own, as a member sees it.
+`;
+
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  parameters: {
+    docs: {
+      description: { component: GUIDANCE },
+      // Each story in a frame of its own: an open dialog makes everything outside it inert, which
+      // inline would be the docs page itself, so inline every story could only show its button.
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
   tags: ['autodocs'],
   args: {
     open: false,
@@ -140,6 +167,8 @@ export const MediaDesktop: Story = {
 };
 
 export const MediaMobileFullScreen: Story = {
+  // Its check needs the canvas Storybook's UI narrows to a phone, which a docs page's frame is not.
+  tags: ['!autodocs'],
   args: { size: 'media', title: 'Video preview' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async (context) => {

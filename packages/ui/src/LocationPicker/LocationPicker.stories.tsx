@@ -25,9 +25,27 @@ const terms: LocationTerm[] = [
   { id: 201, name: 'Quebec', parent: 3 },
 ];
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+Country and locality selects: a country is required when any exist, a locality when the theme requires it and the country has any.
+
+**When to use.** Asking where a member is, from the site's own list of countries and their divisions (states, provinces, counties).
+
+**When not to.** A free address (use text fields); one country only (ask for the locality alone).
+
+**Do.** Pass the site's terms as they come from the server; the locality select follows the chosen country and takes the country's own name for its divisions ("State").
+
+**Don't.** Pre-select a country from the reader's language: the two are not the same.
+
+**Accessibility.** Two native selects with visible labels; a long list gains a search box with its own name; errors are tied to their select and announced.
+
+**Content.** Country and locality names come from the server and keep their own direction in a right-to-left page. Every label is a prop.
+`;
+
 const meta = {
   title: 'UI/LocationPicker',
   component: LocationPicker,
+  parameters: { docs: { description: { component: GUIDANCE } } },
   tags: ['autodocs'],
   args: { terms, onChange: fn() },
 } satisfies Meta<typeof LocationPicker>;

@@ -3,9 +3,27 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
 import { PasswordEditor } from './PasswordEditor';
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+Old, new and confirm password fields with live, announced rule hints and a show/hide toggle.
+
+**When to use.** Choosing a new password: sign-up, reset, and changing it on the profile (with \`editingExistingUser\`, which adds the old password).
+
+**When not to.** Signing in (one password field, no rules shown).
+
+**Do.** Show the rules before the reader types, each marked met as it becomes true. Show errors on submit with \`showErrors\`.
+
+**Don't.** Block pasting, or clear the fields after a failed submit.
+
+**Accessibility.** Each hint says "met" or "not met" after its text, so its state is read, not only seen as a colour or an icon. The show/hide toggle switches both fields together.
+
+**Content.** Rules read as the end of "Your password must:" ("include at least one number"). Every label and message can be replaced for translation.
+`;
+
 const meta = {
   title: 'UI/PasswordEditor',
   component: PasswordEditor,
+  parameters: { docs: { description: { component: GUIDANCE } } },
   tags: ['autodocs'],
   args: { onChange: fn() },
   decorators: [

@@ -2,9 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressCircle } from './ProgressCircle';
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+Module or lesson progress as a ring, exposed to assistive technology as a progressbar.
+
+**When to use.** How much of a module or lesson a member has done, beside its title in a list or a card.
+
+**When not to.** Something loading (use LinearProgress or a Skeleton); a count the reader must compare exactly (show the numbers).
+
+**Do.** Name what it measures with \`aria-label\` ("Module progress"). Keep the status text (\`showLabel\`) where there is room: "Not Started", the percentage, or "Completed".
+
+**Don't.** Make the ring the only sign of completion in a table, or scale it past 48 px: it is a mark, not a chart.
+
+**Accessibility.** \`role="progressbar"\` with its value from 0 to 100; the ring's colours meet 3:1 against the page in light and dark.
+
+**Content.** \`notStartedLabel\` and \`completedLabel\` come from the app, translated.
+`;
+
 const meta = {
   title: 'UI/ProgressCircle',
   component: ProgressCircle,
+  parameters: { docs: { description: { component: GUIDANCE } } },
   tags: ['autodocs'],
   args: { value: 40, 'aria-label': 'Module progress' },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },

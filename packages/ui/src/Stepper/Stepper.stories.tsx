@@ -2,9 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stepper } from './Stepper';
 
+/** What a designer reads first on the docs page. */
+const GUIDANCE = `
+A sequence of steps, one shown at a time, with Back and Next and the steps listed above.
+
+**When to use.** A task of two to five ordered parts that each make sense alone (choosing a resource's download, then its options).
+
+**When not to.** One step (show it); parts the reader may fill in any order (use sections of one page); more than five steps (split the task).
+
+**Do.** Title each step with what the reader does there. Use \`nextDisabled\` while the current step is incomplete, with a message saying why.
+
+**Don't.** Hide an error on an earlier step, or lose what a step held when the reader goes back.
+
+**Accessibility.** Back and Next are buttons reached by the keyboard; the steps are listed in order with the current one marked, so a screen reader hears where it is.
+
+**Content.** Short step titles (two or three words). \`nextLabel\` and \`backLabel\` come from the app.
+`;
+
 const meta = {
   title: 'UI/Stepper',
   component: Stepper,
+  parameters: { docs: { description: { component: GUIDANCE } } },
   tags: ['autodocs'],
   args: {
     steps: [

@@ -44,6 +44,7 @@ export const DEMO_USERS = [
 export async function seedAccounts(
   add: Add,
   hash: (password: string) => Promise<string>,
+  today: Date,
 ): Promise<void> {
   const demoHash = await hash(DEMO_PASSWORD);
   DEMO_USERS.forEach((u, i) => {
@@ -71,14 +72,17 @@ export async function seedAccounts(
     );
   });
 
-  // Demo runs so "my courses" is not empty for the members who own series.
+  // Demo runs so "my courses" is not empty for the members who own series, one in each state a run
+  // can be in, counted from the day the store is seeded (every other demo date is on a fixed
+  // calendar, on which these would all be over by now): the member's spring group in its third
+  // week of eight, their couples evening starting in nine days, the admin's volunteers finished.
   (
     [
-      ['member@campus.test', 1, 1, 'Foundations, spring group', 60, 50],
-      ['member@campus.test', 2, 1, 'Growing Together, couples evening', 90, 55],
-      ['admin@campus.test', 3, 2, 'Leading Teams, volunteers', 70, 52],
+      ['member@campus.test', 1, 1, 'Foundations, spring group', -17, 50],
+      ['member@campus.test', 2, 1, 'Growing Together, couples evening', 9, 55],
+      ['admin@campus.test', 3, 2, 'Leading Teams, volunteers', -150, 52],
     ] as const
-  ).forEach(([email, product, organization, name, startedDaysAgo, createdDaysAgo]) =>
+  ).forEach(([email, product, organization, name, startsInDays, createdDay]) =>
     add(
       `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
          SELECT id, ?, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
@@ -86,8 +90,8 @@ export async function seedAccounts(
       BLOG,
       organization,
       name,
-      day(startedDaysAgo).slice(0, 10),
-      day(createdDaysAgo),
+      new Date(today.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10),
+      day(createdDay),
       email,
     ),
   );

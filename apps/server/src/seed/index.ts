@@ -31,9 +31,10 @@ export async function seed(
   seedResources(add, seedVideos(add), bulkResources);
   seedLearning(add);
   seedSearchTerms(add);
-  await seedAccounts(add, hash);
+  const today = new Date();
+  await seedAccounts(add, hash, today);
 
   await store.batch(statements, 'write');
-  await setMeta(store, 'seeded', new Date().toISOString());
+  await setMeta(store, 'seeded', today.toISOString());
   return true;
 }

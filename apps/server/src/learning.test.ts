@@ -119,6 +119,15 @@ describe('playlists and categories', () => {
 
 describe('progress', () => {
   it('completes lessons, shows them complete in the module, and resets the module', async () => {
+    const statsOf = async () =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/wp-json/jwt-auth/v1/token',
+          payload: { user_email: 'member@campus.test', password: 'Campus!2026', options: {} },
+        })
+      ).json().profile.trainingStats as { lessonsComplete: number; modulesComplete: number };
+    const before = await statsOf();
     const module = (await get('/wp/v2/playlist/module-listening', bearer(member))).json<Playlist>();
     for (const lesson of module.lessons) {
       const done = await send(
@@ -135,14 +144,10 @@ describe('progress', () => {
     }
     const after = (await get('/wp/v2/playlist/module-listening', bearer(member))).json<Playlist>();
     expect(after.lessons.every((l) => l.complete && l.completed_on)).toBe(true);
-    const profile = (
-      await server.app.inject({
-        method: 'POST',
-        url: '/wp-json/jwt-auth/v1/token',
-        payload: { user_email: 'member@campus.test', password: 'Campus!2026', options: {} },
-      })
-    ).json().profile;
-    expect(profile.trainingStats).toMatchObject({ lessonsComplete: 4, modulesComplete: 1 });
+    expect(await statsOf()).toEqual({
+      lessonsComplete: before.lessonsComplete + 4,
+      modulesComplete: before.modulesComplete + 1,
+    });
     expect(
       (
         await send('DELETE', `/wp/v2/playlist/1/${module.id}/progress`, undefined, bearer(member))
@@ -227,5 +232,28 @@ describe('progress', () => {
     expect(
       (await send('PUT', '/wp/v2/lesson/2001/position', { position: 1, duration: 4 })).statusCode,
     ).toBe(401);
+  });
+
+  it('lists the member’s own saved positions, latest first, with the totals', async () => {
+    const newbie = await login(server.app, 'newbie@campus.test');
+    expect((await get('/wp/v2/lesson-positions', bearer(newbie))).json()).toEqual([]);
+    for (const lesson of [2003, 2005]) {
+      await send('PUT', `/wp/v2/lesson/${lesson}/position`, { position: 1, duration: 4 }, bearer(newbie));
+      // Saved in two different milliseconds, so "latest" is one of them.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const listed = await get('/wp/v2/lesson-positions?per_page=1', bearer(newbie));
+    expect(listed.json<LessonPosition[]>()).toEqual([
+      { lesson_id: 2005, position: 1, duration: 4, updated: expect.any(String) },
+    ]);
+    expect(listed.headers).toMatchObject({ 'x-wp-total': '2', 'x-wp-totalpages': '2' });
+    // The demo member's seeded position is theirs alone.
+    expect(
+      (await get('/wp/v2/lesson-positions', bearer(member)))
+        .json<LessonPosition[]>()
+        .map((position) => position.lesson_id),
+    ).toContain(2025);
+    expect((await get('/wp/v2/lesson-positions')).statusCode).toBe(401);
+    expect((await get('/wp/v2/lesson-positions?per_page=0', bearer(newbie))).statusCode).toBe(400);
   });
 });

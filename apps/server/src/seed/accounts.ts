@@ -95,4 +95,33 @@ export async function seedAccounts(
       email,
     ),
   );
+
+  // The member is part way through learning, so their home has something to continue: Habits'
+  // first article read three days ago and its first video stopped half way yesterday; Teamwork
+  // begun twelve days ago. Dated from the day the store is seeded, as the runs are.
+  const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString();
+  (
+    [
+      [2024, 3006, 3],
+      [2028, 3007, 12],
+    ] as const
+  ).forEach(([lesson, playlist, days]) =>
+    add(
+      `INSERT INTO lesson_progress SELECT id, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
+      lesson,
+      BLOG,
+      playlist,
+      BLOG,
+      daysAgo(days),
+      'member@campus.test',
+    ),
+  );
+  add(
+    `INSERT INTO lesson_positions SELECT id, ?, ?, ?, ? FROM users WHERE email = ?`,
+    2025,
+    2,
+    4,
+    daysAgo(1),
+    'member@campus.test',
+  );
 }

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LessonCompleteResponse, LessonPosition, SuccessResponse } from '@campus/api-client';
 import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import { one, run } from '../../plugins/store';
+import type { Row } from '@libsql/client';
+import { all, one, run } from '../../plugins/store';
+import { collectionQuery, offsetOf, setTotals } from '../../plugins/wordpress';
 import { WpError } from '../../plugins/errors';
 import { catalogOf } from '../../domain/learning/catalog';
+
+/** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
+const presentPosition = (
+  lessonId: number,
+  row: Row | undefined,
+): LessonPosition => ({
+  lesson_id: lessonId,
+  position: Number(row?.position ?? 0),
+  duration: Number(row?.duration ?? 0),
+  updated: row ? String(row.updated) : null,
+});
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
 export const progressRoutes: FastifyPluginAsync = async (app) => {
@@ -118,12 +131,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       'SELECT * FROM lesson_positions WHERE user_id = ? AND lesson_id = ?',
       [userId, lessonId],
     );
-    return {
-      lesson_id: lessonId,
-      position: Number(row?.position ?? 0),
-      duration: Number(row?.duration ?? 0),
-      updated: row ? String(row.updated) : null,
-    };
+    return presentPosition(lessonId, row);
   };
   const savePosition = async (request: FastifyRequest) => {
     const session = await requireSession(tokens, request);
@@ -145,6 +153,31 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     );
     return readPosition(session.user.id, id);
   };
+  // Where the member stopped, latest first: the home's "Continue learning" reads the newest without
+  // knowing which lesson to ask for (pinned by learning.test.ts).
+  app.get(
+    '/wp/v2/lesson-positions',
+    { schema: { querystring: { type: 'object', properties: collectionQuery(10) } } },
+    async (request, reply): Promise<LessonPosition[]> => {
+      const session = await requireSession(tokens, request);
+      const q = request.query as { per_page: number; offset: number; page?: number };
+      const total = Number(
+        (
+          await one(store, 'SELECT COUNT(*) AS n FROM lesson_positions WHERE user_id = ?', [
+            session.user.id,
+          ])
+        )?.n ?? 0,
+      );
+      setTotals(reply, total, q.per_page, q.page);
+      const rows = await all(
+        store,
+        `SELECT * FROM lesson_positions WHERE user_id = ? ORDER BY updated DESC, lesson_id
+         LIMIT ? OFFSET ?`,
+        [session.user.id, q.per_page, offsetOf(q)],
+      );
+      return rows.map((row) => presentPosition(Number(row.lesson_id), row));
+    },
+  );
   app.get(
     '/wp/v2/lesson/:id(^\\d+)/position',
     { schema: { params: positionParams } },

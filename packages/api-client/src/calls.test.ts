@@ -226,6 +226,11 @@ const cases: Case[] = [
     'GET /wp-json/wp/v2/lesson/11/position',
   ],
   [
+    'getLessonPositions',
+    (c, o) => api.getLessonPositions(c, { per_page: 20 }, o),
+    'GET /wp-json/wp/v2/lesson-positions?per_page=20',
+  ],
+  [
     'saveLessonPosition',
     (c, o) => api.saveLessonPosition(c, 11, { position: 61.5, duration: 300 }, o),
     'PUT /wp-json/wp/v2/lesson/11/position',

@@ -26,6 +26,7 @@ test('exports exactly the public values', () => {
     'getLesson',
     'getLessonCategories',
     'getLessonPosition',
+    'getLessonPositions',
     'getLessons',
     'getMyCourses',
     'getOrganization',

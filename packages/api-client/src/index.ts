@@ -60,6 +60,7 @@ export {
   getLesson,
   getLessonCategories,
   getLessonPosition,
+  getLessonPositions,
   getLessons,
   getPlaylist,
   getPlaylists,

@@ -38,6 +38,13 @@ export const getLesson = (client: ApiClient, idOrSlug: number | string, opts?: C
 export const getLessonPosition = (client: ApiClient, id: number, opts?: CallOptions) =>
   get<LessonPosition>(client, `${LESSON}/${id}/position`, undefined, opts);
 
+/** GET /wp/v2/lesson-positions: the member's saved positions, latest first, with the totals (never cached). */
+export const getLessonPositions = (
+  client: ApiClient,
+  query: { per_page?: number; offset?: number } = {},
+  opts?: CallOptions,
+) => list<LessonPosition>(client, '/wp/v2/lesson-positions', query, opts);
+
 /** PUT /wp/v2/lesson/{id}/position; answers the saved position. */
 export const saveLessonPosition = (
   client: ApiClient,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { signIn } from './session';
+import { reachForPlay } from './player';
+import { createMember, signIn } from './session';
 
 test('a member’s dashboard greets them and shows their course runs with progress', async ({
   page,
@@ -18,6 +19,22 @@ test('a member’s dashboard greets them and shows their course runs with progre
   await expect(spring.getByText('Week 3 of 8', { exact: true })).toBeVisible();
   const couples = page.getByRole('article', { name: 'Growing Together, couples evening' });
   await expect(couples.getByText('Not started yet', { exact: true })).toBeVisible();
+  // Their learning, as the demo leaves it: Habits' first video stopped at 0:02.
+  const learning = page.getByRole('region', { name: 'Continue learning' });
+  await expect(learning.getByRole('article', { name: 'Prayer in practice 2' })).toBeVisible();
+  await expect(learning.getByText(/Stopped at .0:02. of .0:04./)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your modules in progress' }).getByRole('heading', {
+      name: 'Teamwork: a module',
+    }),
+  ).toBeVisible();
+  // The newest resources, one short row, rather than the whole library.
+  const resources = page.getByRole('region', { name: 'New resources' });
+  await expect(resources.getByRole('listitem')).toHaveCount(4);
+  await expect(resources.getByRole('link', { name: 'See all resources' })).toHaveAttribute(
+    'href',
+    '/resources',
+  );
   const links = page.getByRole('navigation', { name: 'Quick links' });
   await expect(links.getByRole('link', { name: 'Course Library' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -25,4 +42,58 @@ test('a member’s dashboard greets them and shows their course runs with progre
   await spring.getByRole('link', { name: 'Series material' }).click();
   await expect(page).toHaveURL(/\/courses\/run\/foundations$/);
   await expect(page.getByRole('heading', { name: 'Foundations', level: 1 })).toBeVisible();
+});
+
+test('the home picks up where the member stopped: one press resumes the video at its moment', async ({
+  page,
+}) => {
+  const { email } = await createMember(page);
+  const { token } = await signIn(page, email);
+  const auth = { Authorization: `Bearer ${token}` };
+  const module = (await (
+    await page.request.get('/wp-json/wp/v2/playlist/module-listening')
+  ).json()) as {
+    id: number;
+    title: string;
+    lessons: Array<{ id: number; slug: string; title: string }>;
+  };
+  const [article, video] = module.lessons;
+  const completed = await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
+    headers: auth,
+    data: {
+      lesson_id: article!.id,
+      lesson_blog_id: 1,
+      playlist_id: module.id,
+      playlist_blog_id: 1,
+    },
+  });
+  expect(completed.ok()).toBe(true);
+  const saved = await page.request.put(`/wp-json/wp/v2/lesson/${video!.id}/position`, {
+    headers: auth,
+    data: { position: 2.5, duration: 4 },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  const card = page
+    .getByRole('region', { name: 'Continue learning' })
+    .getByRole('article', { name: video!.title });
+  await expect(card.getByText(module.title)).toBeVisible();
+  await expect(card.getByText(/Stopped at .0:02. of .0:04./)).toBeVisible();
+  await expect(
+    card.getByRole('progressbar', { name: `Progress of ${module.title}` }),
+  ).toHaveAttribute('aria-valuenow', '25');
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(new RegExp(`/training/module-listening/${video!.slug}$`));
+  await reachForPlay(page.locator('main'));
+  await expect
+    .poll(
+      () => page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(2);
 });

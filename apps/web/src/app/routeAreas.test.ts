@@ -16,7 +16,8 @@ test.each<[string, AreaName[]]>([
   ['course-library', ['courses', 'organizations']],
   // Through its handle: the run's resource cards open the resources area's modal.
   ['courses/run/:slug', ['courses', 'organizations', 'resources']],
-  ['dashboard', ['courses', 'resources']],
+  // Its Continue learning reads the Learning Centre's progress.
+  ['dashboard', ['courses', 'resources', 'training']],
   ['resources', ['resources']],
   ['search', ['search', 'resources']],
 ])('%s opens once the areas its screen uses run', async (path, expected) => {

@@ -88,7 +88,11 @@ export function createRoutes(services: Services): RouteObject[] {
                 redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library'),
               Component: StartupFallback,
             },
-            ...withAreas(services.areas, ['courses', 'resources'], dashboardRoutes(services)),
+            ...withAreas(
+              services.areas,
+              ['courses', 'resources', 'training'],
+              dashboardRoutes(services),
+            ),
             // Sign-on, sign-up and recovery need no organizations: the profile's picker does.
             ...withAreas(services.areas, ['accounts'], accountsRoutes(services)),
             ...withAreas(services.areas, ['accounts', 'organizations'], profileRoutes(services)),

@@ -22,6 +22,15 @@ export const SubHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.large};
 `;
 
+/** A section's heading with its "See all" beside it, wrapping under it when there is no room. */
+export const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
+`;
+
 export const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};

@@ -11,11 +11,14 @@ import {
   Heading,
   Lead,
   Page,
+  SectionHead,
   SignInPrompt,
   SubHeading,
 } from '../../kit/ui';
-import { ResourceLibrary } from '../resources';
-import { selectProfileLabel } from '../session';
+import { RecentResources } from '../resources';
+import { selectProfileLabel, selectSeesTrainingDespiteTheme } from '../session';
+import { LearningHome } from '../training/LearningHome';
+import { useSettings } from '../../kit/SettingsContext';
 
 /** How many runs the dashboard shows before "See all". */
 export const DASHBOARD_RUNS = 3;
@@ -34,10 +37,17 @@ const QuickLinks = styled.ul`
   list-style: none;
 `;
 
-/** /dashboard: the member's greeting, course runs, quick links and resource library. */
+/**
+ * /dashboard, the member's home: where to pick up their learning (when the Learning Centre is open
+ * to them, by the same rule as its routes), their course runs, quick links, and the newest
+ * resources with the way to the whole library.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const name = useSelector(selectProfileLabel);
+  const trainingOpen = useSelector(selectSeesTrainingDespiteTheme);
+  const localeTeaches = useSettings().locale.training.enable;
+  const learns = trainingOpen && localeTeaches;
   const { mine, library, loggedIn, reload } = useMyCourses();
   const runs = mine.items.slice(0, DASHBOARD_RUNS);
   if (!loggedIn) return <SignInPrompt title={t('courses.dashboard.title')} returnTo="/dashboard" />;
@@ -50,6 +60,7 @@ export function DashboardScreen() {
           {name ? t('courses.dashboard.greeting', { name }) : t('courses.dashboard.welcome')}
         </Lead>
       </div>
+      {learns && <LearningHome />}
       <Section aria-labelledby="dashboard-active">
         <SubHeading id="dashboard-active">{t('courses.dashboard.activeTitle')}</SubHeading>
         {mine.status === 'failed' ? (
@@ -107,8 +118,13 @@ export function DashboardScreen() {
         </nav>
       </Section>
       <Section aria-labelledby="dashboard-resources">
-        <SubHeading id="dashboard-resources">{t('courses.dashboard.resourcesTitle')}</SubHeading>
-        <ResourceLibrary />
+        <SectionHead>
+          <SubHeading id="dashboard-resources">{t('courses.dashboard.resourcesTitle')}</SubHeading>
+          <ButtonLink to="/resources" data-variant="secondary">
+            {t('courses.dashboard.seeAllResources')}
+          </ButtonLink>
+        </SectionHead>
+        <RecentResources />
       </Section>
     </Page>
   );

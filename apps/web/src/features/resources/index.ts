@@ -5,3 +5,4 @@ export { resourcesRoutes } from './routes';
 export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceCard } from './ResourceCard';
 export { ResourceLibrary } from './ResourceLibrary';
+export { RecentResources } from './RecentResources';

@@ -4,8 +4,10 @@ import {
   getPostVideo,
   getResource,
   getResourceBuckets,
+  getResources,
   getVideoDownloads,
   type DownloadOption,
+  type Paged,
   type Resource,
   type ResourceBucket,
   type Video,
@@ -38,6 +40,10 @@ import {
   libraryFailed,
   libraryLoaded,
   libraryRequested,
+  recentFailed,
+  recentLoaded,
+  recentRequested,
+  RECENT_RESOURCES,
   resourceClosed,
   resourceOpened,
   sameChoice,
@@ -224,6 +230,16 @@ function* loadLibrary({ payload }: ReturnType<typeof libraryRequested>) {
   }
 }
 
+function* loadRecent() {
+  const { api } = yield* getServices();
+  try {
+    const page: Paged<Resource> = yield call(getResources, api, { per_page: RECENT_RESOURCES });
+    yield put(recentLoaded(page.items));
+  } catch {
+    yield put(recentFailed());
+  }
+}
+
 export function* resourcesSaga() {
   yield all([
     fork(watchOpen),
@@ -232,5 +248,6 @@ export function* resourcesSaga() {
     takeLatest(shareLinkCopyRequested.type, copyShareLink),
     takeLatest(sharedResourceRequested.type, openShared),
     takeEvery(libraryRequested.type, loadLibrary),
+    takeLatest(recentRequested.type, loadRecent),
   ]);
 }

@@ -23,3 +23,5 @@ export const selectFailedShare = (state: State) =>
 
 export const selectLibrary = (state: State, bucket?: string) =>
   state.resources.libraries[libraryKey(bucket)];
+
+export const selectRecentResources = (state: State) => state.resources.recent;

@@ -44,6 +44,8 @@ export interface ResourcesState {
   } | null;
   /** Libraries by bucket name ('' for the whole library). */
   libraries: Record<string, LibraryState>;
+  /** The newest resources, for the member's home. */
+  recent: { status: LoadStatus; items: Resource[] };
 }
 
 const closedModal = {
@@ -61,9 +63,13 @@ const closedModal = {
   downloadFailed: false,
   copied: false,
   shared: null,
-} satisfies Omit<ResourcesState, 'libraries'>;
+} satisfies Omit<ResourcesState, 'libraries' | 'recent'>;
 
-const initialState: ResourcesState = { ...closedModal, libraries: {} };
+const initialState: ResourcesState = {
+  ...closedModal,
+  libraries: {},
+  recent: { status: 'idle', items: [] },
+};
 
 /** Video, or a file ending pdf, png or jpg; doc and docx give no preview. */
 export function isPreviewable(resource: Resource): boolean {
@@ -85,6 +91,9 @@ const choiceOf = ({ width, height, quality }: DownloadOption): DownloadChoice =>
   height,
   quality,
 });
+
+/** How many of the newest resources the member's home shows before "See all resources". */
+export const RECENT_RESOURCES = 4;
 
 export const libraryKey = (bucket?: string) => bucket ?? '';
 
@@ -198,6 +207,15 @@ export const resourcesSlice = createSlice({
       const key = libraryKey(payload.bucket);
       state.libraries[key] = { status: 'failed', buckets: state.libraries[key]?.buckets ?? [] };
     },
+    recentRequested(state) {
+      state.recent.status = state.recent.status === 'ready' ? 'ready' : 'loading';
+    },
+    recentLoaded(state, { payload }: PayloadAction<Resource[]>) {
+      state.recent = { status: 'ready', items: payload };
+    },
+    recentFailed(state) {
+      state.recent.status = 'failed';
+    },
   },
   extraReducers: (builder) => {
     // The modal and the access dialog close on navigation (pinned by ResourceModal.test.tsx).
@@ -229,4 +247,7 @@ export const {
   libraryRequested,
   libraryLoaded,
   libraryFailed,
+  recentRequested,
+  recentLoaded,
+  recentFailed,
 } = resourcesSlice.actions;

@@ -1,4 +1,5 @@
 import {
+  getLessonPositions,
   getLessons,
   getPlaylist,
   getPlaylists,
@@ -7,6 +8,7 @@ import {
   resetPlaylistProgress,
   type Category,
   type Lesson,
+  type LessonPosition,
   type Paged,
   type Playlist,
 } from '@campus/api-client';
@@ -15,7 +17,14 @@ import { all, call, fork, put, select } from 'redux-saga/effects';
 import { errorPageShown } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 import { getServices } from '../../kit/services';
-import { FIRST_MODULES, MORE_MODULES, POPULAR_COUNT, RELATED_COUNT } from './constants';
+import {
+  FIRST_MODULES,
+  HOME_MODULE_PAGE,
+  HOME_POSITIONS,
+  MORE_MODULES,
+  POPULAR_COUNT,
+  RELATED_COUNT,
+} from './constants';
 import { dropModuleCompletions } from './outbox';
 import { matchesKey, moduleProgress, writeLocalProgress } from './progress';
 import {
@@ -29,6 +38,8 @@ import {
   categoryLoaded,
   dashboardFailed,
   dashboardLoaded,
+  homeFailed,
+  homeLoaded,
   moduleFailed,
   moduleLoaded,
   moduleNotFound,
@@ -71,6 +82,38 @@ export function* loadDashboard() {
   } catch (error) {
     yield put(dashboardFailed());
     if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
+  }
+}
+
+/** The member's saved positions; a back end without the route (a plain WordPress) has none to give. */
+function* savedPositions() {
+  const { api } = yield* getServices();
+  try {
+    const page: Paged<LessonPosition> = yield call(getLessonPositions, api, {
+      per_page: HOME_POSITIONS,
+    });
+    return page.items;
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * The home's learning: every module the member may open and where they stopped. A failure stays in
+ * its own section, with a retry, rather than taking the member's whole home to the error page.
+ */
+export function* loadHome() {
+  const { api } = yield* getServices();
+  try {
+    const [modules, positions]: [Paged<Playlist>, LessonPosition[]] = yield all([
+      call(getPlaylists, api, { per_page: HOME_MODULE_PAGE, offset: 0 }),
+      call(savedPositions),
+    ]);
+    yield put(homeLoaded({ modules: modules.items, positions }));
+  } catch (error) {
+    yield put(homeFailed());
+    if (!endedSession(error)) console.error('The learning home could not be loaded.', error);
   }
 }
 

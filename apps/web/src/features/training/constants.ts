@@ -2,6 +2,9 @@
 /** The first page of modules, and how many more See All loads (pinned by screens.test.tsx). */
 export const FIRST_MODULES = 6;
 export const MORE_MODULES = 100;
+/** The home reads every module a member may open in one page, and their latest saved positions. */
+export const HOME_MODULE_PAGE = 100;
+export const HOME_POSITIONS = 20;
 /** Popular articles and videos, asked for with popular=1 (README, "Learning Centre"). */
 export const POPULAR_COUNT = 3;
 /** Related playlists in the block; the dialog shows the first 2 (README, "Learning Centre"). */

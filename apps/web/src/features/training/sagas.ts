@@ -3,6 +3,7 @@ import { chatEventSent } from '../analytics';
 import {
   loadCategory,
   loadDashboard,
+  loadHome,
   loadModule,
   loadMoreModules,
   redoModule,
@@ -15,6 +16,7 @@ import {
   categoryRequested,
   completeModuleClicked,
   dashboardRequested,
+  homeRequested,
   moduleRequested,
   moduleStarted,
   moreModulesRequested,
@@ -41,6 +43,7 @@ export function* trainingSaga() {
   yield fork(replayOutbox);
   yield takeLatest(dashboardRequested.type, loadDashboard);
   yield takeLeading(moreModulesRequested.type, loadMoreModules);
+  yield takeLatest(homeRequested.type, loadHome);
   yield takeLatest(categoryRequested.type, loadCategory);
   yield takeLatest(moduleRequested.type, loadModule);
   yield takeLeading(moduleStarted.type, startModule);

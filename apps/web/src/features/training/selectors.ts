@@ -7,6 +7,7 @@ type State = TrainingRoot;
 export const selectTraining = (state: State) => state.training;
 export const selectTrainingDashboard = (state: State) => state.training.dashboard;
 export const selectLoadedModuleCount = (state: State) => state.training.dashboard.modules.length;
+export const selectHome = (state: State) => state.training.home;
 export const selectCategory = (state: State) => state.training.category;
 export const selectKnownCategory = (state: State, slug: string | undefined) =>
   state.training.dashboard.categories.find((category) => category.slug === slug);

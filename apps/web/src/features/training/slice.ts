@@ -3,7 +3,7 @@
  * the completions and the positions, so splitting it would make them reach across slices.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Category, Lesson, Playlist, Video } from '@campus/api-client';
+import type { Category, Lesson, LessonPosition, Playlist, Video } from '@campus/api-client';
 import { libraryVideoId } from './lessonVideo';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
@@ -39,6 +39,8 @@ export interface TrainingState {
     categories: Category[];
   };
   category: { key: string | null; status: LoadStatus; lessons: Lesson[] };
+  /** The member's home: every module they may open, and their saved video positions (`home.ts`). */
+  home: { status: LoadStatus; modules: Playlist[]; positions: LessonPosition[] };
   module: {
     key: string | null;
     status: LoadStatus | 'notFound';
@@ -87,6 +89,7 @@ const initialState: TrainingState = {
     categories: [],
   },
   category: { key: null, status: 'idle', lessons: [] },
+  home: { status: 'idle', modules: [], positions: [] },
   module: { key: null, status: 'idle', playlist: null, related: [], resetting: false },
   lesson: { ref: null, status: 'idle', lesson: null, startAt: null, seconds: 0, video: NO_VIDEO },
   completed: {},
@@ -137,6 +140,19 @@ export const trainingSlice = createSlice({
     },
     moreModulesFailed(state) {
       state.dashboard.loadingMore = false;
+    },
+    /** Asked for on every visit (progress moves on elsewhere); what is shown stays until it answers. */
+    homeRequested(state) {
+      if (state.home.status !== 'loaded') state.home.status = 'loading';
+    },
+    homeLoaded(
+      state,
+      { payload }: PayloadAction<{ modules: Playlist[]; positions: LessonPosition[] }>,
+    ) {
+      state.home = { ...payload, status: 'loaded' };
+    },
+    homeFailed(state) {
+      state.home.status = 'error';
     },
     categoryRequested(state, { payload }: PayloadAction<string>) {
       state.category = { key: payload, status: 'loading', lessons: [] };
@@ -312,6 +328,9 @@ export const {
   moreModulesRequested,
   moreModulesLoaded,
   moreModulesFailed,
+  homeRequested,
+  homeLoaded,
+  homeFailed,
   categoryRequested,
   categoryLoaded,
   categoryFailed,

@@ -33,7 +33,8 @@ const courses = {
     linkCourses: 'Active Courses',
     linkCreate: 'Create a Course',
     linkProfile: 'Your profile',
-    resourcesTitle: 'Resource library',
+    resourcesTitle: 'New resources',
+    seeAllResources: 'See all resources',
   },
   mine: {
     title: 'Active Courses',

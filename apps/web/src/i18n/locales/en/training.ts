@@ -52,6 +52,19 @@ const training = {
     'Your progress is kept on this device and will be saved when the connection is back.',
   categoryTitle: 'Category: {{name}}',
   categoryEmpty: 'There are no lessons in this category yet.',
+  home: {
+    title: 'Continue learning',
+    startTitle: 'Start learning',
+    allModules: 'All modules',
+    loading: 'Loading your learning…',
+    allDone: 'You have completed every module. Well done!',
+    inProgress: 'Your modules in progress',
+    stoppedAt: 'Stopped at {{time}} of {{duration}}',
+    lessonOf: 'Lesson {{number}} of {{count}}',
+    resume: 'Resume',
+    continue: 'Continue',
+    begin: 'Begin',
+  },
 };
 
 export type TrainingMessages = typeof training;

@@ -34,7 +34,8 @@ const courses: CoursesMessages = {
     linkCourses: 'Cursos activos',
     linkCreate: 'Crear un curso',
     linkProfile: 'Tu perfil',
-    resourcesTitle: 'Biblioteca de recursos',
+    resourcesTitle: 'Recursos nuevos',
+    seeAllResources: 'Ver todos los recursos',
   },
   mine: {
     title: 'Cursos activos',

@@ -54,6 +54,19 @@ const training: TrainingMessages = {
   pendingSync: 'Tu progreso se guarda en este dispositivo y se enviará cuando vuelva la conexión.',
   categoryTitle: 'Categoría: {{name}}',
   categoryEmpty: 'Todavía no hay lecciones en esta categoría.',
+  home: {
+    title: 'Seguir aprendiendo',
+    startTitle: 'Empieza a aprender',
+    allModules: 'Todos los módulos',
+    loading: 'Cargando tu aprendizaje…',
+    allDone: 'Has completado todos los módulos. ¡Bien hecho!',
+    inProgress: 'Tus módulos en curso',
+    stoppedAt: 'Te quedaste en {{time}} de {{duration}}',
+    lessonOf: 'Lección {{number}} de {{count}}',
+    resume: 'Reanudar',
+    continue: 'Continuar',
+    begin: 'Comenzar',
+  },
 };
 
 export default training;

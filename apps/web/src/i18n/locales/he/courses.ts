@@ -34,7 +34,8 @@ const courses: CoursesMessages = {
     linkCourses: 'קורסים פעילים',
     linkCreate: 'יצירת קורס',
     linkProfile: 'הפרופיל שלך',
-    resourcesTitle: 'ספריית המשאבים',
+    resourcesTitle: 'משאבים חדשים',
+    seeAllResources: 'לכל המשאבים',
   },
   mine: {
     title: 'קורסים פעילים',

@@ -52,6 +52,19 @@ const training: TrainingMessages = {
   pendingSync: 'ההתקדמות שלך נשמרת במכשיר זה ותישלח כשהחיבור יחזור.',
   categoryTitle: 'קטגוריה: {{name}}',
   categoryEmpty: 'אין עדיין שיעורים בקטגוריה זו.',
+  home: {
+    title: 'המשך למידה',
+    startTitle: 'התחלת למידה',
+    allModules: 'כל היחידות',
+    loading: 'הלמידה שלך נטענת…',
+    allDone: 'השלמת את כל היחידות. כל הכבוד!',
+    inProgress: 'היחידות שבהן התחלת',
+    stoppedAt: 'נעצר ב-{{time}} מתוך {{duration}}',
+    lessonOf: 'שיעור {{number}} מתוך {{count}}',
+    resume: 'המשך צפייה',
+    continue: 'המשך',
+    begin: 'התחלה',
+  },
 };
 
 export default training;

@@ -25,7 +25,7 @@ test('a member’s dashboard greets them and shows their course runs with progre
   await expect(learning.getByText(/Stopped at .0:02. of .0:04./)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Your modules in progress' }).getByRole('heading', {
-      name: 'Teamwork: a module',
+      name: 'Teamwork for volunteers',
     }),
   ).toBeVisible();
   // The newest resources, one short row, rather than the whole library.

@@ -27,7 +27,7 @@ test('the All tab shows up to 3 per non-empty section and See All Results switch
   await expect(
     main(page).getByRole('region', { name: 'Promo Material' }).getByRole('listitem'),
   ).toHaveCount(1);
-  await expect(learning.getByRole('link', { name: /Listening: a module/ })).toHaveAttribute(
+  await expect(learning.getByRole('link', { name: /Listening well/ })).toHaveAttribute(
     'href',
     '/training/module-listening',
   );
@@ -114,7 +114,7 @@ test('series and type filters narrow what is loaded, on the client', async ({ pa
   );
   await learning.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Modules' });
   await expect(learning.getByRole('listitem')).toHaveCount(1);
-  await expect(learning.getByRole('listitem')).toContainText('Listening: a module');
+  await expect(learning.getByRole('listitem')).toContainText('Listening well');
 });
 
 test('scrolling to the end loads the next 20 by offset', async ({ page }) => {

@@ -80,5 +80,18 @@ export const FILE_KINDS = [
 // Drawn by scripts/demo-covers.mjs.
 export const THUMBS = ['cover-board.png', 'cover-laptop.png', 'cover-book.png', 'cover-people.png'];
 
+/**
+ * The cover that shows what a piece of material is: a screen with a play button for a video, a
+ * board for a slide or a poster, a book for something to read, a group for a toolkit of activities.
+ */
+export function coverOf(kind: 'video' | 'article' | { ext: string }, title = ''): string {
+  if (kind === 'video') return 'cover-laptop.png';
+  if (kind === 'article') return 'cover-book.png';
+  if (kind.ext === 'png' || kind.ext === 'jpg' || title.startsWith('Poster'))
+    return 'cover-board.png';
+  if (kind.ext === 'zip') return 'cover-people.png';
+  return 'cover-book.png';
+}
+
 /** The first id of the bulk resources: clear of the demo resources, lessons and modules. */
 export const BULK_RESOURCE_ID = 100_000;

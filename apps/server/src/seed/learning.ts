@@ -1,4 +1,4 @@
-import { BLOG, CATEGORIES, THUMBS, TOPICS, day, type Add } from './data';
+import { BLOG, CATEGORIES, THUMBS, TOPICS, coverOf, day, type Add } from './data';
 
 /** A video lesson's address: lesson 2001 (the welcome module's first video) names promo clip 508. */
 function videoUrlOf(l: number, type: string): string {
@@ -6,6 +6,19 @@ function videoUrlOf(l: number, type: string): string {
   if (l === 1) return '/wp-json/wp/v2/video/508';
   return `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4`;
 }
+
+/** What each module teaches, as a course catalogue would name it. */
+const MODULE_TITLES: Record<string, string> = {
+  Welcome: 'Getting started with Campus',
+  Listening: 'Listening well',
+  Planning: 'Planning a group session',
+  Feedback: 'Feedback that helps people grow',
+  Conflict: 'Conflict, calmly',
+  Vision: 'A shared vision',
+  Habits: 'Habits that last',
+  Teamwork: 'Teamwork for volunteers',
+  Mentoring: 'Mentoring new leaders',
+};
 
 /** Training categories (with their translations), lessons and the modules that group them. */
 export function seedLearning(add: Add): void {
@@ -65,7 +78,7 @@ export function seedLearning(add: Add): void {
             ? `<p>${topic} matters in every group. This lesson walks through what good ${topic.toLowerCase()} looks like.</p><h2>Why it matters</h2><p>People stay where they are heard and helped to grow.</p><h2>Try this</h2><ul><li>Ask one open question.</li><li>Wait for the answer.</li><li>Reflect back what you heard.</li></ul>`
             : `<p>Watch how a facilitator handles ${topic.toLowerCase()} in a real group.</p>`,
         excerpt: `A short lesson on ${topic.toLowerCase()}.`,
-        image: `/media/${THUMBS[l % THUMBS.length]}`,
+        image: `/media/${coverOf(type)}`,
         tags: [
           { slug: topic.toLowerCase(), name: topic },
           { slug: category.slug, name: category.name },
@@ -86,7 +99,7 @@ export function seedLearning(add: Add): void {
       3000 + m,
       BLOG,
       slug,
-      `${topic}: a module`,
+      MODULE_TITLES[topic] ?? topic,
       m === 8 ? 'private' : 'publish',
       JSON.stringify([
         { slug: tag.slug, name: tag.name },

@@ -6,6 +6,7 @@ import {
   PRODUCTS,
   THUMBS,
   TOPICS,
+  coverOf,
   day,
   type Add,
 } from './data';
@@ -166,7 +167,7 @@ export function seedResources(add: Add, videoIds: number[], bulkResources: numbe
             ? videoIds[n % 8]
             : videoIds[8 + (n % 4)]
           : null,
-        thumbnail: THUMBS[n % THUMBS.length],
+        thumbnail: coverOf(kind, title),
         categories: [
           {
             slug: CATEGORIES[n % CATEGORIES.length]!.slug,

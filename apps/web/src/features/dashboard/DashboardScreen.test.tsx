@@ -24,10 +24,10 @@ test('the home resumes the video the member stopped in, with the module’s prog
     { timeout: 15_000 },
   );
   const resume = await within(learning).findByRole('article', { name: 'Prayer in practice 2' });
-  expect(within(resume).getByText('Habits: a module')).toBeInTheDocument();
+  expect(within(resume).getByText('Habits that last')).toBeInTheDocument();
   expect(within(resume).getByText(/Stopped at .0:02. of .0:04./)).toBeInTheDocument();
   expect(
-    within(resume).getByRole('progressbar', { name: 'Progress of Habits: a module' }),
+    within(resume).getByRole('progressbar', { name: 'Progress of Habits that last' }),
   ).toHaveAttribute('aria-valuenow', '25');
   expect(within(resume).getByRole('link', { name: 'Resume' })).toHaveAttribute(
     'href',
@@ -38,7 +38,7 @@ test('the home resumes the video the member stopped in, with the module’s prog
     within(modules)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
-  ).toEqual(['Teamwork: a module']);
+  ).toEqual(['Teamwork for volunteers']);
 });
 
 test('a newcomer is offered the first module, and a short row of the newest resources leads to all', async () => {

@@ -130,7 +130,7 @@ test.each([
 test('learning results link into the Learning Centre', async () => {
   await renderApp({ pathname: '/search', search: '?q=ing', state: { section: 'training' } });
   const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
-  expect(within(panel).getByRole('link', { name: /^Listening: a module/ })).toHaveAttribute(
+  expect(within(panel).getByRole('link', { name: /^Listening well/ })).toHaveAttribute(
     'href',
     '/training/module-listening',
   );
@@ -241,16 +241,16 @@ test('the learning tab filters by category and by article, video or module', asy
     'Teamwork in practice 1Video',
   ];
   expect(results(panel).map((item) => item.textContent)).toEqual([
-    'Feedback: a moduleModule',
-    'Teamwork: a moduleModule',
+    'Feedback that helps people growModule',
+    'Teamwork for volunteersModule',
     ...wellBeingVideos,
   ]);
   await userEvent.selectOptions(type, 'Videos');
   expect(results(panel).map((item) => item.textContent)).toEqual(wellBeingVideos);
   await userEvent.selectOptions(type, 'Modules');
   expect(results(panel).map((item) => item.textContent)).toEqual([
-    'Feedback: a moduleModule',
-    'Teamwork: a moduleModule',
+    'Feedback that helps people growModule',
+    'Teamwork for volunteersModule',
   ]);
   await userEvent.selectOptions(type, 'Articles');
   expect(within(panel).queryByRole('list')).not.toBeInTheDocument();

@@ -19,6 +19,9 @@ const GlobalBase = createGlobalStyle`
     color-scheme: ${({ theme }) => tokens(theme).mode};
   }
   a { color: ${({ theme }) => tokens(theme).color.primary}; text-underline-offset: 0.15em; }
+  /* Decorative pictures (covers and illustrations, alt="") are toned down on a dark page, where
+     their light backgrounds would glare; pictures that carry meaning keep their own colours. */
+  img[alt=''] { filter: ${({ theme }) => (tokens(theme).mode === 'dark' ? 'brightness(0.8)' : 'none')}; }
   :focus-visible { outline: 2px solid ${({ theme }) => tokens(theme).color.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }

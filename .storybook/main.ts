@@ -11,6 +11,8 @@ const config: StorybookConfig = {
     '../apps/web/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The demo covers at the address the app meets them at, so app screens show real pictures.
+  staticDirs: [{ from: '../apps/server/media', to: '/media' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: {

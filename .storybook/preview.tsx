@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { CampusThemeProvider } from '../packages/ui/src/index';
+import { CampusThemeProvider, darkTheme, lightTheme } from '../packages/ui/src/index';
 
 /** Whether this story is drawn in a frame of a docs page (the Dialog's and Playlist's pages). */
 function inDocsPageFrame(): boolean {
@@ -46,8 +46,41 @@ const withThemeAndDirection: Decorator = (Story, context) => {
   );
 };
 
+/** A do or don't example on a component's docs page (`parameters.example`). */
+interface Example {
+  verdict: 'do' | 'dont';
+  /** What the example shows, in one sentence. */
+  caption: string;
+}
+
+/**
+ * Shows a story as a do or a don't: a green or red rule above it, and the verdict with the reason
+ * under it, so a designer sees the guidance as pictures beside the words.
+ */
+const withExampleVerdict: Decorator = (Story, context) => {
+  const example = context.parameters.example as Example | undefined;
+  if (!example) return <Story />;
+  const theme = context.globals.theme === 'dark' ? darkTheme : lightTheme;
+  const tone = example.verdict === 'do' ? theme.color.success : theme.color.danger;
+  return (
+    <figure
+      data-verdict={example.verdict}
+      style={{ margin: 0, borderBlockStart: `4px solid ${tone}`, paddingBlockStart: 16 }}
+    >
+      <Story />
+      <figcaption
+        style={{ marginBlockStart: 16, color: theme.color.text, fontFamily: theme.font.family }}
+      >
+        <strong style={{ color: tone }}>{example.verdict === 'do' ? '✓ Do.' : "✕ Don't."}</strong>{' '}
+        {example.caption}
+      </figcaption>
+    </figure>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withThemeAndDirection],
+  // The verdict sits inside the theme, so its colours follow the story's light or dark.
+  decorators: [withExampleVerdict, withThemeAndDirection],
   // `visual`: compared with its committed fingerprints (e2e/visual.ts); a story whose look depends
   // on when it is screenshotted takes it away with `!visual`.
   tags: ['autodocs', 'visual'],

@@ -8,6 +8,9 @@ import { readIndex } from './storybook';
  */
 const entries = readIndex();
 
+/** How long a docs page's story frame may take to boot its own preview. */
+const FRAME_LOAD = { timeout: 30_000 };
+
 const propRow = (page: Page, name: string) =>
   page.locator('table.docblock-argstable tbody tr').filter({
     has: page
@@ -77,12 +80,14 @@ test('the Dialog docs page lists all its props and shows its states open, each i
     await frame.scrollIntoViewIfNeeded();
     return frame.contentFrame();
   };
+  // Each frame boots a preview of its own, one after another as they come near the window: on two
+  // busy cores the later ones take longer than an expectation's usual wait.
   await expect(
     (await state('default')).getByRole('dialog', { name: 'Share resource' }),
-  ).toBeVisible();
+  ).toBeVisible(FRAME_LOAD);
   await expect(
     (await state('completion')).getByRole('dialog', { name: 'Module Completed' }),
-  ).toBeVisible();
+  ).toBeVisible(FRAME_LOAD);
 });
 
 test('the Playlist docs page shows its examples with the demo clip, not an error', async ({
@@ -97,6 +102,36 @@ test('the Playlist docs page shows its examples with the demo clip, not an error
   await expect(frame.locator('video').first()).toBeAttached();
   await expect(frame.getByText('The video could not be loaded.')).toHaveCount(0);
 });
+
+/** Each component's guidance, shown as a do and a don't example on its docs page. */
+const examples: Record<string, [string, string]> = {
+  'ui-dialog': ['do-name-the-action', 'dont-ask-are-you-sure'],
+  'ui-stepper': ['do-title-steps-by-their-task', 'dont-number-steps-only'],
+  'ui-locationpicker': ['do-let-the-reader-choose', 'dont-guess-from-the-language'],
+  'ui-passwordeditor': ['do-show-the-rules-first', 'dont-greet-with-errors'],
+  'ui-progresscircle': ['do-name-what-it-measures', 'dont-make-it-a-chart'],
+  'player-playlist': ['do-give-each-item-its-length', 'dont-leave-out-the-lengths'],
+};
+
+for (const [component, [good, bad]] of Object.entries(examples)) {
+  test(`the ${component} docs page shows its guidance as a do and a don't`, async ({ page }) => {
+    await page.goto(`/iframe.html?viewMode=docs&id=${component}--docs`);
+    await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+    for (const [story, verdict, label] of [
+      [good, 'do', '✓ Do.'],
+      [bad, 'dont', "✕ Don't."],
+    ] as const) {
+      const block = page.locator(`#anchor--${component}--${story}`);
+      await block.scrollIntoViewIfNeeded();
+      // Inline on the page, or in a frame of its own where the example needs one (a dialog, a player).
+      const frame = block.locator('iframe');
+      const scope = (await frame.count()) > 0 ? frame.contentFrame() : block;
+      const figure = scope.locator(`figure[data-verdict="${verdict}"]`);
+      await expect(figure).toBeVisible(FRAME_LOAD);
+      await expect(figure.locator('figcaption')).toContainText(label);
+    }
+  });
+}
 
 test('the foundations page shows every token from the theme, light and dark', async ({ page }) => {
   await page.goto('/iframe.html?viewMode=docs&id=foundations--docs');

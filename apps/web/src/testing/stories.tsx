@@ -124,3 +124,9 @@ export const darkPhone = { theme: 'dark', viewport: { value: 'phone', isRotated:
 
 /** The globals of a phone-width story. */
 export const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** One of the demo covers (`apps/server/media`), which Storybook serves where the app finds them. */
+export const demoCover = (name: 'board' | 'book' | 'laptop' | 'people') => {
+  const size = { url: `/media/cover-${name}.png`, width: 640, height: 360 };
+  return { sizes: { medium: size, card_short: size } };
+};

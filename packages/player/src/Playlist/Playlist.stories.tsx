@@ -131,3 +131,25 @@ export const EndOverlay: Story = {
     await waitFor(() => expect(second).toHaveAttribute('data-state', 'playing'), LONG);
   },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoGiveEachItemItsLength: Story = {
+  name: 'Do: give each item its length',
+  parameters: {
+    example: {
+      verdict: 'do',
+      caption: 'A titled list whose items show their play time, so a member can plan a sitting.',
+    },
+  },
+};
+
+export const DontLeaveOutTheLengths: Story = {
+  name: "Don't: leave out the lengths",
+  args: { items: items.map(({ duration: _duration, ...item }) => item) },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption: 'Items with no play time: a member cannot tell what each video asks of them.',
+    },
+  },
+};

@@ -231,3 +231,40 @@ export const Composed: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoNameTheAction: Story = {
+  name: 'Do: name the action',
+  args: {
+    open: true,
+    title: 'Delete course',
+    children: <p>The course and its sessions are removed for everyone who runs it.</p>,
+    confirmLabel: 'Delete',
+    cancelLabel: 'Keep course',
+    onConfirm: fn(),
+  },
+  parameters: {
+    example: {
+      verdict: 'do',
+      caption: 'The title says what it is about and the button says what it will do.',
+    },
+  },
+};
+
+export const DontAskAreYouSure: Story = {
+  name: "Don't: ask “Are you sure?”",
+  args: {
+    open: true,
+    title: 'Are you sure?',
+    children: <p>This cannot be undone.</p>,
+    confirmLabel: 'OK',
+    cancelLabel: 'Cancel',
+    onConfirm: fn(),
+  },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption: 'A question and an OK button: the reader cannot tell what will happen.',
+    },
+  },
+};

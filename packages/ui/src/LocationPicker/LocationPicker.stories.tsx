@@ -171,3 +171,27 @@ export const LongListSearch: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ country: 15, locality: null }, {});
   },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoLetTheReaderChoose: Story = {
+  name: 'Do: let the reader choose',
+  args: { locality: 'required' },
+  parameters: {
+    example: {
+      verdict: 'do',
+      caption: 'The country starts empty; once chosen, the locality select takes its own term.',
+    },
+  },
+};
+
+export const DontGuessFromTheLanguage: Story = {
+  name: "Don't: guess from the language",
+  args: { locality: 'required', defaultValue: { country: 1, locality: null } },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption:
+        'A country chosen from the page being in English: readers of a language live in many countries.',
+    },
+  },
+};

@@ -117,3 +117,25 @@ export const DarkMobile: Story = {
   args: { editingExistingUser: true },
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoShowTheRulesFirst: Story = {
+  name: 'Do: show the rules first',
+  parameters: {
+    example: {
+      verdict: 'do',
+      caption: 'The rules are there before the reader types, each marked as it becomes true.',
+    },
+  },
+};
+
+export const DontGreetWithErrors: Story = {
+  name: "Don't: greet with errors",
+  args: { showErrors: true },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption: 'Errors on an empty form the reader has not tried to send: show them on submit.',
+    },
+  },
+};

@@ -62,3 +62,27 @@ export const RightToLeft: Story = {
 export const DarkMobile: Story = {
   globals: { theme: 'dark', viewport: { value: 'phone', isRotated: false } },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoNameWhatItMeasures: Story = {
+  name: 'Do: name what it measures',
+  args: { value: 40, 'aria-label': 'Progress of Listening well' },
+  parameters: {
+    example: {
+      verdict: 'do',
+      caption:
+        'A small ring beside its title, named for assistive technology, with its status text.',
+    },
+  },
+};
+
+export const DontMakeItAChart: Story = {
+  name: "Don't: make it a chart",
+  args: { value: 40, diameter: 160, strokeWidth: 16, showLabel: false },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption: 'A large ring with no status text: it is a mark beside a title, not a chart.',
+    },
+  },
+};

@@ -111,3 +111,35 @@ export const DarkMobile: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+// Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+export const DoTitleStepsByTheirTask: Story = {
+  name: 'Do: title steps by their task',
+  args: {
+    steps: [
+      { title: 'Choose a series', content: <p>Pick the series your group will run.</p> },
+      { title: 'Name your group', content: <p>A name your members will recognise.</p> },
+      { title: 'Pick a start date', content: <p>The first session's day.</p> },
+    ],
+  },
+  parameters: {
+    example: { verdict: 'do', caption: 'Each step says what the reader does there.' },
+  },
+};
+
+export const DontNumberStepsOnly: Story = {
+  name: "Don't: number steps only",
+  args: {
+    steps: [
+      { title: 'Step 1', content: <p>Pick the series your group will run.</p> },
+      { title: 'Step 2', content: <p>A name your members will recognise.</p> },
+      { title: 'Step 3', content: <p>The first session's day.</p> },
+    ],
+  },
+  parameters: {
+    example: {
+      verdict: 'dont',
+      caption: 'Numbered titles: the list no longer tells the reader what is ahead of them.',
+    },
+  },
+};

@@ -2,7 +2,7 @@ import type { PopularTerm, Resource, SearchResults } from '@campus/api-client';
 import { aProduct, aResource } from '@campus/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { appStory, darkPhone, withApp } from '../../testing/stories';
+import { appStory, darkPhone, demoCover, withApp } from '../../testing/stories';
 import { SearchScreen } from './SearchScreen';
 import { filterOptionsLoaded, popularTermsLoaded, searchFailed, searchSucceeded } from './slice';
 
@@ -10,18 +10,36 @@ const foundations = aProduct();
 const growing = aProduct({ id: 2, title: 'Growing Together' });
 
 const materials: Resource[] = [
-  aResource({ id: 1001, title: 'Prayer: leader guide', products: [foundations] }),
+  aResource({
+    id: 1001,
+    title: 'Prayer: leader guide',
+    thumbnail: demoCover('book'),
+    products: [foundations],
+  }),
   aResource({
     id: 1002,
     title: 'Prayer in practice, session video',
     slug: 'prayer-in-practice',
     type: 'video',
+    thumbnail: demoCover('laptop'),
     iconName: 'movie',
     attachedDocument: null,
     products: [foundations],
   }),
-  aResource({ id: 1003, title: 'Prayer journal', slug: 'prayer-journal', products: [growing] }),
-  aResource({ id: 1004, title: 'Prayer cards', slug: 'prayer-cards', products: [growing] }),
+  aResource({
+    id: 1003,
+    title: 'Prayer journal',
+    slug: 'prayer-journal',
+    thumbnail: demoCover('book'),
+    products: [growing],
+  }),
+  aResource({
+    id: 1004,
+    title: 'Prayer cards',
+    slug: 'prayer-cards',
+    thumbnail: demoCover('board'),
+    products: [growing],
+  }),
 ];
 const promotional: Resource[] = [
   aResource({
@@ -29,14 +47,27 @@ const promotional: Resource[] = [
     title: 'Invite your group to pray',
     slug: 'invite-to-pray',
     type: 'video',
+    thumbnail: demoCover('laptop'),
     iconName: 'movie',
     attachedDocument: null,
     products: [foundations],
   }),
 ];
 const learning: Resource[] = [
-  aResource({ id: 2001, title: 'Praying together', slug: 'praying-together', type: 'playlist' }),
-  aResource({ id: 2002, title: 'A short guide to prayer', slug: 'short-guide', type: 'article' }),
+  aResource({
+    id: 2001,
+    title: 'Praying together',
+    slug: 'praying-together',
+    type: 'playlist',
+    thumbnail: demoCover('people'),
+  }),
+  aResource({
+    id: 2002,
+    title: 'A short guide to prayer',
+    slug: 'short-guide',
+    type: 'article',
+    thumbnail: demoCover('book'),
+  }),
 ];
 
 const page = (posts: Resource[], total = posts.length) => ({

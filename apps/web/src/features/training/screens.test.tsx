@@ -48,7 +48,9 @@ test('the dashboard shows 6 modules, See All loads the rest from the offset, and
     () => expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(9),
     { timeout: 5000 },
   );
-  expect(within(section).getByRole('heading', { name: 'Mentoring new leaders' })).toBeInTheDocument();
+  expect(
+    within(section).getByRole('heading', { name: 'Mentoring new leaders' }),
+  ).toBeInTheDocument();
   expect(playlistQueries(faults).at(-1)).toMatch(/offset=6.*per_page=100/);
   expect(screen.queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
 

@@ -15,7 +15,7 @@ const MEMBER_PAGES: Array<[string, string | RegExp]> = [
   ['/search?q=video', /video/],
   ['/resources', 'Resources'],
   ['/training', 'Learning Centre'],
-  ['/training/module-welcome', 'Getting started with Campus'],
+  ['/training/module-welcome', 'First steps with Campus'],
   ['/training/module-welcome/welcome-basics-1', /Welcome/],
   ['/user/profile', 'Profile'],
   ['/courses/new/step/1', /Course/],

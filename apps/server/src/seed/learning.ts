@@ -9,7 +9,7 @@ function videoUrlOf(l: number, type: string): string {
 
 /** What each module teaches, as a course catalogue would name it. */
 const MODULE_TITLES: Record<string, string> = {
-  Welcome: 'Getting started with Campus',
+  Welcome: 'First steps with Campus',
   Listening: 'Listening well',
   Planning: 'Planning a group session',
   Feedback: 'Feedback that helps people grow',

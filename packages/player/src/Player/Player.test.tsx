@@ -57,6 +57,40 @@ test('a file source loads video.js lazily, reports ready, and is disposed on unm
   expect(video.isConnected).toBe(false);
 });
 
+test('plays at the speed asked for, and reports a speed the viewer chooses, not its own', async () => {
+  const onRateChange = jest.fn();
+  render(
+    <Player
+      src="/media/lesson.webm"
+      title="Lesson one"
+      playbackRate={1.5}
+      onRateChange={onRateChange}
+    />,
+  );
+  const region = screen.getByRole('region', { name: 'Lesson one' });
+  const video = await waitFor(() => {
+    const element = videoOf(region);
+    if (!element) throw new Error('no video yet');
+    return element;
+  });
+  act(() => {
+    video.dispatchEvent(new Event('loadedmetadata'));
+  });
+  await waitFor(() => expect(region).toHaveAttribute('data-state', 'ready'));
+  expect(video.playbackRate).toBe(1.5);
+  act(() => {
+    video.dispatchEvent(new Event('ratechange'));
+  });
+  expect(onRateChange).not.toHaveBeenCalled();
+
+  await userEvent.click(await screen.findByRole('menuitemradio', { name: /^2x/ }));
+  act(() => {
+    video.dispatchEvent(new Event('ratechange'));
+  });
+  expect(video.playbackRate).toBe(2);
+  expect(onRateChange).toHaveBeenCalledWith(2);
+});
+
 test('? opens the keyboard shortcuts, Escape closes them and focus returns to the button', async () => {
   const user = userEvent.setup();
   render(<Player src="/media/lesson.webm" title="Lesson one" />);

@@ -99,6 +99,8 @@ export interface PlayerProps {
   progressInterval?: number;
   /** Speeds offered in the speed menu. @default [0.5, 0.75, 1, 1.25, 1.5, 2] */
   playbackRates?: number[];
+  /** Speed to play at, e.g. the member's saved choice (the file player). @default 1 */
+  playbackRate?: number;
   /** Script and endpoint addresses. @default {} */
   config?: PlayerConfig;
   /** Texts, English by default. */
@@ -122,6 +124,8 @@ export interface PlayerProps {
   /** Throttled position report, also sent on pause and end, for resuming later. */
   onProgress?(time: PlayerTime): void;
   onStateChange?(state: PlaybackState): void;
+  /** The viewer chose another speed in the speed menu, to keep for next time. */
+  onRateChange?(playbackRate: number): void;
 }
 
 /** The events an app listens to, e.g. to wrap them in a redux-saga `eventChannel`. */
@@ -136,6 +140,7 @@ export type PlayerEventHandlers = Pick<
   | 'onError'
   | 'onProgress'
   | 'onStateChange'
+  | 'onRateChange'
 >;
 
 /** Imperative handle for parents that coordinate players (a playlist pausing another). */
@@ -208,6 +213,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   >(undefined);
   /** Volume before the last mute, restored by the next one. */
   const volumeRef = useRef<number | undefined>(undefined);
+  /** The speed last chosen in this player, which outlives a language switch's new engine. */
+  const rateRef = useRef<number | undefined>(undefined);
   const helpButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     propsRef.current = props;
@@ -323,6 +330,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             autoPlay: resume?.play ?? !!propsRef.current.autoPlay,
             muted: !!propsRef.current.muted,
             playbackRates: propsRef.current.playbackRates ?? DEFAULT_RATES,
+            // A language switch keeps the speed chosen in this player.
+            playbackRate: rateRef.current ?? propsRef.current.playbackRate ?? 1,
             hostScriptUrl,
             language: controlsLanguage,
             translations: JSON.parse(translationKey) as Record<string, string>,
@@ -361,6 +370,10 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
               report(false);
             },
             error: fail,
+            ratechange(rate) {
+              rateRef.current = rate;
+              propsRef.current.onRateChange?.(rate);
+            },
           },
         ),
       )

@@ -66,8 +66,16 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
   player.on('error', () => {
     events.error(new Error(player.error()?.message || 'The video could not be played.'));
   });
+  // Loading a source puts the element back to its default speed, so the speed asked for is set
+  // once the metadata is in; a change reaches the app only when it is not that speed again.
+  let rate = options.playbackRate;
+  player.on('ratechange', () => {
+    const chosen = player.playbackRate() ?? 1;
+    if (chosen !== rate) events.ratechange?.((rate = chosen));
+  });
   player.one('loadedmetadata', () => {
     if (options.startAt > 0) player.currentTime(options.startAt);
+    if (rate !== 1) player.playbackRate(rate);
     events.ready();
     if (options.autoPlay) quiet(player.play());
   });

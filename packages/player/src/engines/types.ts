@@ -20,6 +20,8 @@ export interface EngineOptions {
   autoPlay: boolean;
   muted: boolean;
   playbackRates: number[];
+  /** Speed to play at from the start. */
+  playbackRate: number;
   hostScriptUrl: string;
   /** Language of the file player's controls. */
   language?: string;
@@ -44,6 +46,8 @@ export interface EngineEvents {
     played?: PlayedRanges,
   ): void;
   error(error: Error): void;
+  /** The viewer chose another speed (engines whose controls offer one). */
+  ratechange?(playbackRate: number): void;
 }
 
 /** The small surface the React player drives, whichever kind of player sits underneath. */

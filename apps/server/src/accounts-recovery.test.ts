@@ -93,6 +93,25 @@ describe('profile', () => {
       bearer(token),
     );
     expect(prefs.json()).toMatchObject({ 'dashboard.layout': 'grid' });
+    // The player's speed is a speed the player offers, or nothing.
+    const speed = await post(
+      '/wp/v2/user/preferences',
+      { key: 'playback_rate', value: 1.5 },
+      bearer(token),
+    );
+    expect(speed.json()).toMatchObject({ 'dashboard.layout': 'grid', playback_rate: 1.5 });
+    for (const value of [4, 0, '1.5', true]) {
+      const refused = await post(
+        '/wp/v2/user/preferences',
+        { key: 'playback_rate', value },
+        bearer(token),
+      );
+      expect({ value, status: refused.statusCode, code: refused.json().code }).toEqual({
+        value,
+        status: 400,
+        code: 'rest_invalid_param',
+      });
+    }
     expect(
       (await post('/wp/v2/user/update', { birthday: 'not a date' }, bearer(token))).statusCode,
     ).toBe(400);

@@ -7,6 +7,11 @@ import { loadOrganization, presentProfile } from '../../domain/accounts/profile'
 
 import { email, obj } from './shared';
 
+/** The player's speed, kept per member so every device plays at it (pinned by accounts.test.ts). */
+const PLAYBACK_RATE_KEY = 'playback_rate';
+const isPlaybackRate = (value: unknown) =>
+  value === null || (typeof value === 'number' && value >= 0.5 && value <= 2);
+
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens } = ctx;
@@ -109,6 +114,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<UserPreferences> => {
       const session = await requireSession(tokens, request);
       const body = request.body as Partial<PreferencePayload> & { key: string };
+      if (body.key === PLAYBACK_RATE_KEY && !isPlaybackRate(body.value ?? null)) {
+        throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): value', {
+          params: { value: 'playback_rate is a speed from 0.5 to 2, or null' },
+        });
+      }
       const preferences: UserPreferences = {
         ...session.user.preferences,
         [body.key]: body.value ?? null,

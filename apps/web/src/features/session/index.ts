@@ -7,6 +7,9 @@ export {
   logoutRequested,
   blockedRoleShown,
   blockedRoleDismissed,
+  playbackRateLoaded,
+  playbackRateChosen,
+  isPlaybackRate,
 } from './slice';
 export type { SessionUser } from './slice';
 export {
@@ -18,6 +21,7 @@ export {
   selectProfileLabel,
   selectBlockedMessage,
   selectSeesTrainingDespiteTheme,
+  selectPlaybackRate,
 } from './selectors';
 export { sessionSaga, toSessionUser } from './sagas';
 export { BlockedRoleModal } from './BlockedRoleModal';

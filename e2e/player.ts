@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The languages of the caption tracks showing on a player's `<video>`. */
 export function showingCaptions(video: Locator): Promise<string[]> {
@@ -25,4 +25,23 @@ export async function reachForPlay(player: Locator, name = 'Play Video') {
   await player.page().mouse.move(0, 0);
   await player.getByRole('button', { name }).hover();
   await expect(player.locator('video')).toHaveCount(1);
+}
+
+/**
+ * The welcome module's first video lesson, opened by a signed-in page, with its player loaded and
+ * ready (video.js arrives when the member reaches for play).
+ */
+export async function openWelcomeVideoLesson(page: Page) {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/module-welcome');
+  expect(response.ok()).toBe(true);
+  const { lessons } = (await response.json()) as {
+    lessons: Array<{ slug: string; title: string; type: string }>;
+  };
+  const lesson = lessons.find((candidate) => candidate.type === 'video')!;
+  await page.goto(`/training/module-welcome/${lesson.slug}`);
+  const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
+  await expect(player).toHaveAttribute('data-state', 'not-loaded');
+  await reachForPlay(player);
+  await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  return player;
 }

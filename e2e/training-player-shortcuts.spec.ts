@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { reachForPlay } from './player';
+import { openWelcomeVideoLesson } from './player';
 import { createMember, signIn } from './session';
 
 // Every keyboard shortcut answers from every control of the player, including the controls
@@ -8,18 +8,7 @@ import { createMember, signIn } from './session';
 async function openVideoLesson(page: Page) {
   const { email } = await createMember(page);
   await signIn(page, email);
-  const response = await page.request.get('/wp-json/wp/v2/playlist/module-welcome');
-  expect(response.ok()).toBe(true);
-  const { lessons } = (await response.json()) as {
-    lessons: Array<{ slug: string; title: string; type: string }>;
-  };
-  const lesson = lessons.find((candidate) => candidate.type === 'video')!;
-  await page.goto(`/training/module-welcome/${lesson.slug}`);
-  const player = page.getByRole('region', { name: lesson.title }).and(page.locator('[data-state]'));
-  await expect(player).toHaveAttribute('data-state', 'not-loaded');
-  await reachForPlay(player);
-  await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-  return player;
+  return openWelcomeVideoLesson(page);
 }
 
 const muted = (player: Locator) =>

@@ -238,7 +238,12 @@ describe('progress', () => {
     const newbie = await login(server.app, 'newbie@campus.test');
     expect((await get('/wp/v2/lesson-positions', bearer(newbie))).json()).toEqual([]);
     for (const lesson of [2003, 2005]) {
-      await send('PUT', `/wp/v2/lesson/${lesson}/position`, { position: 1, duration: 4 }, bearer(newbie));
+      await send(
+        'PUT',
+        `/wp/v2/lesson/${lesson}/position`,
+        { position: 1, duration: 4 },
+        bearer(newbie),
+      );
       // Saved in two different milliseconds, so "latest" is one of them.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -113,14 +113,17 @@ export const Desktop: Story = {
 };
 
 // Guidance as pictures: a do and a don't, framed by the example decorator of .storybook/preview.tsx.
+const courseSteps = (titles: string[]) =>
+  [
+    <p key="series">Pick the series your group will run.</p>,
+    <p key="name">A name your members will recognise.</p>,
+    <p key="date">The first session's day.</p>,
+  ].map((content, index) => ({ title: titles[index]!, content }));
+
 export const DoTitleStepsByTheirTask: Story = {
   name: 'Do: title steps by their task',
   args: {
-    steps: [
-      { title: 'Choose a series', content: <p>Pick the series your group will run.</p> },
-      { title: 'Name your group', content: <p>A name your members will recognise.</p> },
-      { title: 'Pick a start date', content: <p>The first session's day.</p> },
-    ],
+    steps: courseSteps(['Choose a series', 'Name your group', 'Pick a start date']),
   },
   parameters: {
     example: { verdict: 'do', caption: 'Each step says what the reader does there.' },
@@ -129,13 +132,7 @@ export const DoTitleStepsByTheirTask: Story = {
 
 export const DontNumberStepsOnly: Story = {
   name: "Don't: number steps only",
-  args: {
-    steps: [
-      { title: 'Step 1', content: <p>Pick the series your group will run.</p> },
-      { title: 'Step 2', content: <p>A name your members will recognise.</p> },
-      { title: 'Step 3', content: <p>The first session's day.</p> },
-    ],
-  },
+  args: { steps: courseSteps(['Step 1', 'Step 2', 'Step 3']) },
   parameters: {
     example: {
       verdict: 'dont',

@@ -8,10 +8,7 @@ import { WpError } from '../../plugins/errors';
 import { catalogOf } from '../../domain/learning/catalog';
 
 /** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
-const presentPosition = (
-  lessonId: number,
-  row: Row | undefined,
-): LessonPosition => ({
+const presentPosition = (lessonId: number, row: Row | undefined): LessonPosition => ({
   lesson_id: lessonId,
   position: Number(row?.position ?? 0),
   duration: Number(row?.duration ?? 0),

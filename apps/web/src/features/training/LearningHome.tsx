@@ -1,11 +1,11 @@
-import { ProgressCircle, Skeleton } from '@campus/ui';
+import { Skeleton } from '@campus/ui';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranslation } from '../../i18n';
 import { clockTime } from '../../kit/format';
 import { ButtonLink, ErrorState, SectionHead, SubHeading } from '../../kit/ui';
-import { CardList, PlaylistCard } from './cards';
+import { CardList, ModuleRing, PlaylistCard } from './cards';
 import { learningHome, type ResumePoint } from './home';
 import { selectCompleted, selectHome } from './selectors';
 import { homeRequested } from './slice';
@@ -96,13 +96,11 @@ function ResumeLesson({ resume }: { resume: ResumePoint }) {
             : t('training.home.lessonOf', { number, count: progress.lessonCount })}
         </p>
         <ResumeFoot>
-          <ProgressCircle
-            value={progress.percentComplete}
+          <ModuleRing
+            percent={progress.percentComplete}
             diameter={40}
             strokeWidth={4}
-            notStartedLabel={t('training.notStarted')}
-            completedLabel={t('training.completed')}
-            aria-label={t('training.cardProgress', { title: module.title })}
+            label={t('training.cardProgress', { title: module.title })}
           />
           <ButtonLink to={`/training/${module.slug}/${lesson.slug}`}>
             {t(`training.home.${action}`)}

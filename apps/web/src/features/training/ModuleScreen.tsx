@@ -1,4 +1,4 @@
-import { Button, ProgressCircle, Skeleton } from '@campus/ui';
+import { Button, Skeleton } from '@campus/ui';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
-import { RelatedPlaylists } from './cards';
+import { ModuleRing, RelatedPlaylists } from './cards';
 import { moduleAction, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
 import { moduleRequested, moduleStarted, redoRequested } from './slice';
@@ -74,13 +74,11 @@ export function ModuleScreen() {
       </Heading>
       <ServerHtml profile="content" html={playlist.content.rendered} />
       <Summary>
-        <ProgressCircle
-          value={progress.percentComplete}
+        <ModuleRing
+          percent={progress.percentComplete}
           diameter={56}
           strokeWidth={5}
-          notStartedLabel={t('training.notStarted')}
-          completedLabel={t('training.completed')}
-          aria-label={t('training.moduleProgress')}
+          label={t('training.moduleProgress')}
         />
         <p>
           {t('training.lessonCount', { count: progress.lessonCount })} ·{' '}

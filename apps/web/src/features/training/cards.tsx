@@ -98,6 +98,32 @@ const CardBody = styled.div`
   }
 `;
 
+/** A module's progress ring, with the Learning Centre's words for not started and completed. */
+export function ModuleRing({
+  percent,
+  label,
+  diameter,
+  strokeWidth,
+}: {
+  percent: number;
+  /** What the ring measures, read out with its value. */
+  label: string;
+  diameter?: number;
+  strokeWidth?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ProgressCircle
+      value={percent}
+      diameter={diameter}
+      strokeWidth={strokeWidth}
+      notStartedLabel={t('training.notStarted')}
+      completedLabel={t('training.completed')}
+      aria-label={label}
+    />
+  );
+}
+
 export function PlaylistCard({
   playlist,
   headingLevel = 3,
@@ -124,11 +150,9 @@ export function PlaylistCard({
           {t('training.articleCount', { count: progress.articleCount })} ·{' '}
           {t('training.videoCount', { count: progress.videoCount })}
         </p>
-        <ProgressCircle
-          value={progress.percentComplete}
-          notStartedLabel={t('training.notStarted')}
-          completedLabel={t('training.completed')}
-          aria-label={t('training.cardProgress', { title: playlist.title })}
+        <ModuleRing
+          percent={progress.percentComplete}
+          label={t('training.cardProgress', { title: playlist.title })}
         />
       </CardBody>
     </Card>

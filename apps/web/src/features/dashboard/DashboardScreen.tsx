@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { useSelector } from 'react-redux';
 import { styled } from 'styled-components';
@@ -17,7 +18,7 @@ import {
 } from '../../kit/ui';
 import { RecentResources } from '../resources';
 import { selectProfileLabel, selectSeesTrainingDespiteTheme } from '../session';
-import { LearningHome } from '../training/LearningHome';
+import { LearningHome } from '../training';
 import { useSettings } from '../../kit/SettingsContext';
 
 /** How many runs the dashboard shows before "See all". */
@@ -60,7 +61,11 @@ export function DashboardScreen() {
           {name ? t('courses.dashboard.greeting', { name }) : t('courses.dashboard.welcome')}
         </Lead>
       </div>
-      {learns && <LearningHome />}
+      {learns && (
+        <Suspense fallback={<CardSkeletons count={1} label={t('training.home.loading')} />}>
+          <LearningHome />
+        </Suspense>
+      )}
       <Section aria-labelledby="dashboard-active">
         <SubHeading id="dashboard-active">{t('courses.dashboard.activeTitle')}</SubHeading>
         {mine.status === 'failed' ? (

@@ -5,7 +5,6 @@ import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing'
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { campusServices, MEMBER_EMAIL, stopStore } from '../testing/kit';
-import { playbackRateChosen } from '../features/session';
 import { colorModeChosen } from './slice';
 
 const TRANSLATOR = 'translator@campus.test';
@@ -115,32 +114,4 @@ test('consent stored earlier keeps the cookie banner hidden', () => {
   const store = createAppStore(services);
   stores.push(store);
   expect(store.getState().shell.cookieBannerVisible).toBe(false);
-});
-
-test('a visitor’s playback speed stays in this browser and is read back at start', async () => {
-  const first = await start({ signedIn: false });
-  first.store.dispatch(playbackRateChosen(1.5));
-  expect(await until(() => first.stored.get('campus_playback_rate') === '1.5')).toBe(true);
-  expect(first.saves()).toBe(0);
-
-  const again = createAppStore(first.services);
-  stores.push(again);
-  expect(again.getState().session.playbackRate).toBe(1.5);
-});
-
-test('a member’s playback speed is kept on the server and applies on another device', async () => {
-  const newbie = 'newbie@campus.test';
-  const { store, saves } = await start({ email: newbie });
-  store.dispatch(playbackRateChosen(1.25));
-  expect(await until(() => saves() === 1)).toBe(true);
-  expect(await preferencesOf(newbie)).toMatchObject({ playback_rate: 1.25 });
-
-  // Another device: its own browser's speed gives way to the member's once they sign in.
-  const other = await start({ signedIn: false });
-  other.stored.set('campus_playback_rate', '2');
-  const reread = createAppStore(other.services);
-  stores.push(reread);
-  expect(reread.getState().session.playbackRate).toBe(2);
-  await other.services.session.login({ user_email: newbie, password: DEMO_PASSWORD });
-  expect(await until(() => reread.getState().session.playbackRate === 1.25)).toBe(true);
 });

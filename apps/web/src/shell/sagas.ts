@@ -25,9 +25,6 @@ import {
   type ColorMode,
 } from './slice';
 import {
-  isPlaybackRate,
-  playbackRateChosen,
-  playbackRateLoaded,
   selectLoggedIn,
   selectUser,
   sessionStarted,
@@ -43,43 +40,11 @@ export const COLOR_MODE_PREFERENCE = 'color_mode';
 const isColorMode = (value: unknown): value is ColorMode =>
   value === 'system' || value === 'light' || value === 'dark';
 
-/** A visitor's speed stays in this browser; a member's is their `playback_rate` preference. */
-export const PLAYBACK_RATE_KEY = 'campus_playback_rate';
-export const PLAYBACK_RATE_PREFERENCE = 'playback_rate';
-
 function* readStoredChoices() {
   const { storage } = yield* getServices();
   yield put(cookieConsentRead({ agreed: storage.getItem(COOKIE_CONSENT_KEY) === '1' }));
   const stored = storage.getItem(COLOR_MODE_KEY);
   if (isColorMode(stored)) yield put(colorModeLoaded(stored));
-  // A member's speed is their saved preference, applied with their session.
-  const loggedIn: boolean = yield select(selectLoggedIn);
-  const rate = Number(storage.getItem(PLAYBACK_RATE_KEY));
-  if (!loggedIn && isPlaybackRate(rate)) yield put(playbackRateLoaded(rate));
-}
-
-/**
- * A speed chosen in a player is kept: a member's on the server, so every device of theirs plays at
- * it (the session's stored profile takes the answer, as for the colour mode, and the session slice
- * applies a member's saved speed whenever their profile arrives); a visitor's in this browser.
- */
-function* savePlaybackRate({ payload }: PayloadAction<number>) {
-  const { api, session, storage } = yield* getServices();
-  const loggedIn: boolean = yield select(selectLoggedIn);
-  if (!loggedIn) {
-    yield call([storage, storage.setItem], PLAYBACK_RATE_KEY, String(payload));
-    return;
-  }
-  try {
-    const preferences: UserPreferences = yield call(savePreference, api, {
-      key: PLAYBACK_RATE_PREFERENCE,
-      value: payload,
-    });
-    const { profile } = session.getState();
-    if (profile) yield call([session, session.setProfile], { ...profile, preferences });
-  } catch (error) {
-    console.error('The playback speed could not be saved.', error);
-  }
 }
 
 function* storeConsent() {
@@ -172,5 +137,4 @@ export function* shellSaga() {
   yield takeEvery(languageChosen.type, switchLanguage);
   yield takeLatest(searchPanelToggled.type, startSearchForPanel);
   yield fork(saveColorModesInOrder);
-  yield takeLatest(playbackRateChosen.type, savePlaybackRate);
 }

@@ -7,9 +7,6 @@ export {
   logoutRequested,
   blockedRoleShown,
   blockedRoleDismissed,
-  playbackRateLoaded,
-  playbackRateChosen,
-  isPlaybackRate,
 } from './slice';
 export type { SessionUser } from './slice';
 export {
@@ -21,7 +18,6 @@ export {
   selectProfileLabel,
   selectBlockedMessage,
   selectSeesTrainingDespiteTheme,
-  selectPlaybackRate,
 } from './selectors';
 export { sessionSaga, toSessionUser } from './sagas';
 export { BlockedRoleModal } from './BlockedRoleModal';

@@ -16,9 +16,7 @@ export function toSessionUser(user: CurrentUser, profile: SessionProfile | null)
   const activeCourses = Number(
     (profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0,
   );
-  const preferences = profile?.preferences as Record<string, unknown> | undefined;
-  const colorMode = preferences?.color_mode;
-  const playbackRate = preferences?.playback_rate;
+  const colorMode = (profile?.preferences as Record<string, unknown> | undefined)?.color_mode;
   return {
     id: user.id ?? undefined,
     first_name: user.first_name,
@@ -29,7 +27,6 @@ export function toSessionUser(user: CurrentUser, profile: SessionProfile | null)
     canViewTraining: user.canViewTraining,
     activeCourses: Number.isFinite(activeCourses) ? activeCourses : 0,
     ...(typeof colorMode === 'string' ? { colorMode } : {}),
-    ...(typeof playbackRate === 'number' ? { playbackRate } : {}),
     actions: Array.isArray(user.options.actions)
       ? user.options.actions.filter((action): action is string => typeof action === 'string')
       : [],

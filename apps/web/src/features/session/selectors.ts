@@ -21,4 +21,3 @@ export const selectBlockedMessage = (state: State) => state.session.blockedMessa
 /** Translators and administrators see the Learning Centre even where the theme disables it. */
 export const selectSeesTrainingDespiteTheme = (state: State) =>
   state.session.user?.canViewTraining === true;
-export const selectPlaybackRate = (state: State) => state.session.playbackRate;

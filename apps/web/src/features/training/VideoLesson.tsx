@@ -3,12 +3,11 @@ import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
 import { Button } from '@campus/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
-import { playbackRateChosen, selectPlaybackRate } from '../session';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`
@@ -61,7 +60,6 @@ export function VideoLesson({
   const player = useRef<PlayerHandle>(null);
   const playerTexts = usePlayerTexts();
   const [state, setState] = useState<PlaybackState>('not-loaded');
-  const playbackRate = useSelector(selectPlaybackRate);
   const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
   return (
     <Stage>
@@ -88,8 +86,6 @@ export function VideoLesson({
           )
         }
         onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
-        playbackRate={playbackRate}
-        onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
       />
       {state === 'finished' && (
         <EndOverlay role="group" aria-label={t('training.videoEnded')}>

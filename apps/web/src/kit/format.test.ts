@@ -1,4 +1,4 @@
-import { DAY_MS, WEEK_MS, clockTime, formatFileSize, ltr } from './format';
+import { DAY_MS, WEEK_MS, formatFileSize } from './format';
 
 test('the week and day constants are the spec values', () => {
   expect(DAY_MS).toBe(86_400_000);
@@ -18,11 +18,4 @@ test('file sizes step through binary units', () => {
 test('file sizes follow the page language’s number format', () => {
   expect(formatFileSize(1536, 'es')).toBe(isolated('1,5 KB'));
   expect(formatFileSize(1536, 'he')).toBe(isolated('1.5 KB'));
-});
-
-test('a moment in a video reads as players write it, whole seconds, left to right', () => {
-  expect(clockTime(2.9)).toBe(ltr('0:02'));
-  expect(clockTime(725)).toBe(ltr('12:05'));
-  expect(clockTime(3723)).toBe(ltr('1:02:03'));
-  expect(clockTime(Number.NaN)).toBe(ltr('0:00'));
 });

@@ -28,14 +28,3 @@ export function formatFileSize(bytes: number, locale?: string): string {
   }).format(value);
   return ltr(`${number} ${UNITS[unit]}`);
 }
-
-/** A moment in a video as players write it, `0:02`, `12:05`, `1:02:03`, kept left to right. */
-export function clockTime(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return ltr(
-    hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`,
-  );
-}

@@ -1,5 +1,4 @@
 import { Button, Skeleton, focusRing } from '@campus/ui';
-import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { Link } from './Link';
 import { styled } from 'styled-components';
@@ -22,15 +21,6 @@ export const SubHeading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.large};
 `;
 
-/** A section's heading with its "See all" beside it, wrapping under it when there is no room. */
-export const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-`;
-
 export const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
@@ -45,59 +35,6 @@ export const CardGrid = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/**
- * The columns `count` cards take where `fit` columns of the minimum width would: as many as fit,
- * unless that leaves one card alone under a fuller row, then the most that does not (four cards
- * where three fit are two rows of two).
- */
-export function filledColumns(count: number, fit: number): number {
-  if (count <= fit) return fit;
-  for (let columns = fit; columns > 1; columns -= 1) {
-    if (count % columns !== 1) return columns;
-  }
-  return fit;
-}
-
-const GRID_GAP_PX = 16; // theme.space(4), CardGrid's gap
-const MOST_COLUMNS = 8;
-
-const GridPlace = styled.div`
-  container-type: inline-size;
-`;
-
-const FilledGrid = styled(CardGrid)<{ $count: number; $columnPx: number }>`
-  grid-template-columns: minmax(0, 1fr);
-  ${({ $count, $columnPx }) =>
-    Array.from({ length: MOST_COLUMNS - 1 }, (_, index) => {
-      const fit = index + 2;
-      const width = fit * $columnPx + (fit - 1) * GRID_GAP_PX;
-      return `@container (min-width: ${width}px) { grid-template-columns: repeat(${filledColumns($count, fit)}, minmax(0, 1fr)); }`;
-    }).join('\n')}
-`;
-
-/**
- * A card grid that knows how many cards it holds: from the width its place gives it (not the
- * window's, which the menu shares), as many `columnPx`-wide columns as fit, no card left alone on
- * the last row (pinned by e2e/cards-layout.spec.ts). One column on a phone.
- */
-export function RowFilledCardGrid({
-  count,
-  columnPx,
-  children,
-}: {
-  count: number;
-  columnPx: number;
-  children: ReactNode;
-}) {
-  return (
-    <GridPlace>
-      <FilledGrid $count={count} $columnPx={columnPx}>
-        {children}
-      </FilledGrid>
-    </GridPlace>
-  );
-}
 
 export const Card = styled.article`
   display: flex;
@@ -122,22 +59,6 @@ export const Card = styled.article`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-export const Badge = styled.span`
-  align-self: flex-start;
-  padding-block: ${({ theme }) => theme.space(0.5)};
-  padding-inline: ${({ theme }) => theme.space(2)};
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.font.size.small};
-  font-weight: 600;
-  background: ${({ theme }) => theme.color.track};
-  color: ${({ theme }) => theme.color.text};
-  &[data-tone='success'] {
-    background: ${({ theme }) => theme.color.success};
-    /* The theme pairs its success green with the same ink as its primary: dark on dark mode's light green. */
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
 `;
 
 export const Actions = styled.div`
@@ -167,14 +88,6 @@ export const ButtonLink = styled(Link)`
     color: ${({ theme }) => theme.color.primary};
   }
   ${focusRing}
-`;
-
-export const Cover = styled.img`
-  inline-size: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.color.track};
 `;
 
 const Box = styled.div`

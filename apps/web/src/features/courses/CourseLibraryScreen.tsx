@@ -3,23 +3,22 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
+import { RowFilledCardGrid } from './RowFilledCardGrid';
 import { selectLibrary } from './selectors';
 import { libraryRequested } from './slice';
 import { usePrice } from './usePrice';
 import {
   Actions,
-  Badge,
   ButtonLink,
   Card,
-  RowFilledCardGrid,
   CardSkeletons,
-  Cover,
   EmptyState,
   ErrorState,
   Heading,
   Lead,
   Page,
 } from '../../kit/ui';
+import { Badge, Cover } from './parts';
 
 const Facts = styled.div`
   display: flex;

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
 import { formatDate } from './format';
 import { runProgress } from './runProgress';
-import { Actions, Badge, ButtonLink, Card, Muted } from '../../kit/ui';
+import { Actions, ButtonLink, Card, Muted } from '../../kit/ui';
+import { Badge } from './parts';
 
 /** One course run: its series, start, week reached, progress and next session. */
 export function CourseRunCard({

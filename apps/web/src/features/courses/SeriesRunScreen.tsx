@@ -16,12 +16,10 @@ import { myCoursesRequested, purchaseSubmitted, seriesRequested } from './slice'
 import { selectLoggedIn } from '../session';
 import {
   Actions,
-  Badge,
   ButtonLink,
   Card,
   CardGrid,
   CardSkeletons,
-  Cover,
   EmptyState,
   ErrorState,
   Heading,
@@ -31,6 +29,7 @@ import {
   Stack,
   SubHeading,
 } from '../../kit/ui';
+import { Badge, Cover } from './parts';
 
 const Header = styled.header`
   display: grid;

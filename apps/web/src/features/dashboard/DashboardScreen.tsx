@@ -12,7 +12,6 @@ import {
   Heading,
   Lead,
   Page,
-  SectionHead,
   SignInPrompt,
   SubHeading,
 } from '../../kit/ui';
@@ -62,7 +61,7 @@ export function DashboardScreen() {
         </Lead>
       </div>
       {learns && (
-        <Suspense fallback={<CardSkeletons count={1} label={t('training.home.loading')} />}>
+        <Suspense fallback={<CardSkeletons count={1} label={t('accounts.loading')} />}>
           <LearningHome />
         </Suspense>
       )}
@@ -123,13 +122,13 @@ export function DashboardScreen() {
         </nav>
       </Section>
       <Section aria-labelledby="dashboard-resources">
-        <SectionHead>
-          <SubHeading id="dashboard-resources">{t('courses.dashboard.resourcesTitle')}</SubHeading>
+        <SubHeading id="dashboard-resources">{t('courses.dashboard.resourcesTitle')}</SubHeading>
+        <RecentResources />
+        <div>
           <ButtonLink to="/resources" data-variant="secondary">
             {t('courses.dashboard.seeAllResources')}
           </ButtonLink>
-        </SectionHead>
-        <RecentResources />
+        </div>
       </Section>
     </Page>
   );

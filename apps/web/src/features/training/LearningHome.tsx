@@ -3,16 +3,24 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranslation } from '../../i18n';
-import { clockTime } from '../../kit/format';
-import { ButtonLink, ErrorState, SectionHead, SubHeading } from '../../kit/ui';
+import { ButtonLink, ErrorState, SubHeading } from '../../kit/ui';
 import { CardList, ModuleRing, PlaylistCard } from './cards';
-import { learningHome, type ResumePoint } from './home';
+import { clockTime, learningHome, type ResumePoint } from './home';
 import { selectCompleted, selectHome } from './selectors';
 import { homeRequested } from './slice';
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The section's heading with the way to every module beside it, under it when there is no room. */
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  justify-content: space-between;
 `;
 
 /** The module's cover at the start side, the lesson and the one press to resume beside it. */
@@ -103,7 +111,7 @@ function ResumeLesson({ resume }: { resume: ResumePoint }) {
             label={t('training.cardProgress', { title: module.title })}
           />
           <ButtonLink to={`/training/${module.slug}/${lesson.slug}`}>
-            {t(`training.home.${action}`)}
+            {t(action === 'resume' ? 'training.home.resume' : `training.${action}`)}
           </ButtonLink>
         </ResumeFoot>
       </ResumeBody>
@@ -140,7 +148,7 @@ export function LearningHome() {
         {state.status === 'error' && state.modules.length === 0 ? (
           <ErrorState onRetry={() => dispatch(homeRequested())} />
         ) : state.status !== 'loaded' && state.modules.length === 0 ? (
-          <div role="status" aria-label={t('training.home.loading')}>
+          <div role="status" aria-label={t('accounts.loading')}>
             <Skeleton height={200} />
           </div>
         ) : home.resume ? (

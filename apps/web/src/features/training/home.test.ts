@@ -1,6 +1,7 @@
 import type { Lesson, LessonPosition, Playlist } from '@campus/api-client';
 import { aLesson } from '@campus/api-client/testing';
-import { HOME_MODULES, learningHome } from './home';
+import { ltr } from '../../kit/format';
+import { HOME_MODULES, clockTime, learningHome } from './home';
 
 const lesson = (id: number, completedOn?: string): Lesson =>
   aLesson({
@@ -109,4 +110,11 @@ test('lists the other modules begun, most recently active first, at most HOME_MO
   expect(home.inProgress[0]?.lastActive).toBe(
     new Date(Date.UTC(2026, 10, HOME_MODULES + 1)).toISOString(),
   );
+});
+
+test('a moment in a video reads as players write it, whole seconds, left to right', () => {
+  expect(clockTime(2.9)).toBe(ltr('0:02'));
+  expect(clockTime(725)).toBe(ltr('12:05'));
+  expect(clockTime(3723)).toBe(ltr('1:02:03'));
+  expect(clockTime(Number.NaN)).toBe(ltr('0:00'));
 });

@@ -1,4 +1,5 @@
 import type { Lesson, LessonPosition, Playlist } from '@campus/api-client';
+import { ltr } from '../../kit/format';
 import { isComplete, moduleProgress, resumeAt, type ModuleProgress } from './progress';
 
 /** The modules a home lists as in progress beside the one to continue (pinned by home.test.ts). */
@@ -116,4 +117,15 @@ export function learningHome(
         : null,
     inProgress,
   };
+}
+
+/** A moment in a video as players write it, `0:02`, `12:05`, `1:02:03`, kept left to right. */
+export function clockTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return ltr(
+    hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`,
+  );
 }

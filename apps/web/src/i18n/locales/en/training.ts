@@ -56,14 +56,11 @@ const training = {
     title: 'Continue learning',
     startTitle: 'Start learning',
     allModules: 'All modules',
-    loading: 'Loading your learning…',
-    allDone: 'You have completed every module. Well done!',
+    allDone: 'You have completed every module.',
     inProgress: 'Your modules in progress',
     stoppedAt: 'Stopped at {{time}} of {{duration}}',
     lessonOf: 'Lesson {{number}} of {{count}}',
     resume: 'Resume',
-    continue: 'Continue',
-    begin: 'Begin',
   },
 };
 

@@ -58,14 +58,11 @@ const training: TrainingMessages = {
     title: 'Seguir aprendiendo',
     startTitle: 'Empieza a aprender',
     allModules: 'Todos los módulos',
-    loading: 'Cargando tu aprendizaje…',
-    allDone: 'Has completado todos los módulos. ¡Bien hecho!',
+    allDone: 'Has completado todos los módulos.',
     inProgress: 'Tus módulos en curso',
     stoppedAt: 'Te quedaste en {{time}} de {{duration}}',
     lessonOf: 'Lección {{number}} de {{count}}',
     resume: 'Reanudar',
-    continue: 'Continuar',
-    begin: 'Comenzar',
   },
 };
 

@@ -56,14 +56,11 @@ const training: TrainingMessages = {
     title: 'המשך למידה',
     startTitle: 'התחלת למידה',
     allModules: 'כל היחידות',
-    loading: 'הלמידה שלך נטענת…',
-    allDone: 'השלמת את כל היחידות. כל הכבוד!',
+    allDone: 'השלמת את כל היחידות.',
     inProgress: 'היחידות שבהן התחלת',
     stoppedAt: 'נעצר ב-{{time}} מתוך {{duration}}',
     lessonOf: 'שיעור {{number}} מתוך {{count}}',
     resume: 'המשך צפייה',
-    continue: 'המשך',
-    begin: 'התחלה',
   },
 };
 

@@ -98,7 +98,7 @@ test('the Playlist docs page shows its examples with the demo clip, not an error
   const example = page.locator('#story--player-playlist--default iframe');
   await example.scrollIntoViewIfNeeded();
   const frame = example.contentFrame();
-  await expect(frame.getByRole('list', { name: 'Videos' })).toBeVisible();
+  await expect(frame.getByRole('list', { name: 'Videos' })).toBeVisible(FRAME_LOAD);
   await expect(frame.locator('video').first()).toBeAttached();
   await expect(frame.getByText('The video could not be loaded.')).toHaveCount(0);
 });

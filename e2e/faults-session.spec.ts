@@ -36,6 +36,13 @@ for (const [name, refusal] of refusals) {
     await signIn(page, 'member@campus.test');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // The home's own calls must be answered first, so that the refusal meets the Learning Centre.
+    await expect(
+      page.getByRole('region', { name: 'Continue learning' }).getByRole('article'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'New resources' }).getByRole('listitem'),
+    ).toHaveCount(4);
     await refuseTokens(page, refusal);
 
     const menu = await openMore(page);

@@ -63,6 +63,16 @@ test('the search panel state closes on every navigation', async () => {
   expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a navigation that lands on the page it left is an arrival too: the panel closes', async () => {
+  // As when a guard sends a visitor from a menu link back to the sign-on they were on.
+  const { router } = await renderApp('/course-library');
+  const search = screen.getByRole('button', { name: 'Search' });
+  await userEvent.click(search);
+  expect(search).toHaveAttribute('aria-expanded', 'true');
+  await act(() => router.navigate('/course-library', { replace: true }));
+  expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('training and search disappear when the theme or locale turns them off', async () => {
   await renderApp('/dashboard', {
     theme: { supports: { disable_training: true } },

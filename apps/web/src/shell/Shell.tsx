@@ -115,7 +115,7 @@ function ResourcesModalsOnceStarted() {
 export function Shell() {
   const settings = useSettings();
   const dispatch = useDispatch();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const errorPage = useSelector(selectErrorPage);
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
@@ -130,9 +130,11 @@ export function Shell() {
   // In the commit that shows the page, not after it: a press on the new screen before React ran its
   // effects (the app drawing or hydrating the first screen) would otherwise be undone by the
   // arrival closing the menu, the search panel and any resource (e2e/search-panel.spec.ts).
+  // Keyed by the navigation too: a menu link that ends back on the page it left (a guard sending a
+  // visitor to the sign-on they were on) is still an arrival (pinned by Shell.test.tsx).
   useLayoutEffect(() => {
     dispatch(navigated({ pathname, search }));
-  }, [dispatch, pathname, search]);
+  }, [dispatch, pathname, search, key]);
 
   return (
     <Frame>

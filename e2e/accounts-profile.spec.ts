@@ -82,9 +82,23 @@ test('a member updates the profile, chooses an organization and sees it after a 
   await expect(await revealMenuLink(page, 'Jordana')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (/\/wp-json\/wp\/v2\/(organization|denominations|organization-types)\b/.test(request.url()))
+      searches.push(request.url());
+  });
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Jordana');
   await expect(page.getByLabel('Birthday')).toHaveValue('1991-02-03');
   await expect(page.getByLabel('Role')).toHaveValue('member');
-  await expect(page.getByText('Chosen organization: Riverside Chapel')).toBeVisible();
+  await expect(organization.getByText('Chosen organization: Riverside Chapel')).toBeVisible();
+  // A known organization is shown, not searched for: the search arrives with Change.
+  await expect(organization.getByRole('searchbox', { name: 'Search organizations' })).toHaveCount(
+    0,
+  );
+  expect(searches).toEqual([]);
+  await organization.getByRole('button', { name: 'Change' }).click();
+  await expect(organization.getByText('Chosen organization: Riverside Chapel')).toHaveCount(0);
+  await expect(organization.getByRole('searchbox', { name: 'Search organizations' })).toBeVisible();
+  await expect(organization.getByText(/organizations? found/)).toBeVisible();
 });

@@ -20,6 +20,8 @@ test.each<[string, AreaName[]]>([
   ['dashboard', ['courses', 'resources', 'training']],
   ['resources', ['resources']],
   ['search', ['search', 'resources']],
+  // Its organization search starts when the member asks to change their organization.
+  ['user/profile', ['accounts']],
 ])('%s opens once the areas its screen uses run', async (path, expected) => {
   const asked: AreaName[][] = [];
   const areas: Areas = {

@@ -95,7 +95,7 @@ export function createRoutes(services: Services): RouteObject[] {
             ),
             // Sign-on, sign-up and recovery need no organizations: the profile's picker does.
             ...withAreas(services.areas, ['accounts'], accountsRoutes(services)),
-            ...withAreas(services.areas, ['accounts', 'organizations'], profileRoutes(services)),
+            ...withAreas(services.areas, ['accounts'], profileRoutes(services)),
             ...withAreas(services.areas, ['courses', 'organizations'], coursesRoutes(services)),
             ...withAreas(services.areas, ['organizations'], organizationsRoutes(services)),
             ...withAreas(services.areas, ['resources'], resourcesRoutes(services)),

@@ -1,19 +1,16 @@
-import type { Profile, RoleOption } from '@campus/api-client';
+import type { Organization, Profile, RoleOption } from '@campus/api-client';
 import { Button, LocationPicker, Select, Skeleton, Snackbar, TextField } from '@campus/ui';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
-import {
-  OrganizationPicker,
-  organizationFormOpened,
-  selectChosenOrganization,
-} from '../organizations';
+import { ChosenOrganization } from '../../kit/ChosenOrganization';
 import { Actions, Form, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {
+  organizationSearchRequested,
   passwordChangeSubmitted,
   profileNoticeDismissed,
   profileOpened,
@@ -89,17 +86,40 @@ const preferredRole = (profile: Profile) => {
   return typeof chosen === 'string' ? chosen : '';
 };
 
+/** The organization search, opened on none: the member changes the organization they had. */
+const OrganizationSearch = lazy(() =>
+  import('../organizations').then(({ OrganizationPicker, organizationFormOpened }) => ({
+    default: function OrganizationSearch() {
+      const dispatch = useDispatch();
+      useEffect(() => {
+        dispatch(organizationFormOpened({ chosen: null }));
+      }, [dispatch]);
+      return <OrganizationPicker />;
+    },
+  })),
+);
+
+/** What the organization search has chosen, once it runs. */
+const selectPickedOrganization = (state: { organizations?: { chosen: Organization | null } }) =>
+  state.organizations?.chosen ?? null;
+
 function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[] }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { theme } = useSettings();
-  const { saving, saveError } = useSelector(selectProfile);
-  const organization = useSelector(selectChosenOrganization);
+  const { saving, saveError, organizationSearch } = useSelector(selectProfile);
+  const picked = useSelector(selectPickedOrganization);
   const formId = useId();
-  // The picker starts on the organization the profile, just read from the server, names.
+  // The profile shows the organization it names, as just read from the server; the search opens
+  // on Change, or at once for a member who has none.
+  const [changing, setChanging] = useState(false);
+  const savedOrganization = profile.organization ?? null;
+  useEffect(() => setChanging(false), [savedOrganization?.id]);
+  const searching = changing || savedOrganization === null;
   useEffect(() => {
-    dispatch(organizationFormOpened({ chosen: profile.organization ?? null }));
-  }, [dispatch, profile.organization]);
+    if (searching) dispatch(organizationSearchRequested());
+  }, [dispatch, searching]);
+  const organization = searching ? picked : savedOrganization;
   const p = (key: KeyUnder<'accounts.profile'>) => t(`accounts.profile.${key}`);
   const { resolver, touchProps } = useDeferredResolver<ProfileValues>((rules) =>
     rules.profileResolver(t),
@@ -200,7 +220,15 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
       {/* The organization search is a form of its own, so it sits beside the details, not in them. */}
       <Group disabled={saving}>
         <legend>{p('organization')}</legend>
-        <OrganizationPicker />
+        {!searching ? (
+          <ChosenOrganization organization={savedOrganization} onChange={() => setChanging(true)} />
+        ) : organizationSearch === 'ready' ? (
+          <Suspense fallback={<Skeleton height={48} />}>
+            <OrganizationSearch />
+          </Suspense>
+        ) : (
+          <Skeleton height={48} />
+        )}
       </Group>
       {saveError && (
         <Notice $tone="error" role="alert">

@@ -7,7 +7,7 @@ function Redirecting() {
   return null;
 }
 
-/** The member's profile, which also needs the organizations area for its picker. */
+/** The member's profile; its organization search starts when the member asks for it. */
 export function profileRoutes({ session }: Services): RouteObject[] {
   return [
     {

@@ -1,5 +1,6 @@
 import { all, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
+  organizationSearchRequested,
   passwordChangeSubmitted,
   profileOpened,
   profileSubmitted,
@@ -20,6 +21,7 @@ import {
   saveProfile,
   setPassword,
   signon,
+  startOrganizationSearch,
   signup,
   verifyKey,
 } from './workers';
@@ -37,5 +39,6 @@ export function* accountsSaga() {
     takeLatest(profileOpened.type, loadProfile),
     takeLeading(profileSubmitted.type, saveProfile),
     takeLeading(passwordChangeSubmitted.type, changePassword),
+    takeLeading(organizationSearchRequested.type, startOrganizationSearch),
   ]);
 }

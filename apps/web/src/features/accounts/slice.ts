@@ -78,6 +78,8 @@ export interface AccountsState {
     saving: boolean;
     saved: boolean;
     saveError: string | null;
+    /** The organization search, loaded when the member asks to change their organization. */
+    organizationSearch: 'idle' | 'loading' | 'ready';
   };
   password: { status: 'idle' | 'saving' | 'saved' | 'error'; error: string | null };
 }
@@ -104,6 +106,7 @@ const initialState: AccountsState = {
     saving: false,
     saved: false,
     saveError: null,
+    organizationSearch: 'idle',
   },
   password: { status: 'idle', error: null },
 };
@@ -233,6 +236,13 @@ export const accountsSlice = createSlice({
       state.profile.saving = false;
       state.profile.saveError = payload;
     },
+    /** The profile's organization is to be changed: its search area starts (`workers.ts`). */
+    organizationSearchRequested(state) {
+      if (state.profile.organizationSearch === 'idle') state.profile.organizationSearch = 'loading';
+    },
+    organizationSearchStarted(state) {
+      state.profile.organizationSearch = 'ready';
+    },
     profileNoticeDismissed(state) {
       state.profile.saved = false;
       if (state.password.status === 'saved') state.password.status = 'idle';
@@ -283,6 +293,8 @@ export const {
   profileUpdated,
   profileUpdateFailed,
   profileNoticeDismissed,
+  organizationSearchRequested,
+  organizationSearchStarted,
   passwordChangeSubmitted,
   passwordChanged,
   passwordChangeFailed,

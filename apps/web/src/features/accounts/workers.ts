@@ -28,6 +28,7 @@ import { chatEventSent } from '../analytics';
 import { getServices } from '../../kit/services';
 import { profileSaved } from '../session';
 import {
+  organizationSearchStarted,
   passwordChangeFailed,
   passwordChanged,
   profileLoadFailed,
@@ -51,7 +52,7 @@ import {
   type ProfileUpdate,
 } from './slice';
 import { selectProfile, selectRecover, selectVerify } from './selectors';
-import { errorPageShown } from '../../kit/events';
+import { errorPageShown, staleBuildDetected } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 
 const toError = (error: unknown): AccountsError =>
@@ -207,6 +208,22 @@ export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
     else yield put(recoveryFailed(''));
   } catch (error) {
     yield put(recoveryFailed(toError(error).message));
+  }
+}
+
+/**
+ * The organization search of the profile arrives when the member asks to change their organization
+ * (or has none yet), not with the page: most visits only read the one they have. A chunk that
+ * cannot load is a deploy that replaced it: the restart notice says so.
+ */
+export function* startOrganizationSearch() {
+  const { areas } = yield* getServices();
+  try {
+    yield call([areas, areas.ensure], 'organizations');
+    yield put(organizationSearchStarted());
+  } catch (error) {
+    console.error('The organization search could not be loaded.', error);
+    yield put(staleBuildDetected());
   }
 }
 

@@ -13,6 +13,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { FieldWithButton } from '../../kit/ui';
+import { ChosenOrganization, Muted } from '../../kit/ChosenOrganization';
 import {
   selectChosenOrganization,
   selectOrganizationCreation,
@@ -62,31 +63,11 @@ const Item = styled.li`
   }
 `;
 
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
 const Alert = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
   border-inline-start: 4px solid ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.surface};
-  p {
-    margin: 0;
-  }
-`;
-
-const Chosen = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.color.success};
-  border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.surface};
   p {
     margin: 0;
@@ -294,19 +275,10 @@ export function OrganizationPicker({ error }: { error?: string }) {
   const [mode, setMode] = useState<'find' | 'create'>('find');
   if (chosen) {
     return (
-      <Chosen>
-        <p role="status">
-          {t('courses.organizations.chosen', { name: chosen.name })}
-          {chosen.formatted_address && (
-            <Muted>
-              <bdi>{chosen.formatted_address}</bdi>
-            </Muted>
-          )}
-        </p>
-        <Button variant="text" onClick={() => dispatch(organizationChosen(null))}>
-          {t('courses.organizations.change')}
-        </Button>
-      </Chosen>
+      <ChosenOrganization
+        organization={chosen}
+        onChange={() => dispatch(organizationChosen(null))}
+      />
     );
   }
   return (

@@ -16,6 +16,7 @@ function loaders(overrides: Partial<AreaLoaders> = {}) {
     courses: make('courses'),
     dashboard: make('dashboard'),
     organizations: make('organizations'),
+    playback: make('playback'),
     resources: make('resources'),
     search: make('search'),
     training: make('training'),
@@ -28,11 +29,11 @@ test('an area starts once, after the store attaches, however often its routes op
   const { all, loads } = loaders();
   const areas = createAreas(all);
   const runs: unknown[] = [];
-  const first = areas.ensure('training', 'courses');
+  const first = areas.ensure('search', 'courses');
   areas.attach((saga) => void runs.push(saga));
   await first;
-  await areas.ensure('training');
-  expect(loads).toEqual(['training', 'courses']);
+  await areas.ensure('search');
+  expect(loads).toEqual(['search', 'courses']);
   expect(runs).toHaveLength(2);
 });
 
@@ -54,4 +55,13 @@ test('a chunk that failed to load is tried again by the next navigation', async 
   await areas.ensure('accounts');
   expect(attempts).toBe(2);
   expect(runs).toHaveLength(1);
+});
+
+test('the areas that play videos bring the kept playback speed with them, once', async () => {
+  const { all, loads } = loaders();
+  const areas = createAreas(all);
+  areas.attach(() => undefined);
+  await areas.ensure('training');
+  await areas.ensure('resources');
+  expect(loads).toEqual(['training', 'playback', 'resources']);
 });

@@ -24,6 +24,11 @@ export const areaLoaders: AreaLoaders = {
       slice: area.organizationsSlice,
       saga: area.organizationsSaga,
     })),
+  playback: () =>
+    import('../features/playback').then((area) => ({
+      slice: area.playbackSlice,
+      saga: area.playbackSaga,
+    })),
   resources: () =>
     import('../features/resources').then((area) => ({
       slice: area.resourcesSlice,
@@ -39,6 +44,12 @@ export const areaLoaders: AreaLoaders = {
       slice: area.trainingSlice,
       saga: area.trainingSaga,
     })),
+};
+
+/** Areas that start with another: a lesson's player and a resource's both play at the kept speed. */
+const companions: Partial<Record<AreaName, AreaName[]>> = {
+  resources: ['playback'],
+  training: ['playback'],
 };
 
 export function createAreas(loaders: AreaLoaders = areaLoaders): Areas {
@@ -58,7 +69,10 @@ export function createAreas(loaders: AreaLoaders = areaLoaders): Areas {
     return starting;
   };
   return {
-    ensure: (...names) => Promise.all(names.map(start)).then(() => undefined),
+    ensure: (...names) =>
+      Promise.all(names.flatMap((name) => [name, ...(companions[name] ?? [])]).map(start)).then(
+        () => undefined,
+      ),
     attach: (run) => attach(run),
   };
 }

@@ -3,6 +3,7 @@ import type { AccountsState } from '../features/accounts';
 import { appStatusSlice } from '../features/app-status';
 import type { CoursesState } from '../features/courses';
 import type { OrganizationsState } from '../features/organizations';
+import type { PlaybackState } from '../features/playback';
 import type { ResourcesState } from '../features/resources';
 import type { SearchState } from '../features/search';
 import { sessionSlice } from '../features/session';
@@ -14,6 +15,7 @@ export interface LazyAreaStates {
   accounts: AccountsState;
   courses: CoursesState;
   organizations: OrganizationsState;
+  playback: PlaybackState;
   resources: ResourcesState;
   search: SearchState;
   training: TrainingState;

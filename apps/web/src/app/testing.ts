@@ -4,6 +4,7 @@ import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { accountsSaga, accountsSlice } from '../features/accounts';
 import { coursesSaga, coursesSlice } from '../features/courses';
 import { organizationsSaga, organizationsSlice } from '../features/organizations';
+import { playbackSaga, playbackSlice } from '../features/playback';
 import { resourcesSaga, resourcesSlice } from '../features/resources';
 import { searchSaga, searchSlice } from '../features/search';
 import { trainingSaga, trainingSlice } from '../features/training';
@@ -39,6 +40,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
       accounts: { slice: accountsSlice, saga: accountsSaga },
       courses: { slice: coursesSlice, saga: coursesSaga },
       organizations: { slice: organizationsSlice, saga: organizationsSaga },
+      playback: { slice: playbackSlice, saga: playbackSaga },
       resources: { slice: resourcesSlice, saga: resourcesSaga },
       search: { slice: searchSlice, saga: searchSaga },
       training: { slice: trainingSlice, saga: trainingSaga },

@@ -8,6 +8,7 @@ import type { RootState } from '../app/store';
 import { accountsSlice } from '../features/accounts';
 import { coursesSlice } from '../features/courses';
 import { organizationsSlice } from '../features/organizations';
+import { playbackSlice } from '../features/playback';
 import { resourcesSlice } from '../features/resources';
 import { searchSlice } from '../features/search';
 import { trainingSlice } from '../features/training';
@@ -25,6 +26,7 @@ const reducer = rootReducer
   .inject(accountsSlice)
   .inject(coursesSlice)
   .inject(organizationsSlice)
+  .inject(playbackSlice)
   .inject(resourcesSlice)
   .inject(searchSlice)
   .inject(trainingSlice);

@@ -17,6 +17,7 @@ import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
+import { playbackRateChosen, selectPlaybackRate } from '../playback';
 import { formatFileSize, ltr } from '../../kit/format';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
@@ -159,6 +160,8 @@ function LoadedVideoPreview({
   const { i18n } = useTranslation();
   const { tracks, languages } = playerLanguages(video, i18n.language);
   const playerTexts = usePlayerTexts();
+  const dispatch = useDispatch();
+  const playbackRate = useSelector(selectPlaybackRate);
   return (
     <Player
       src={src}
@@ -167,6 +170,8 @@ function LoadedVideoPreview({
       languages={languages}
       config={{ driveKey: settings.theme.values.google_drive_key }}
       {...playerTexts}
+      playbackRate={playbackRate}
+      onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
     />
   );
 }

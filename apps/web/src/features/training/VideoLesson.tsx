@@ -3,11 +3,12 @@ import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
 import { Button } from '@campus/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
+import { playbackRateChosen, selectPlaybackRate } from '../playback';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`
@@ -60,6 +61,7 @@ export function VideoLesson({
   const player = useRef<PlayerHandle>(null);
   const playerTexts = usePlayerTexts();
   const [state, setState] = useState<PlaybackState>('not-loaded');
+  const playbackRate = useSelector(selectPlaybackRate);
   const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
   return (
     <Stage>
@@ -86,6 +88,8 @@ export function VideoLesson({
           )
         }
         onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
+        playbackRate={playbackRate}
+        onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
       />
       {state === 'finished' && (
         <EndOverlay role="group" aria-label={t('training.videoEnded')}>

@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import type { UserPreferences } from '@campus/api-client';
+import { until, withFaults } from '@campus/api-client/testing';
+import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
+import { createAppStore, type AppStore } from '../../app/store';
+import { campusServices, stopStore } from '../../testing/kit';
+import { playbackRateChosen } from './slice';
+
+let campus: Campus;
+const stores: AppStore[] = [];
+
+beforeAll(async () => {
+  campus = await startCampus();
+});
+afterEach(() => {
+  stores.splice(0).forEach(stopStore);
+});
+afterAll(() => campus.close());
+
+async function start(options: Parameters<typeof campusServices>[1] = {}) {
+  // Counted once the server has answered, so what it keeps can be read back right after.
+  let answered = 0;
+  const faults = withFaults(async (input, init) => {
+    const response = await fetch(input, init);
+    if (init?.method === 'POST' && String(input).endsWith('/wp-json/wp/v2/user/preferences'))
+      answered += 1;
+    return response;
+  });
+  const kit = await campusServices(campus, { ...options, faults });
+  stores.push(kit.store);
+  return { ...kit, saves: () => answered };
+}
+
+/** What the server keeps for `email`, as a fresh sign-in hands it over. */
+async function preferencesOf(email: string): Promise<UserPreferences> {
+  const response = await fetch(`${campus.baseUrl}/wp-json/jwt-auth/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_email: email, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { profile: { preferences: UserPreferences } }).profile
+    .preferences;
+}
+
+test('a visitor’s playback speed stays in this browser and is read back at start', async () => {
+  const first = await start({ signedIn: false });
+  first.store.dispatch(playbackRateChosen(1.5));
+  expect(await until(() => first.stored.get('campus_playback_rate') === '1.5')).toBe(true);
+  expect(first.saves()).toBe(0);
+
+  const again = createAppStore(first.services);
+  stores.push(again);
+  expect(again.getState().playback.rate).toBe(1.5);
+});
+
+test('a member’s playback speed is kept on the server and applies on another device', async () => {
+  const newbie = 'newbie@campus.test';
+  const { store, saves, browserStorage } = await start({ email: newbie });
+  store.dispatch(playbackRateChosen(1.25));
+  expect(await until(() => saves() === 1)).toBe(true);
+  expect(await preferencesOf(newbie)).toMatchObject({ playback_rate: 1.25 });
+
+  // The same browser reloaded reads it from the stored profile.
+  const reloaded = await start({ signedIn: false, browserStorage });
+  expect(await until(() => reloaded.store.getState().playback.rate === 1.25)).toBe(true);
+
+  // Another device: its own browser's speed gives way to the member's once they sign in.
+  const other = await start({ signedIn: false });
+  other.stored.set('campus_playback_rate', '2');
+  const reread = createAppStore(other.services);
+  stores.push(reread);
+  expect(reread.getState().playback.rate).toBe(2);
+  await other.services.session.login({ user_email: newbie, password: DEMO_PASSWORD });
+  expect(await until(() => reread.getState().playback.rate === 1.25)).toBe(true);
+});

@@ -7,12 +7,13 @@
  *   features/<name>/        rooms, reached from outside only through their faces
  *   kit/, i18n/             what every floor above may use
  *
- * A feature has two faces: `index.ts` (what other rooms and the root use) and `routes.tsx` (its
+ * A feature has up to three faces: `index.ts` (what other rooms and the root use), `routes.tsx` (its
  * route table, which the entry imports without pulling the feature's state and sagas into the first
- * download; those arrive through `index.ts` when a route of the feature opens).
+ * download; those arrive through `index.ts` when a route of the feature opens), and `parts.tsx`
+ * (views that hold no state, for another room to show without loading the feature).
  */
 const tests = '\\.test\\.tsx?$|/testing/';
-const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx)$';
+const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx|parts\\.tsx)$';
 
 module.exports = {
   forbidden: [

@@ -6,7 +6,7 @@ import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
-import { ChosenOrganization } from '../../kit/ChosenOrganization';
+import { ChosenOrganization } from '../organizations/parts';
 import { Actions, Form, Notice, Title } from './formKit';
 import { PasswordFields } from './PasswordFields';
 import {

@@ -13,7 +13,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { FieldWithButton } from '../../kit/ui';
-import { ChosenOrganization, Muted } from '../../kit/ChosenOrganization';
+import { ChosenOrganization, Muted } from './parts';
 import {
   selectChosenOrganization,
   selectOrganizationCreation,

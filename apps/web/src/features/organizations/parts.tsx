@@ -1,7 +1,7 @@
 import type { Organization } from '@campus/api-client';
 import { Button } from '@campus/ui';
 import { styled } from 'styled-components';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../i18n';
 
 export const Muted = styled.span`
   display: block;

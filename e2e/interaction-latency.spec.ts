@@ -176,7 +176,7 @@ test('opening the language menu', async ({ page }) => {
 test('opening a module, the resource window and a video', async ({ page }) => {
   const { email } = await createMember(page);
   await signIn(page, email);
-  const module = page.getByRole('link', { name: /Welcome/ }).first();
+  const module = page.getByRole('link', { name: /First steps with Campus/ }).first();
   await measure(page, {
     name: 'open a module',
     open: async () => {

@@ -111,6 +111,7 @@ const examples: Record<string, [string, string]> = {
   'ui-passwordeditor': ['do-show-the-rules-first', 'dont-greet-with-errors'],
   'ui-progresscircle': ['do-name-what-it-measures', 'dont-make-it-a-chart'],
   'player-playlist': ['do-give-each-item-its-length', 'dont-leave-out-the-lengths'],
+  'player-transcript': ['do-give-it-the-captions-language', 'dont-leave-the-language-out'],
 };
 
 for (const [component, [good, bad]] of Object.entries(examples)) {

@@ -26,4 +26,11 @@ const compactStyles: EsbuildPlugin = {
   },
 };
 
-export default defineConfig(packageBuild({ esbuildPlugins: [compactStyles], minify: true }));
+// The transcript is an entry of its own: a page with a player but no transcript does not carry it.
+export default defineConfig(
+  packageBuild({
+    entry: { index: 'src/index.ts', transcript: 'src/Transcript/index.ts' },
+    esbuildPlugins: [compactStyles],
+    minify: true,
+  }),
+);

@@ -150,6 +150,9 @@ export const Tools = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  button ~ button {
+    flex: none;
+  }
   button,
   select {
     min-height: 36px;

@@ -108,10 +108,12 @@ test('? opens the keyboard shortcuts, Escape closes them and focus returns to th
 
 test('languages offer a choice that switches the video and its subtitles', async () => {
   const user = userEvent.setup();
+  const onLanguageChange = jest.fn();
   render(
     <Player
       src="/media/lesson-en.webm"
       title="Lesson one"
+      onLanguageChange={onLanguageChange}
       languages={[
         {
           language: 'en',
@@ -128,9 +130,28 @@ test('languages offer a choice that switches the video and its subtitles', async
   expect(within(region).getByRole('menuitemradio', englishCaptions)).toBeInTheDocument();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Français');
   await waitFor(() => expect(videoOf(region)).toHaveAttribute('src', '/media/lesson-fr.webm'));
+  // The page hears of it, to show what the new language says (a transcript).
+  expect(onLanguageChange).toHaveBeenCalledWith(expect.objectContaining({ language: 'fr' }));
   await waitFor(() =>
     expect(within(region).queryByRole('menuitemradio', englishCaptions)).toBeNull(),
   );
+});
+
+test('a page adds its own controls to the row under the video, after the player’s', () => {
+  render(
+    <Player
+      src="/media/lesson-en.webm"
+      title="Lesson one"
+      tools={
+        <button type="button" aria-expanded="false">
+          Transcript
+        </button>
+      }
+    />,
+  );
+  const buttons = screen.getAllByRole('button', { name: /Keyboard shortcuts|Transcript/ });
+  expect(buttons.map((button) => button.textContent)).toEqual(['Keyboard shortcuts', 'Transcript']);
+  expect(buttons[1]!.parentElement).toBe(buttons[0]!.parentElement);
 });
 
 // video.js's own controls are checked by axe in Chromium (the stories), where its stylesheet

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { createCompletionTracker } from '../completion';
 import type { CompletionMode, CompletionTracker } from '../completion';
 import { findPlayer, resolveSource } from '../players';
@@ -112,6 +112,11 @@ export interface PlayerProps {
    * `Video Player`, `{1} is loading.`…). Texts left out stay English. @default {}
    */
   videojsTranslations?: Record<string, string>;
+  /**
+   * More controls for the row under the video, after the player's own (a transcript's toggle):
+   * buttons there look like the player's and keep their width when the row is narrow.
+   */
+  tools?: ReactNode;
   className?: string;
   onReady?(): void;
   onPlay?(): void;
@@ -126,6 +131,8 @@ export interface PlayerProps {
   onStateChange?(state: PlaybackState): void;
   /** The viewer chose another speed in the speed menu, to keep for next time. */
   onRateChange?(playbackRate: number): void;
+  /** The viewer chose another of `languages`, whose video and captions now play. */
+  onLanguageChange?(language: VideoLanguage): void;
 }
 
 /** The events an app listens to, e.g. to wrap them in a redux-saga `eventChannel`. */
@@ -141,6 +148,7 @@ export type PlayerEventHandlers = Pick<
   | 'onProgress'
   | 'onStateChange'
   | 'onRateChange'
+  | 'onLanguageChange'
 >;
 
 /** Imperative handle for parents that coordinate players (a playlist pausing another). */
@@ -549,7 +557,11 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             <select
               aria-label={labels.language}
               value={languageIndex}
-              onChange={(event) => setLanguageIndex(Number(event.target.value))}
+              onChange={(event) => {
+                const index = Number(event.target.value);
+                setLanguageIndex(index);
+                props.onLanguageChange?.(languages[index]!);
+              }}
             >
               {languages.map((option, index) => (
                 <option key={option.language} value={index}>
@@ -559,6 +571,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             </select>
           </label>
         )}
+        {props.tools}
       </Tools>
     </Root>
   );

@@ -1,0 +1,95 @@
+/** One caption cue: when it is said, and what. */
+export interface TranscriptCue {
+  /** Seconds from the start of the video. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** "01:02:03.450", "02:03.450" or "02:03,450" in seconds. */
+function seconds(stamp: string): number | null {
+  const match = /^(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})$/.exec(stamp.trim());
+  if (!match) return null;
+  const [, h = '0', m = '0', s = '0', ms = '0'] = match;
+  return Number(h) * 3600 + Number(m) * 60 + Number(s) + Number(ms.padEnd(3, '0')) / 1000;
+}
+
+/**
+ * The cues of a WebVTT file, in order, their text as plain words: the voice, class and timestamp
+ * tags inside a cue are dropped and its lines joined, since a transcript reads as prose. Notes,
+ * styles and regions are skipped; a cue whose timing line does not parse is left out rather than
+ * failing the whole transcript (pinned by cues.test.ts).
+ */
+export function parseVtt(source: string): TranscriptCue[] {
+  const cues: TranscriptCue[] = [];
+  const blocks = source.replace(/\r\n?/g, '\n').split(/\n{2,}/);
+  for (const block of blocks) {
+    const lines = block.split('\n');
+    const timing = lines.findIndex((line) => line.includes('-->'));
+    if (timing < 0) continue;
+    const [from = '', rest = ''] = lines[timing]!.split('-->');
+    const start = seconds(from);
+    const end = seconds(rest.trim().split(/\s+/)[0] ?? '');
+    if (start === null || end === null) continue;
+    const text = lines
+      .slice(timing + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) cues.push({ start, end, text });
+  }
+  return cues.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The cue being said at `time`: the last one that has started, while it lasts; -1 before the first
+ * and in a silence between two.
+ */
+export function cueIndexAt(cues: readonly TranscriptCue[], time: number): number {
+  let low = 0;
+  let high = cues.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (cues[middle]!.start <= time) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found >= 0 && time < cues[found]!.end ? found : -1;
+}
+
+/** Letters without their accents and case, so "resume" finds "Résumé". */
+export const foldText = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/** Where `query` occurs in `text`, as [start, end) pairs of `text`, accents and case aside. */
+export function matchRanges(text: string, query: string): Array<[number, number]> {
+  const needle = foldText(query.trim());
+  if (!needle) return [];
+  // Folding can change a string's length (a letter and its accent become one), so positions are
+  // mapped back through the folded form of each character.
+  const folded: string[] = [];
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    for (const unit of foldText(text[index]!)) {
+      folded.push(unit);
+      origin.push(index);
+    }
+  }
+  const haystack = folded.join('');
+  const ranges: Array<[number, number]> = [];
+  for (
+    let at = haystack.indexOf(needle);
+    at >= 0;
+    at = haystack.indexOf(needle, at + needle.length)
+  ) {
+    ranges.push([origin[at]!, origin[at + needle.length - 1]! + 1]);
+  }
+  return ranges;
+}

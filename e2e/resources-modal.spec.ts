@@ -259,3 +259,23 @@ test('a promo clip offers its languages, each with its own recording and caption
   const served = await page.request.get('/media/captions-es.vtt');
   expect(await served.text()).toContain('Bienvenidos a la velada.');
 });
+
+test('a video resource’s transcript opens in its window and plays from a line', async ({
+  page,
+}) => {
+  await openLibrary(page, 'member@campus.test');
+  await card(page, 'Promo clip: Planning evening').click();
+  const dialog = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
+  const clip = dialog.locator('video');
+  await expect(clip).toBeVisible();
+  await dialog.getByRole('button', { name: 'Transcript' }).click();
+  const line = dialog
+    .getByRole('list', { name: 'Transcript' })
+    .getByRole('button', { name: /begin with a question/ });
+  await line.click();
+  await expect(line).toHaveAttribute('aria-current', 'true');
+  expect(
+    await clip.evaluate((video: HTMLVideoElement) => video.currentTime),
+  ).toBeGreaterThanOrEqual(2);
+  await expectNoAxeViolations(page);
+});

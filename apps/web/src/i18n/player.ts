@@ -14,12 +14,15 @@ const loaders: Record<string, () => Promise<{ default: PlayerMessages }>> = {
 export interface PlayerTexts {
   labels: PlayerLabels;
   videojsTranslations: Record<string, string>;
+  /** The transcript's words (`features/playback/VideoTranscript.tsx`). */
+  transcript: PlayerMessages['transcript'];
 }
 
 const fromMessages = (messages: PlayerMessages): PlayerTexts => ({
   // A text the language lacks stays English, one by one.
   labels: { ...english.labels, ...messages.labels },
   videojsTranslations: { ...english.videojs, ...messages.videojs },
+  transcript: { ...english.transcript, ...messages.transcript },
 });
 
 const englishTexts = fromMessages(english);

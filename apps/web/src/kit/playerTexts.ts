@@ -1,6 +1,12 @@
 import { use } from 'react';
 import { useTranslation } from '../i18n';
-import { loadedPlayerTexts, loadPlayerTexts } from '../i18n/player';
+import { loadedPlayerTexts, loadPlayerTexts, type PlayerTexts } from '../i18n/player';
+
+/** The player's texts in the page's language, once they are here (suspends until then). */
+function usePageTexts(): PlayerTexts {
+  const { i18n } = useTranslation();
+  return loadedPlayerTexts(i18n.language) ?? use(loadPlayerTexts(i18n.language));
+}
 
 /**
  * The player's texts in the page's language: its own labels and video.js's controls. Lessons and
@@ -9,6 +15,11 @@ import { loadedPlayerTexts, loadPlayerTexts } from '../i18n/player';
  */
 export function usePlayerTexts() {
   const { i18n } = useTranslation();
-  const texts = loadedPlayerTexts(i18n.language) ?? use(loadPlayerTexts(i18n.language));
-  return { ...texts, language: i18n.language };
+  const { labels, videojsTranslations } = usePageTexts();
+  return { labels, videojsTranslations, language: i18n.language };
+}
+
+/** The transcript's words in the page's language, which come with the player's. */
+export function useTranscriptTexts() {
+  return usePageTexts().transcript;
 }

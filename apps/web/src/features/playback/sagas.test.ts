@@ -4,7 +4,7 @@ import { until, withFaults } from '@campus/api-client/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
 import { campusServices, stopStore } from '../../testing/kit';
-import { playbackRateChosen } from './slice';
+import { playbackRateChosen, transcriptRequested } from './slice';
 
 let campus: Campus;
 const stores: AppStore[] = [];
@@ -72,4 +72,25 @@ test('a member’s playback speed is kept on the server and applies on another d
   expect(reread.getState().playback.rate).toBe(2);
   await other.services.session.login({ user_email: newbie, password: DEMO_PASSWORD });
   expect(await until(() => reread.getState().playback.rate === 1.25)).toBe(true);
+});
+
+test('an opened transcript is read from its caption file, and a missing file says so', async () => {
+  const { store } = await start({ signedIn: false });
+  const captions = `${campus.baseUrl}/media/captions-en.vtt`;
+  store.dispatch(transcriptRequested(captions));
+  expect(
+    await until(() => store.getState().playback.transcripts[captions]?.status === 'ready'),
+  ).toBe(true);
+  expect(store.getState().playback.transcripts[captions]?.cues).toEqual([
+    { start: 0, end: 2, text: 'Welcome to the evening.' },
+    { start: 2, end: 4, text: "Let's begin with a question." },
+  ]);
+
+  const missing = `${campus.baseUrl}/media/captions-xx.vtt`;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  store.dispatch(transcriptRequested(missing));
+  expect(
+    await until(() => store.getState().playback.transcripts[missing]?.status === 'failed'),
+  ).toBe(true);
+  jest.restoreAllMocks();
 });

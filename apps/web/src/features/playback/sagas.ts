@@ -1,9 +1,19 @@
 import { savePreference, type UserPreferences } from '@campus/api-client';
+import type { TranscriptCue } from '@campus/player/transcript';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { getServices } from '../../kit/services';
 import { selectLoggedIn, sessionStarted, sessionUserUpdated } from '../session';
-import { isPlaybackRate, playbackRateChosen, playbackRateLoaded } from './slice';
+import {
+  isPlaybackRate,
+  playbackRateChosen,
+  playbackRateLoaded,
+  selectTranscript,
+  transcriptFailed,
+  transcriptLoaded,
+  transcriptRequested,
+  type TranscriptState,
+} from './slice';
 
 /** A visitor's speed stays in this browser; a member's is their `playback_rate` preference. */
 export const PLAYBACK_RATE_KEY = 'campus_playback_rate';
@@ -46,9 +56,36 @@ function* saveRate({ payload }: PayloadAction<number>) {
   }
 }
 
+/**
+ * A caption file's lines; a file the server does not answer with is an error. The reader comes
+ * with the transcript's own chunk, which the member has just asked for.
+ */
+async function readCaptions(src: string): Promise<TranscriptCue[]> {
+  const [response, { parseVtt }] = await Promise.all([
+    fetch(src),
+    import('@campus/player/transcript'),
+  ]);
+  if (!response.ok) throw new Error(`${src}: ${response.status}`);
+  return parseVtt(await response.text());
+}
+
+/** Reads an opened transcript's caption file, once while it is in hand. */
+function* loadTranscript({ payload: src }: PayloadAction<string>) {
+  const known: TranscriptState | undefined = yield select(selectTranscript, src);
+  if (known?.status === 'ready') return;
+  try {
+    const cues: TranscriptCue[] = yield call(readCaptions, src);
+    yield put(transcriptLoaded({ src, cues }));
+  } catch (error) {
+    console.error('The transcript could not be loaded.', error);
+    yield put(transcriptFailed(src));
+  }
+}
+
 export function* playbackSaga() {
   yield call(applyKeptRate);
   // A sign-in (here or in another tab) or a reread profile brings the member's saved speed.
   yield takeLatest([sessionStarted.type, sessionUserUpdated.type], applyKeptRate);
   yield takeLatest(playbackRateChosen.type, saveRate);
+  yield takeEvery(transcriptRequested.type, loadTranscript);
 }

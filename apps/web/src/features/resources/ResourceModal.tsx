@@ -1,5 +1,5 @@
 import type { DownloadOption, Resource, Video } from '@campus/api-client';
-import { Player } from '@campus/player';
+import { Player, type PlayerHandle } from '@campus/player';
 import {
   Button,
   Dialog,
@@ -12,12 +12,12 @@ import {
 import { useTranslation } from '../../i18n';
 import { useLocaleFormats } from '../../kit/localeFormats';
 import { useDispatch, useSelector } from 'react-redux';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
-import { playbackRateChosen, selectPlaybackRate } from '../playback';
+import { playbackRateChosen, selectPlaybackRate, useVideoTranscript } from '../playback';
 import { formatFileSize, ltr } from '../../kit/format';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
@@ -162,17 +162,24 @@ function LoadedVideoPreview({
   const playerTexts = usePlayerTexts();
   const dispatch = useDispatch();
   const playbackRate = useSelector(selectPlaybackRate);
+  const player = useRef<PlayerHandle>(null);
+  const transcript = useVideoTranscript({ tracks, languages }, player);
   return (
-    <Player
-      src={src}
-      title={title}
-      tracks={tracks}
-      languages={languages}
-      config={{ driveKey: settings.theme.values.google_drive_key }}
-      {...playerTexts}
-      playbackRate={playbackRate}
-      onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
-    />
+    <>
+      <Player
+        ref={player}
+        src={src}
+        title={title}
+        tracks={tracks}
+        languages={languages}
+        config={{ driveKey: settings.theme.values.google_drive_key }}
+        {...playerTexts}
+        playbackRate={playbackRate}
+        onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
+        {...transcript.playerProps}
+      />
+      {transcript.panel}
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
-import { playbackRateChosen, selectPlaybackRate } from '../playback';
+import { playbackRateChosen, selectPlaybackRate, useVideoTranscript } from '../playback';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`
@@ -63,61 +63,66 @@ export function VideoLesson({
   const [state, setState] = useState<PlaybackState>('not-loaded');
   const playbackRate = useSelector(selectPlaybackRate);
   const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  const transcript = useVideoTranscript({ tracks, languages }, player);
   return (
-    <Stage>
-      <Player
-        ref={player}
-        src={video?.url ?? lesson.video_url ?? ''}
-        title={lesson.title}
-        tracks={tracks}
-        languages={languages}
-        startAt={startAt}
-        autoPlay={autoPlay}
-        // video.js is most of a video lesson's weight: it comes when the member reaches for play.
-        load="intent"
-        poster={lesson.image?.sizes.lesson_feature?.url}
-        {...playerTexts}
-        onStateChange={setState}
-        onProgress={(time) =>
-          dispatch(
-            videoProgressed({
-              lessonId: lesson.id,
-              position: time.currentTime,
-              duration: time.duration,
-            }),
-          )
-        }
-        onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
-        playbackRate={playbackRate}
-        onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
-      />
-      {state === 'finished' && (
-        <EndOverlay role="group" aria-label={t('training.videoEnded')}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              player.current?.seek(0);
-              player.current?.play();
-            }}
-          >
-            {t('training.replay')}
-          </Button>
-          {next && (
+    <>
+      <Stage>
+        <Player
+          ref={player}
+          src={video?.url ?? lesson.video_url ?? ''}
+          title={lesson.title}
+          tracks={tracks}
+          languages={languages}
+          startAt={startAt}
+          autoPlay={autoPlay}
+          // video.js is most of a video lesson's weight: it comes when the member reaches for play.
+          load="intent"
+          poster={lesson.image?.sizes.lesson_feature?.url}
+          {...playerTexts}
+          onStateChange={setState}
+          onProgress={(time) =>
+            dispatch(
+              videoProgressed({
+                lessonId: lesson.id,
+                position: time.currentTime,
+                duration: time.duration,
+              }),
+            )
+          }
+          onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
+          playbackRate={playbackRate}
+          onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
+          {...transcript.playerProps}
+        />
+        {state === 'finished' && (
+          <EndOverlay role="group" aria-label={t('training.videoEnded')}>
             <Button
-              variant="primary"
-              onClick={() => navigate(next.to, { state: { autoplay: true } })}
+              variant="secondary"
+              onClick={() => {
+                player.current?.seek(0);
+                player.current?.play();
+              }}
             >
-              {t('training.upNext', { title: next.title })}
+              {t('training.replay')}
             </Button>
-          )}
-          {lastStep && (
-            <Button variant="primary" onClick={() => dispatch(completeModuleClicked())}>
-              {t('training.completeModule')}
-            </Button>
-          )}
-        </EndOverlay>
-      )}
-    </Stage>
+            {next && (
+              <Button
+                variant="primary"
+                onClick={() => navigate(next.to, { state: { autoplay: true } })}
+              >
+                {t('training.upNext', { title: next.title })}
+              </Button>
+            )}
+            {lastStep && (
+              <Button variant="primary" onClick={() => dispatch(completeModuleClicked())}>
+                {t('training.completeModule')}
+              </Button>
+            )}
+          </EndOverlay>
+        )}
+      </Stage>
+      {transcript.panel}
+    </>
   );
 }
 

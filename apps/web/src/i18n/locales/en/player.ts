@@ -7,6 +7,16 @@ import { defaultPlayerLabels } from '@campus/player';
 const player = {
   // The player's own English: this app words its labels as the player does.
   labels: defaultPlayerLabels,
+  // The transcript beside a video with captions (`features/playback/VideoTranscript.tsx`).
+  transcript: {
+    toggle: 'Transcript',
+    title: 'Transcript',
+    find: 'Find in transcript',
+    matchesOne: '1 line matches',
+    matches: '{{count}} lines match',
+    loading: 'Loading the transcript…',
+    failed: 'The transcript could not be loaded.',
+  },
   // video.js's own control texts, keyed by its English ones.
   videojs: {
     Play: 'Play',

@@ -1,6 +1,15 @@
 import type { PlayerMessages } from '../en/player';
 
 const player: PlayerMessages = {
+  transcript: {
+    toggle: 'Transcripción',
+    title: 'Transcripción',
+    find: 'Buscar en la transcripción',
+    matchesOne: '1 línea coincide',
+    matches: '{{count}} líneas coinciden',
+    loading: 'Cargando la transcripción…',
+    failed: 'No se pudo cargar la transcripción.',
+  },
   labels: {
     unsupported: 'Este vídeo no se puede reproducir.',
     failed: 'No se pudo cargar el vídeo.',

@@ -1,6 +1,15 @@
 import type { PlayerMessages } from '../en/player';
 
 const player: PlayerMessages = {
+  transcript: {
+    toggle: 'תמליל',
+    title: 'תמליל',
+    find: 'חיפוש בתמליל',
+    matchesOne: 'שורה אחת מתאימה',
+    matches: '{{count}} שורות מתאימות',
+    loading: 'טוען את התמליל…',
+    failed: 'לא ניתן היה לטעון את התמליל.',
+  },
   labels: {
     unsupported: 'לא ניתן להפעיל את הסרטון.',
     failed: 'לא ניתן היה לטעון את הסרטון.',

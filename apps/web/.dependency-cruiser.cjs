@@ -10,7 +10,8 @@
  * A feature has up to three faces: `index.ts` (what other rooms and the root use), `routes.tsx` (its
  * route table, which the entry imports without pulling the feature's state and sagas into the first
  * download; those arrive through `index.ts` when a route of the feature opens), and `parts.tsx`
- * (views that hold no state, for another room to show without loading the feature).
+ * (views another room shows, kept out of the index so that the feature's own chunk, which its
+ * routes load, does not carry them and what they import).
  */
 const tests = '\\.test\\.tsx?$|/testing/';
 const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx|parts\\.tsx)$';

@@ -14,7 +14,7 @@ const loaders: Record<string, () => Promise<{ default: PlayerMessages }>> = {
 export interface PlayerTexts {
   labels: PlayerLabels;
   videojsTranslations: Record<string, string>;
-  /** The transcript's words (`features/playback/VideoTranscript.tsx`). */
+  /** The transcript's words (`features/playback/parts.tsx`). */
   transcript: PlayerMessages['transcript'];
 }
 

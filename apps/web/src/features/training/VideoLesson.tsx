@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
-import { playbackRateChosen, selectPlaybackRate, useVideoTranscript } from '../playback';
+import { playbackRateChosen, selectPlaybackRate } from '../playback';
+import { useVideoTranscript } from '../playback/parts';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`

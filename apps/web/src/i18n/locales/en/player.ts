@@ -7,7 +7,7 @@ import { defaultPlayerLabels } from '@campus/player';
 const player = {
   // The player's own English: this app words its labels as the player does.
   labels: defaultPlayerLabels,
-  // The transcript beside a video with captions (`features/playback/VideoTranscript.tsx`).
+  // The transcript beside a video with captions (`features/playback/parts.tsx`).
   transcript: {
     toggle: 'Transcript',
     title: 'Transcript',

@@ -208,6 +208,12 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   const pressedRef = useRef(false);
   /** A pointer is down on the stand-in: it stays until the press ends, so the press is not lost. */
   const pointerDownRef = useRef(false);
+  /**
+   * The same press, for rendering: the stand-in stays under a press that began on it until just
+   * after its click, also when the player made its way just before the press (a render taking the
+   * stand-in away mid-press would leave the click no element, and the tap would not play).
+   */
+  const [held, setHeld] = useState(false);
   const handOverHeldRef = useRef(false);
   const [languageIndex, setLanguageIndex] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -256,6 +262,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
   };
   const pressEnded = () => {
     pointerDownRef.current = false;
+    setTimeout(() => setHeld(false));
     if (!handOverHeldRef.current) return;
     handOverHeldRef.current = false;
     // After the click that follows pointerup, which plays on the player now there.
@@ -474,7 +481,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     if (action) take(() => withEngine(action));
   };
   const playLabel = props.videojsTranslations?.['Play Video'] ?? 'Play Video';
-  const standIn = onIntent && !started && state !== 'error';
+  const standIn = onIntent && (!started || held) && state !== 'error';
 
   const message =
     state === 'error'
@@ -508,6 +515,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
             onPointerEnter={want}
             onPointerDown={() => {
               pointerDownRef.current = true;
+              setHeld(true);
               want();
             }}
             onPointerUp={pressEnded}

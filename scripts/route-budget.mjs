@@ -136,7 +136,6 @@ async function pressToPlay(path, storage, { hoverMs = 0 } = {}) {
       if (response.request().resourceType() === 'script') scripts.push(response.request());
     });
     const standIn = page.getByRole('button', { name: 'Play Video' });
-    const box = await standIn.boundingBox({ timeout: 10_000 });
     const played = page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -151,20 +150,33 @@ async function pressToPlay(path, storage, { hoverMs = 0 } = {}) {
           requestAnimationFrame(check);
         }),
     );
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (hoverMs > 0) {
-      await page.mouse.move(x, y);
+      await standIn.hover();
       await page.waitForTimeout(hoverMs);
     }
-    // A finger's tap lasts about a tenth of a second: the player may arrive while it is down.
-    await page.mouse.click(x, y, { delay: 120 });
+    // A finger's tap lasts about a tenth of a second: the player may arrive while it is down. The
+    // press lands where the button is at that moment, as a finger's does.
+    await standIn.click({ delay: 120 });
     const ms = await Promise.race([
       played,
       new Promise((resolve) => setTimeout(() => resolve(null), 15_000)),
     ]);
+    // What the page shows when it did not play, to tell a lost press from a video that cannot.
+    const seen =
+      ms === null
+        ? await page.evaluate(() => {
+            const player = document.querySelector('[data-state]');
+            const video = document.querySelector('video');
+            return `player ${player?.getAttribute('data-state')}, ${
+              video
+                ? `video ${video.paused ? 'paused' : 'playing'} at ${video.currentTime.toFixed(1)} s, readyState ${video.readyState}`
+                : 'no video'
+            }`;
+          })
+        : '';
     let bytes = 0;
     for (const request of scripts) bytes += (await request.sizes()).responseBodySize;
-    return { ms, kb: bytes / 1024 };
+    return { ms, kb: bytes / 1024, seen };
   } finally {
     await browser.close();
   }
@@ -289,7 +301,7 @@ try {
     const tap = await pressToPlay(lesson, member);
     const mouse = await pressToPlay(lesson, member, { hoverMs: 300 });
     failed ||= tap.ms === null || mouse.ms === null;
-    const ms = ({ ms }) => (ms === null ? 'NOT PLAYING after 15 s' : `${ms} ms`);
+    const ms = ({ ms, seen }) => (ms === null ? `NOT PLAYING after 15 s (${seen})` : `${ms} ms`);
     console.log(
       `video lesson: press to playing ${ms(tap)} for a tap, ${ms(mouse)} after 300 ms of hover;` +
         ` video.js fetched on intent: ${tap.kb.toFixed(1)} KB`,

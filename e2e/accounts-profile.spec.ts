@@ -99,6 +99,7 @@ test('a member updates the profile, chooses an organization and sees it after a 
   expect(searches).toEqual([]);
   await organization.getByRole('button', { name: 'Change' }).click();
   await expect(organization.getByText('Chosen organization: Riverside Chapel')).toHaveCount(0);
-  await expect(organization.getByRole('searchbox', { name: 'Search organizations' })).toBeVisible();
+  // Change gave way to the search: focus goes to its box rather than back to the page.
+  await expect(organization.getByRole('searchbox', { name: 'Search organizations' })).toBeFocused();
   await expect(organization.getByText(/organizations? found/)).toBeVisible();
 });

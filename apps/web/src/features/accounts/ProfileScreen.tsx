@@ -86,15 +86,18 @@ const preferredRole = (profile: Profile) => {
   return typeof chosen === 'string' ? chosen : '';
 };
 
-/** The organization search, opened on none: the member changes the organization they had. */
+/**
+ * The organization search, opened with none chosen: the member is changing the organization they
+ * had (focus goes to its search box), or has none yet.
+ */
 const OrganizationSearch = lazy(() =>
   import('../organizations').then(({ OrganizationPicker, organizationFormOpened }) => ({
-    default: function OrganizationSearch() {
+    default: function OrganizationSearch({ changing }: { changing: boolean }) {
       const dispatch = useDispatch();
       useEffect(() => {
         dispatch(organizationFormOpened({ chosen: null }));
       }, [dispatch]);
-      return <OrganizationPicker />;
+      return <OrganizationPicker focusSearch={changing} />;
     },
   })),
 );
@@ -224,7 +227,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
           <ChosenOrganization organization={savedOrganization} onChange={() => setChanging(true)} />
         ) : organizationSearch === 'ready' ? (
           <Suspense fallback={<Skeleton height={48} />}>
-            <OrganizationSearch />
+            <OrganizationSearch changing={changing} />
           </Suspense>
         ) : (
           <Skeleton height={48} />

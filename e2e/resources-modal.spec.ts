@@ -224,14 +224,20 @@ test('the resource window keeps its controls in view and shows a PDF as a named 
   });
 });
 
-test('a promo clip offers its languages, each with its own recording and captions', async ({
-  page,
-}) => {
+/** The member's Planning evening promo clip, open in its window with its player drawn. */
+async function openPromoClip(page: Page) {
   await openLibrary(page, 'member@campus.test');
   await card(page, 'Promo clip: Planning evening').click();
   const dialog = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
   const clip = dialog.locator('video');
   await expect(clip).toBeVisible();
+  return { dialog, clip };
+}
+
+test('a promo clip offers its languages, each with its own recording and captions', async ({
+  page,
+}) => {
+  const { dialog, clip } = await openPromoClip(page);
   // The captions a member can pick in the control bar's menu.
   const captions = () =>
     dialog
@@ -263,11 +269,7 @@ test('a promo clip offers its languages, each with its own recording and caption
 test('a video resource’s transcript opens in its window and plays from a line', async ({
   page,
 }) => {
-  await openLibrary(page, 'member@campus.test');
-  await card(page, 'Promo clip: Planning evening').click();
-  const dialog = page.getByRole('dialog', { name: 'Promo clip: Planning evening' });
-  const clip = dialog.locator('video');
-  await expect(clip).toBeVisible();
+  const { dialog, clip } = await openPromoClip(page);
   await dialog.getByRole('button', { name: 'Transcript' }).click();
   const line = dialog
     .getByRole('list', { name: 'Transcript' })

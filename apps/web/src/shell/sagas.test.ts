@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import type { UserPreferences } from '@campus/api-client';
-import { until, withFaults } from '@campus/api-client/testing';
+import { until } from '@campus/api-client/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { campusServices, MEMBER_EMAIL, stopStore } from '../testing/kit';
+import { campusCountingSaves, preferencesOf } from '../testing/preferences';
 import { colorModeChosen } from './slice';
 
 const TRANSLATOR = 'translator@campus.test';
@@ -21,28 +21,9 @@ afterEach(() => {
 afterAll(() => campus.close());
 
 async function start(options: Parameters<typeof campusServices>[1] = {}) {
-  // Counted once the server has answered, so what it keeps can be read back right after.
-  let answered = 0;
-  const faults = withFaults(async (input, init) => {
-    const response = await fetch(input, init);
-    if (init?.method === 'POST' && String(input).endsWith('/wp-json/wp/v2/user/preferences'))
-      answered += 1;
-    return response;
-  });
-  const kit = await campusServices(campus, { ...options, faults });
+  const kit = await campusCountingSaves(campus, options);
   stores.push(kit.store);
-  return { ...kit, saves: () => answered };
-}
-
-/** What the server keeps for `email`, as a fresh sign-in hands it over. */
-async function preferencesOf(email: string): Promise<UserPreferences> {
-  const response = await fetch(`${campus.baseUrl}/wp-json/jwt-auth/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_email: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { profile: { preferences: UserPreferences } }).profile
-    .preferences;
+  return kit;
 }
 
 test('a visitor keeps the colour mode in this browser and it is read back at start', async () => {
@@ -58,17 +39,17 @@ test('a visitor keeps the colour mode in this browser and it is read back at sta
 
 test('a signed-in user saves the colour mode as a preference, only when it changed', async () => {
   const { store, saves } = await start();
-  expect(await preferencesOf(MEMBER_EMAIL)).not.toHaveProperty('color_mode');
+  expect(await preferencesOf(campus, MEMBER_EMAIL)).not.toHaveProperty('color_mode');
   store.dispatch(colorModeChosen('dark'));
   expect(await until(() => saves() === 1)).toBe(true);
   expect(await until(() => store.getState().shell.colorMode === 'dark')).toBe(true);
-  expect(await preferencesOf(MEMBER_EMAIL)).toMatchObject({ color_mode: 'dark' });
+  expect(await preferencesOf(campus, MEMBER_EMAIL)).toMatchObject({ color_mode: 'dark' });
   store.dispatch(colorModeChosen('dark'));
   await new Promise((r) => setTimeout(r, 100));
   expect(saves()).toBe(1);
   store.dispatch(colorModeChosen('light'));
   expect(await until(() => saves() === 2)).toBe(true);
-  expect(await preferencesOf(MEMBER_EMAIL)).toMatchObject({ color_mode: 'light' });
+  expect(await preferencesOf(campus, MEMBER_EMAIL)).toMatchObject({ color_mode: 'light' });
 });
 
 test('a remembered member’s colour mode is still theirs after a reload', async () => {

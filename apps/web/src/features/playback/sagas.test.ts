@@ -1,9 +1,10 @@
 /** @jest-environment node */
-import type { UserPreferences } from '@campus/api-client';
-import { until, withFaults } from '@campus/api-client/testing';
+import { until } from '@campus/api-client/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../app/store';
-import { campusServices, stopStore } from '../../testing/kit';
+import type { campusServices } from '../../testing/kit';
+import { stopStore } from '../../testing/kit';
+import { campusCountingSaves, preferencesOf } from '../../testing/preferences';
 import { playbackRateChosen, transcriptRequested } from './slice';
 
 let campus: Campus;
@@ -18,28 +19,9 @@ afterEach(() => {
 afterAll(() => campus.close());
 
 async function start(options: Parameters<typeof campusServices>[1] = {}) {
-  // Counted once the server has answered, so what it keeps can be read back right after.
-  let answered = 0;
-  const faults = withFaults(async (input, init) => {
-    const response = await fetch(input, init);
-    if (init?.method === 'POST' && String(input).endsWith('/wp-json/wp/v2/user/preferences'))
-      answered += 1;
-    return response;
-  });
-  const kit = await campusServices(campus, { ...options, faults });
+  const kit = await campusCountingSaves(campus, options);
   stores.push(kit.store);
-  return { ...kit, saves: () => answered };
-}
-
-/** What the server keeps for `email`, as a fresh sign-in hands it over. */
-async function preferencesOf(email: string): Promise<UserPreferences> {
-  const response = await fetch(`${campus.baseUrl}/wp-json/jwt-auth/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_email: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { profile: { preferences: UserPreferences } }).profile
-    .preferences;
+  return kit;
 }
 
 test('a visitor’s playback speed stays in this browser and is read back at start', async () => {
@@ -58,7 +40,7 @@ test('a member’s playback speed is kept on the server and applies on another d
   const { store, saves, browserStorage } = await start({ email: newbie });
   store.dispatch(playbackRateChosen(1.25));
   expect(await until(() => saves() === 1)).toBe(true);
-  expect(await preferencesOf(newbie)).toMatchObject({ playback_rate: 1.25 });
+  expect(await preferencesOf(campus, newbie)).toMatchObject({ playback_rate: 1.25 });
 
   // The same browser reloaded reads it from the stored profile.
   const reloaded = await start({ signedIn: false, browserStorage });

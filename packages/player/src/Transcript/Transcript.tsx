@@ -2,7 +2,7 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { timerText } from '../time';
-import { cueIndexAt, matchRanges } from './cues';
+import { cueIndexAt, foldText, matchRanges, searchableText } from './cues';
 import type { TranscriptCue } from './cues';
 import { Cues, Root, Scroller } from './Transcript.styles';
 
@@ -73,12 +73,14 @@ export function Transcript(props: TranscriptProps) {
   const [focusAt, setFocusAt] = useState(0);
   const moveFocusRef = useRef(false);
 
+  // Each line folded once per transcript, not once per line per keystroke: a search of thousands
+  // of lines is one `includes` each. Only the lines drawn mark where the words are.
+  const foldedLines = useMemo(() => cues.map((cue) => searchableText(cue.text)), [cues]);
   const shown = useMemo(() => {
+    const needle = foldText(query.trim());
     const indices = cues.map((_, index) => index);
-    return query.trim()
-      ? indices.filter((index) => matchRanges(cues[index]!.text, query).length > 0)
-      : indices;
-  }, [cues, query]);
+    return needle ? indices.filter((index) => foldedLines[index]!.includes(needle)) : indices;
+  }, [cues, foldedLines, query]);
   const current = cueIndexAt(cues, currentTime);
   const currentAt = current < 0 ? -1 : shown.indexOf(current);
   const focusable = Math.min(focusAt, Math.max(shown.length - 1, 0));

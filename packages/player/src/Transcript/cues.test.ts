@@ -1,4 +1,4 @@
-import { cueIndexAt, matchRanges, parseVtt } from './cues';
+import { cueIndexAt, matchRanges, parseVtt, searchableText } from './cues';
 
 const VTT = `WEBVTT
 Kind: captions
@@ -54,6 +54,8 @@ test('a search finds words whatever their case and accents, in the text as writt
   ]);
   expect(matchRanges('שָׁלוֹם לכולם', 'שלום')).toEqual([[0, 7]]);
   expect(matchRanges('Anything', '  ')).toEqual([]);
+  // The lines are filtered on the same folding the marks are found in.
+  expect(searchableText('Résumé, RESUME')).toBe('resume, resume');
   expect(matchRanges('aaaa', 'aa')).toEqual([
     [0, 2],
     [2, 4],

@@ -68,27 +68,32 @@ export function cueIndexAt(cues: readonly TranscriptCue[], time: number): number
 export const foldText = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
+/**
+ * `text` folded character by character, with where each folded unit came from: folding can change
+ * a string's length (a letter and its accent become one), so matches map back through it.
+ */
+function foldByCharacter(text: string) {
+  const units: string[] = [];
+  const origin: number[] = [];
+  for (let index = 0; index < text.length; index++) {
+    for (const unit of foldText(text[index]!)) {
+      units.push(unit);
+      origin.push(index);
+    }
+  }
+  return { folded: units.join(''), origin };
+}
+
+/** `text` as a search reads it, accents and case aside (what `matchRanges` searches in). */
+export const searchableText = (text: string) => foldByCharacter(text).folded;
+
 /** Where `query` occurs in `text`, as [start, end) pairs of `text`, accents and case aside. */
 export function matchRanges(text: string, query: string): Array<[number, number]> {
   const needle = foldText(query.trim());
   if (!needle) return [];
-  // Folding can change a string's length (a letter and its accent become one), so positions are
-  // mapped back through the folded form of each character.
-  const folded: string[] = [];
-  const origin: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    for (const unit of foldText(text[index]!)) {
-      folded.push(unit);
-      origin.push(index);
-    }
-  }
-  const haystack = folded.join('');
+  const { folded, origin } = foldByCharacter(text);
   const ranges: Array<[number, number]> = [];
-  for (
-    let at = haystack.indexOf(needle);
-    at >= 0;
-    at = haystack.indexOf(needle, at + needle.length)
-  ) {
+  for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + needle.length)) {
     ranges.push([origin[at]!, origin[at + needle.length - 1]! + 1]);
   }
   return ranges;

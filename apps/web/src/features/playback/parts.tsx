@@ -9,7 +9,13 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode, type RefObj
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranscriptTexts } from '../../kit/playerTexts';
-import { selectTranscript, transcriptRequested, type PlaybackState } from './slice';
+import {
+  playbackRateChosen,
+  selectPlaybackRate,
+  selectTranscript,
+  transcriptRequested,
+  type PlaybackState,
+} from './slice';
 
 // The transcript and its virtual list come when a member opens it, not with every video page.
 const Transcript = lazy(() =>
@@ -21,18 +27,22 @@ const Panel = styled.div`
 `;
 
 /**
- * A video's transcript: a toggle for the player's row of tools (`Player`'s `tools`, so it takes no
+ * What the app adds to a lesson's or a resource's player: the kept speed (README, "Speed,
+ * remembered") and the video's transcript. The transcript is a toggle for the player's row of tools (`Player`'s `tools`, so it takes no
  * room of its own and moves nothing when the player arrives) and the panel it opens under the
  * player, with the lines of the captions in the language the player plays, the line being said
  * marked as the video plays, and a press on a line playing from there (README, "Transcript").
- * No captions, no toggle. Spread `playerProps` on the player.
+ * No captions, no toggle. Spread `playerProps` on the player; put `panel` under it.
  */
-export function useVideoTranscript(
+export function usePlayback(
   { tracks, languages }: { tracks: CaptionTrack[]; languages: VideoLanguage[] },
   player: RefObject<PlayerHandle | null>,
 ): {
   panel: ReactNode;
-  playerProps: Pick<PlayerProps, 'tools' | 'onLanguageChange' | 'onTimeUpdate'>;
+  playerProps: Pick<
+    PlayerProps,
+    'playbackRate' | 'onRateChange' | 'tools' | 'onLanguageChange' | 'onTimeUpdate'
+  >;
 } {
   const texts = useTranscriptTexts();
   const dispatch = useDispatch();
@@ -50,7 +60,10 @@ export function useVideoTranscript(
     if (open && src) dispatch(transcriptRequested(src));
   }, [dispatch, open, src]);
 
+  const playbackRate = useSelector(selectPlaybackRate);
   const playerProps = {
+    playbackRate,
+    onRateChange: (rate: number) => dispatch(playbackRateChosen(rate)),
     onLanguageChange: (option: VideoLanguage) => setChosenLanguage(option.language),
     // Only an open transcript follows the video: a closed one costs the page nothing.
     onTimeUpdate: open ? ({ currentTime }: PlayerTime) => setTime(currentTime) : undefined,

@@ -17,8 +17,7 @@ import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
-import { playbackRateChosen, selectPlaybackRate } from '../playback';
-import { useVideoTranscript } from '../playback/parts';
+import { usePlayback } from '../playback/parts';
 import { formatFileSize, ltr } from '../../kit/format';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
@@ -161,10 +160,8 @@ function LoadedVideoPreview({
   const { i18n } = useTranslation();
   const { tracks, languages } = playerLanguages(video, i18n.language);
   const playerTexts = usePlayerTexts();
-  const dispatch = useDispatch();
-  const playbackRate = useSelector(selectPlaybackRate);
   const player = useRef<PlayerHandle>(null);
-  const transcript = useVideoTranscript({ tracks, languages }, player);
+  const playback = usePlayback({ tracks, languages }, player);
   return (
     <>
       <Player
@@ -175,11 +172,9 @@ function LoadedVideoPreview({
         languages={languages}
         config={{ driveKey: settings.theme.values.google_drive_key }}
         {...playerTexts}
-        playbackRate={playbackRate}
-        onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
-        {...transcript.playerProps}
+        {...playback.playerProps}
       />
-      {transcript.panel}
+      {playback.panel}
     </>
   );
 }

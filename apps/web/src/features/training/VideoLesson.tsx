@@ -3,13 +3,12 @@ import { Player, type PlaybackState, type PlayerHandle } from '@campus/player';
 import { Button } from '@campus/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages } from '../../kit/playerLanguages';
 import { usePlayerTexts } from '../../kit/playerTexts';
-import { playbackRateChosen, selectPlaybackRate } from '../playback';
-import { useVideoTranscript } from '../playback/parts';
+import { usePlayback } from '../playback/parts';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`
@@ -62,9 +61,8 @@ export function VideoLesson({
   const player = useRef<PlayerHandle>(null);
   const playerTexts = usePlayerTexts();
   const [state, setState] = useState<PlaybackState>('not-loaded');
-  const playbackRate = useSelector(selectPlaybackRate);
   const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
-  const transcript = useVideoTranscript({ tracks, languages }, player);
+  const playback = usePlayback({ tracks, languages }, player);
   return (
     <>
       <Stage>
@@ -91,9 +89,7 @@ export function VideoLesson({
             )
           }
           onComplete={() => dispatch(videoWatched({ lessonId: lesson.id }))}
-          playbackRate={playbackRate}
-          onRateChange={(rate) => dispatch(playbackRateChosen(rate))}
-          {...transcript.playerProps}
+          {...playback.playerProps}
         />
         {state === 'finished' && (
           <EndOverlay role="group" aria-label={t('training.videoEnded')}>
@@ -122,7 +118,7 @@ export function VideoLesson({
           </EndOverlay>
         )}
       </Stage>
-      {transcript.panel}
+      {playback.panel}
     </>
   );
 }

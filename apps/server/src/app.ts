@@ -19,6 +19,7 @@ import { learningRoutes } from './routes/learning';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
 import { TermCounter } from './domain/search';
+import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
 import { installOperations, requestIdOf } from './plugins/operations';
@@ -52,6 +53,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await seed(store, (password) => passwords.hash(password), {
     bulkResources: config.demoBulkResources,
   });
+
+  await indexCaptions(store, config.mediaDir);
 
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -181,7 +184,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
   await registerWeb(app, config, store, context.build);
 
+  const stopWatchingCaptions = watchCaptions(store, config.mediaDir, (error) =>
+    app.log.error({ err: error }, 'captions not indexed'),
+  );
   app.addHook('onClose', async () => {
+    stopWatchingCaptions();
     await terms.close();
     store.close();
   });

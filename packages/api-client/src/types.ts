@@ -304,7 +304,42 @@ export interface SearchResultSet {
   query: { page: number; offset: number; per_page: number };
 }
 
-export type SearchResults = Partial<Record<SearchSection, SearchResultSet>>;
+/**
+ * A moment inside a video where the searched words are spoken: one caption cue, in the page's
+ * language where the video has captions in it, else in the video's own language.
+ */
+export interface SpokenMatch {
+  /** The video record the words were found in. */
+  video: number;
+  /** The captions' language. */
+  language: string;
+  /** Seconds from the start of the recording where the cue begins. */
+  start: number;
+  /** The cue's words, on one line. */
+  text: string;
+  /** `[from, to)` character ranges of `text` that matched the search. */
+  highlights: Array<[number, number]>;
+  /** The lesson's or the resource's title. */
+  title: string;
+  thumbnail?: string | null;
+  /** Where it plays when it plays in the Learning Centre: `/training/{module}/{slug}`. */
+  lesson?: { id: number; slug: string; module: string };
+  /** Where it plays when it plays in the library: `/resources?resource={id}&blog={blog_id}`. */
+  resource?: { id: number; blog_id: number };
+}
+
+export interface SpokenResultSet {
+  matches: SpokenMatch[];
+  total: number;
+}
+
+/**
+ * Each section's page of results; `spoken`, the moments inside videos, comes with a search of every
+ * section (no `section`, or `all`).
+ */
+export type SearchResults = Partial<Record<SearchSection, SearchResultSet>> & {
+  spoken?: SpokenResultSet;
+};
 
 /** Query of GET /wp/v2/search ("and others"). */
 export interface SearchQuery extends Query {

@@ -119,6 +119,20 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
       `CREATE TABLE rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, window_start INTEGER NOT NULL)`,
     ],
   },
+  {
+    version: 8,
+    name: 'words inside videos',
+    sql: [
+      // One row per caption track indexed, with a digest of what was read, so a track is indexed
+      // again only when its video names another file or the file's words change.
+      `CREATE TABLE caption_tracks (video_id INTEGER NOT NULL, language TEXT NOT NULL,
+        position INTEGER NOT NULL, file TEXT NOT NULL, digest TEXT NOT NULL,
+        PRIMARY KEY (video_id, language))`,
+      // Diacritics folded, so "facilitacion" finds "facilitación".
+      `CREATE VIRTUAL TABLE caption_cues USING fts5(text, video_id UNINDEXED, language UNINDEXED,
+        start_ms UNINDEXED, end_ms UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`,
+    ],
+  },
 ];
 
 export type Store = Client;

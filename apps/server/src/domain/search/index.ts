@@ -1,16 +1,24 @@
 import { createHash } from 'node:crypto';
-import type { PopularTerm, Resource, SearchResults, SearchSection } from '@campus/api-client';
+import type {
+  PopularTerm,
+  ProductRef,
+  Resource,
+  SearchResults,
+  SearchSection,
+} from '@campus/api-client';
 import type { Session } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
 import { all, json, type Store } from '../../plugins/store';
 import { catalogOf } from '../learning/catalog';
-import { accessKeys, presentResource } from '../resources/present';
+import { accessKeys, mayOpen, presentResource } from '../resources/present';
+import { spokenMoments, type SpokenHost } from './captions';
 
 export const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
 type Section = SearchSection;
 
 interface IndexedResource {
   row: Record<string, unknown>;
+  videoId: number | null;
   section: string;
   type: string;
   title: string;
@@ -30,9 +38,12 @@ function resourceIndex(store: Store): Promise<IndexedResource[]> {
           description: string;
           categories: Array<{ slug: string }>;
           products: Array<{ id: number }>;
+          video_id: number | null;
+          thumbnail: string;
         }>(row.data);
         return {
           row: { ...row },
+          videoId: data.video_id ?? null,
           section: String(row.section),
           type: String(row.type),
           title: String(row.title).toLowerCase(),
@@ -136,6 +147,8 @@ export async function popularTerms(store: Store): Promise<PopularTerm[]> {
 
 export interface SearchQuery {
   search: string;
+  /** The page's language (`X-WP-Language`, e.g. `he_IL`): whose captions are searched. */
+  language?: string;
   offset: number;
   per_page: number;
   section?: string;
@@ -243,5 +256,52 @@ export async function search(
       query,
     };
   }
+  if (wanted.length === SECTIONS.length && term)
+    answer.spoken = await spokenMoments(store, await spokenHosts(store, session, keys), {
+      term,
+      language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
+      offset: q.offset,
+      perPage: q.per_page,
+    });
   return answer;
+}
+
+const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
+
+/**
+ * Where each video plays for this searcher: the first lesson of a module they may open that names
+ * it, else the first library resource they may open that plays it.
+ */
+async function spokenHosts(
+  store: Store,
+  session: Session | undefined,
+  keys: Set<string> | 'all',
+): Promise<(videoId: number) => SpokenHost | undefined> {
+  const hosts = new Map<number, SpokenHost>();
+  const { lessons, playlists } = await catalogOf(store).load();
+  for (const playlist of playlists) {
+    if (playlist.status === 'private' && !session) continue;
+    for (const lessonId of playlist.lessons) {
+      const lesson = lessons.find((candidate) => candidate.id === lessonId);
+      const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
+      if (!lesson || !videoId || hosts.has(videoId)) continue;
+      hosts.set(videoId, {
+        title: lesson.title,
+        thumbnail: lesson.data.image,
+        lesson: { id: lesson.id, slug: lesson.slug, module: playlist.slug },
+      });
+    }
+  }
+  for (const resource of await resourceIndex(store)) {
+    const { videoId, row } = resource;
+    if (!videoId || hosts.has(videoId)) continue;
+    const data = json<{ products: ProductRef[]; thumbnail: string }>(row.data);
+    if (!mayOpen(data.products, keys)) continue;
+    hosts.set(videoId, {
+      title: String(row.title),
+      thumbnail: `/media/${data.thumbnail}`,
+      resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
+    });
+  }
+  return (videoId) => hosts.get(videoId);
 }

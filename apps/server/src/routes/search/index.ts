@@ -37,10 +37,16 @@ export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (a
         },
       },
     },
-    async (request): Promise<SearchResults> => {
-      const q = request.query as SearchQuery;
+    async (request, reply): Promise<SearchResults> => {
+      const language = request.headers['x-wp-language'];
+      const q = {
+        ...(request.query as SearchQuery),
+        language: typeof language === 'string' ? language : undefined,
+      };
       const session = await optionalSession(ctx.tokens, request);
       const answer = await search(ctx, session, q);
+      // The moments inside videos are found in the captions of the page's language.
+      reply.header('vary', 'X-WP-Language');
       const term = q.search.trim();
       const found = Object.values(answer).some((results) => results.total > 0);
       if (term && q.offset === 0 && found)

@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { InStatement } from '@libsql/client';
+import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
+import { all, json, type Store } from '../../plugins/store';
+import type { VideoRow } from '../resources/present';
+
+/** A caption cue as the index keeps it: milliseconds from the start, its words on one line. */
+export interface CaptionCue {
+  startMs: number;
+  endMs: number;
+  text: string;
+}
+
+const TIMING = /^((?:\d+:)?\d{2}:\d{2}\.\d{3})\s+-->\s+((?:\d+:)?\d{2}:\d{2}\.\d{3})/;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  nbsp: ' ',
+  lrm: '',
+  rlm: '',
+};
+
+const millis = (stamp: string) =>
+  Math.round(stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000);
+
+/** The cues of a WebVTT file, as words a member would say: tags and entities resolved. */
+export function readCues(vtt: string): CaptionCue[] {
+  const cues: CaptionCue[] = [];
+  for (const block of vtt.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
+    const lines = block.split('\n');
+    const at = lines.findIndex((line) => TIMING.test(line));
+    const timing = at < 0 ? null : TIMING.exec(lines[at]!);
+    if (!timing) continue;
+    const text = lines
+      .slice(at + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name]!)
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text) cues.push({ startMs: millis(timing[1]!), endMs: millis(timing[2]!), text });
+  }
+  return cues;
+}
+
+/**
+ * Brings the caption index in line with the videos and their caption files: a track is read again
+ * only when its video names another file, another language order, or the file's words changed;
+ * tracks no video names any more leave the index. Returns how many tracks were (re)indexed.
+ */
+export async function indexCaptions(store: Store, mediaDir: string): Promise<number> {
+  const tracks = new Map<
+    string,
+    { videoId: number; language: string; position: number; file: string }
+  >();
+  for (const row of await all(store, 'SELECT id, languages FROM videos')) {
+    json<VideoRow['languages']>(row.languages).forEach((option, position) => {
+      if (option.subtitles)
+        tracks.set(`${row.id}:${option.language}`, {
+          videoId: Number(row.id),
+          language: option.language,
+          position,
+          file: option.subtitles,
+        });
+    });
+  }
+  const indexed = new Map(
+    (await all(store, 'SELECT video_id, language, digest FROM caption_tracks')).map((row) => [
+      `${row.video_id}:${row.language}`,
+      String(row.digest),
+    ]),
+  );
+  const statements: InStatement[] = [];
+  const forget = (videoId: number, language: string) =>
+    statements.push(
+      {
+        sql: 'DELETE FROM caption_cues WHERE video_id = ? AND language = ?',
+        args: [videoId, language],
+      },
+      {
+        sql: 'DELETE FROM caption_tracks WHERE video_id = ? AND language = ?',
+        args: [videoId, language],
+      },
+    );
+  let changed = 0;
+  for (const [key, track] of tracks) {
+    // A file that cannot be read has no words to find; its old cues go.
+    const words = await readFile(join(mediaDir, track.file), 'utf8').catch(() => null);
+    if (words === null) {
+      if (indexed.has(key)) forget(track.videoId, track.language);
+      continue;
+    }
+    const digest = createHash('sha256')
+      .update(`${track.file}\n${track.position}\n${words}`)
+      .digest('hex');
+    if (indexed.get(key) === digest) continue;
+    changed += 1;
+    forget(track.videoId, track.language);
+    statements.push({
+      sql: 'INSERT INTO caption_tracks (video_id, language, position, file, digest) VALUES (?, ?, ?, ?, ?)',
+      args: [track.videoId, track.language, track.position, track.file, digest],
+    });
+    for (const cue of readCues(words))
+      statements.push({
+        sql: 'INSERT INTO caption_cues (text, video_id, language, start_ms, end_ms) VALUES (?, ?, ?, ?, ?)',
+        args: [cue.text, track.videoId, track.language, cue.startMs, cue.endMs],
+      });
+  }
+  for (const key of indexed.keys()) {
+    if (tracks.has(key)) continue;
+    const [videoId, language] = key.split(':') as [string, string];
+    forget(Number(videoId), language);
+  }
+  if (statements.length > 0) await store.batch(statements, 'write');
+  return changed;
+}
+
+/**
+ * Indexes the captions again whenever a caption file in the media directory changes while the
+ * server runs (a video record changed in the store is seen at the next start). Returns the stop.
+ */
+export function watchCaptions(
+  store: Store,
+  mediaDir: string,
+  onError: (error: unknown) => void,
+): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const watcher = watch(mediaDir, { persistent: false }, (_event, name) => {
+    if (!name?.endsWith('.vtt')) return;
+    // An editor writes a file in several steps: one pass once they are done.
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running.then(() => indexCaptions(store, mediaDir).then(() => undefined, onError));
+    }, 200);
+  });
+  watcher.on('error', onError);
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
+
+/** Fewer letters than this find too much to be worth listing. */
+const MIN_SPOKEN_TERM = 2;
+/** Enough moments for any page of results; a term found more often than this is too common. */
+const MAX_MOMENTS = 500;
+
+/**
+ * The searched words as one FTS5 phrase, the last word a prefix (so "begin with a quest" finds the
+ * question as it is typed). Only letters and digits pass: nothing typed can become FTS5 syntax.
+ */
+export function spokenPhrase(term: string): string | null {
+  const words =
+    term
+      .normalize('NFC')
+      .match(/[\p{L}\p{M}\p{N}]+/gu)
+      ?.slice(0, 16) ?? [];
+  if (words.join('').length < MIN_SPOKEN_TERM) return null;
+  return `"${words.join(' ')}" *`;
+}
+
+const OPEN = '\u0002';
+const CLOSE = '\u0003';
+
+/** Text FTS5 marked with OPEN/CLOSE, as plain text and the ranges that matched. */
+function highlighted(marked: string): Pick<SpokenMatch, 'text' | 'highlights'> {
+  let text = '';
+  let from = -1;
+  const highlights: Array<[number, number]> = [];
+  for (const char of marked) {
+    if (char === OPEN) from = text.length;
+    else if (char === CLOSE) {
+      if (from >= 0) highlights.push([from, text.length]);
+      from = -1;
+    } else text += char;
+  }
+  return { text, highlights };
+}
+
+/** Where a video plays for the one searching: a lesson of the Learning Centre or a library resource. */
+export type SpokenHost = Pick<SpokenMatch, 'title' | 'thumbnail' | 'lesson' | 'resource'>;
+
+export interface SpokenQuery {
+  term: string;
+  /** The page's language: its captions are searched where a video has them. */
+  language: string;
+  offset: number;
+  perPage: number;
+}
+
+/**
+ * The moments where the words are spoken, best match first, in the page's language where the video
+ * has captions in it and in the video's own language where it does not. A video no host lets the
+ * searcher open is left out, so a gated video's words stay as private as its pictures. One
+ * recording played by two videos (a lesson's and a library resource's) counts once.
+ */
+export async function spokenMoments(
+  store: Store,
+  hostOf: (videoId: number) => SpokenHost | undefined,
+  q: SpokenQuery,
+): Promise<SpokenResultSet> {
+  const phrase = spokenPhrase(q.term);
+  if (!phrase) return { matches: [], total: 0 };
+  const rows = await all(
+    store,
+    `SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
+        highlight(caption_cues, 0, char(2), char(3)) AS marked
+      FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
+        AND caption_tracks.language = caption_cues.language
+      WHERE caption_cues MATCH ? AND (caption_tracks.language = ? OR (caption_tracks.position = 0
+        AND NOT EXISTS (SELECT 1 FROM caption_tracks own
+          WHERE own.video_id = caption_tracks.video_id AND own.language = ?)))
+      ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
+      LIMIT ?`,
+    [phrase, q.language, q.language, MAX_MOMENTS],
+  );
+  // The same words in one recording, reached through two videos, are one moment: the lesson's
+  // where the searcher may open it, a Learning Centre lesson being where a talk is taught.
+  const moments = new Map<string, SpokenMatch>();
+  for (const row of rows) {
+    const host = hostOf(Number(row.video_id));
+    const said = `${row.file}:${row.start_ms}`;
+    const earlier = moments.get(said);
+    if (!host || (earlier && (earlier.lesson || !host.lesson))) continue;
+    moments.set(said, {
+      video: Number(row.video_id),
+      language: String(row.language),
+      start: Number(row.start_ms) / 1000,
+      ...highlighted(String(row.marked)),
+      ...host,
+    });
+  }
+  const matches = [...moments.values()];
+  return { matches: matches.slice(q.offset, q.offset + q.perPage), total: matches.length };
+}

@@ -1,0 +1,117 @@
+import type { SearchResults, SpokenMatch } from '@campus/api-client';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readCues, spokenPhrase } from './domain/search/captions';
+import { restCalls, startTestServer, type TestServer } from './test/harness';
+
+// The media directory is copied, so a test may change a caption file as an editor would.
+const mediaDir = mkdtempSync(join(tmpdir(), 'campus-media-'));
+cpSync(resolve(__dirname, '../media'), mediaDir, { recursive: true });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ mediaDir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const { get } = restCalls(() => server.app);
+const spoken = async (term: string, language?: string) => {
+  const response = await get(
+    `/wp/v2/search?search=${encodeURIComponent(term)}`,
+    language ? { 'x-wp-language': language } : {},
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json<SearchResults>().spoken!;
+};
+const marked = ({ text, highlights }: SpokenMatch) =>
+  highlights.reduceRight(
+    (out, [from, to]) => `${out.slice(0, from)}[${out.slice(from, to)}]${out.slice(to)}`,
+    text,
+  );
+
+describe('words inside videos', () => {
+  it('finds the moment a phrase is said, with the words around it and where it plays', async () => {
+    const { matches, total } = await spoken('begin with a quest');
+    expect(total).toBe(1);
+    expect(matches[0]).toMatchObject({
+      video: 508,
+      language: 'en',
+      start: 2,
+      text: "Let's begin with a question.",
+      title: expect.any(String),
+      // The welcome module's first video lesson plays it, so the moment opens there.
+      lesson: { id: 2001, module: 'module-welcome', slug: expect.any(String) },
+    });
+    expect(marked(matches[0]!)).toBe("Let's [begin with a question].");
+  });
+
+  it("searches the captions in the page's language where the video has them", async () => {
+    // The promo clip has Spanish captions: a Spanish page finds its words and not the English ones.
+    expect((await spoken('empecemos con una', 'es_ES')).matches[0]).toMatchObject({
+      language: 'es',
+      start: 2,
+    });
+    expect((await spoken('begin with a question', 'es_ES')).total).toBe(0);
+    // It has none in Hebrew: a Hebrew page searches its own language, English.
+    expect((await spoken('begin with a question', 'he_IL')).matches[0]).toMatchObject({
+      language: 'en',
+    });
+  });
+
+  it('keeps the answer of one language from being served for another', async () => {
+    const response = await get('/wp/v2/search?search=welcome');
+    expect(response.headers.vary).toMatch(/X-WP-Language/);
+  });
+
+  it('comes only with a search of every section, and finds nothing in one letter', async () => {
+    const one = (await get('/wp/v2/search?search=begin&section=learning')).json<SearchResults>();
+    expect(one.spoken).toBeUndefined();
+    expect((await spoken('a')).total).toBe(0);
+  });
+
+  it('reads what is typed as words, never as query syntax', async () => {
+    for (const term of [
+      '"',
+      'NEAR(begin question)',
+      'begin*',
+      'begin OR x',
+      '^begin',
+      'a:b',
+      '(',
+    ]) {
+      const response = await get(`/wp/v2/search?search=${encodeURIComponent(term)}`);
+      expect(response.statusCode).toBe(200);
+    }
+    expect(spokenPhrase('  begin  "with" a* ')).toBe('"begin with a" *');
+    expect(spokenPhrase('!!')).toBeNull();
+  });
+
+  it('indexes a caption file again when its words change', async () => {
+    expect((await spoken('lighthouse keeper')).total).toBe(0);
+    writeFileSync(
+      join(mediaDir, 'captions-en.vtt'),
+      'WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to the evening.\n\n00:02.500 --> 00:04.000\nThe <b>lighthouse</b> keeper &amp; the sea.\n',
+    );
+    let found: SpokenMatch | undefined;
+    for (let attempt = 0; attempt < 100 && !found; attempt++) {
+      await new Promise((done) => setTimeout(done, 50));
+      found = (await spoken('lighthouse keeper')).matches[0];
+    }
+    expect(found).toMatchObject({ start: 2.5, text: 'The lighthouse keeper & the sea.' });
+    expect((await spoken('begin with a question')).total).toBe(0);
+  });
+});
+
+describe('reading captions', () => {
+  it('reads cues with hours, settings, tags, entities and notes', () => {
+    expect(
+      readCues(
+        'WEBVTT\r\n\r\nNOTE a note\r\n\r\nintro\r\n01:00:01.250 --> 01:00:03.000 align:start\r\n<v Ana>Hello</v> &lt;there&gt;\r\nfriend\r\n\r\n00:04.000 --> 00:05.000\r\n\r\n',
+      ),
+    ).toEqual([{ startMs: 3_601_250, endMs: 3_603_000, text: 'Hello <there> friend' }]);
+  });
+});

@@ -162,6 +162,7 @@ function LoadedVideoPreview({
   const playerTexts = usePlayerTexts();
   const player = useRef<PlayerHandle>(null);
   const playback = usePlayback({ tracks, languages }, player);
+  const startAt = useSelector(selectResources).startAt;
   return (
     <>
       <Player
@@ -170,6 +171,7 @@ function LoadedVideoPreview({
         title={title}
         tracks={tracks}
         languages={languages}
+        {...(startAt === null ? {} : { startAt, autoPlay: true })}
         config={{ driveKey: settings.theme.values.google_drive_key }}
         {...playerTexts}
         {...playback.playerProps}

@@ -205,7 +205,7 @@ function* openShared({ payload }: ReturnType<typeof sharedResourceRequested>) {
   const { api } = yield* getServices();
   try {
     const resource: Resource = yield call(getResource, api, payload);
-    yield put(resourceOpened({ resource }));
+    yield put(resourceOpened({ resource, startAt: payload.startAt }));
   } catch (error) {
     yield put(
       sharedResourceFailed({

@@ -25,6 +25,8 @@ export interface ResourcesState {
   denied: Resource | null;
   /** Video details of the open resource (url to play, download metadata). */
   video: Video | null;
+  /** Seconds the video plays from at once (a shared address named a moment), or null. */
+  startAt: number | null;
   detailsStatus: LoadStatus;
   step: number;
   options: DownloadOption[];
@@ -53,6 +55,7 @@ const closedModal = {
   skipPreview: false,
   denied: null,
   video: null,
+  startAt: null,
   detailsStatus: 'idle' as LoadStatus,
   step: 0,
   options: [],
@@ -101,6 +104,8 @@ export const libraryKey = (bucket?: string) => bucket ?? '';
 export interface SharedResourceRequest {
   id: number;
   blog_id: number;
+  /** `&t=161`: the video plays from that second. */
+  startAt?: number;
 }
 
 export const resourcesSlice = createSlice({
@@ -110,10 +115,11 @@ export const resourcesSlice = createSlice({
     /** Any area opens a resource (a card, a search result); the modal flow follows. */
     resourceOpened(
       state,
-      { payload }: PayloadAction<{ resource: Resource; skipPreview?: boolean }>,
+      { payload }: PayloadAction<{ resource: Resource; skipPreview?: boolean; startAt?: number }>,
     ) {
       Object.assign(state, closedModal);
       const { resource } = payload;
+      state.startAt = payload.startAt ?? null;
       if (resource.error) {
         state.denied = resource;
         return;

@@ -18,7 +18,7 @@ export const Grid = styled.ul`
   list-style: none;
 `;
 
-const Card = styled(Link)`
+export const Card = styled(Link)`
   display: flex;
   gap: 12px;
   align-items: center;
@@ -43,7 +43,7 @@ const Card = styled(Link)`
   }
 `;
 
-const CardText = styled.span`
+export const CardText = styled.span`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -51,7 +51,7 @@ const CardText = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Kind = styled.span`
+export const Kind = styled.span`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -403,3 +403,18 @@ test.each([
   expect(router.state.location.pathname).toBe('/dashboard');
   expect(faults.calls.some((call) => call.startsWith('GET /wp/v2/search'))).toBe(false);
 });
+
+test('words said in a video list the moment, each linking to where it plays from that second', async () => {
+  await renderApp('/search?q=begin%20with%20a%20quest');
+  const said = await screen.findByRole('region', { name: 'Said in videos' });
+  // The All tab leads with them, before any section.
+  expect(screen.getAllByRole('region')[0]).toBe(said);
+  const [moment, ...others] = within(said).getAllByRole('link');
+  expect(others).toHaveLength(0);
+  expect(moment).toHaveTextContent('Said at 0:02');
+  expect(within(moment!).getByText('begin with a question', { selector: 'mark' })).toBeVisible();
+  expect(moment).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/training\/module-welcome\/[a-z0-9-]+\?t=2$/),
+  );
+});

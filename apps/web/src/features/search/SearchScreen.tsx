@@ -9,6 +9,7 @@ import { PopularTerms } from './PopularTerms';
 import { Grid } from './ResultCards';
 import { AllResults, SectionResults } from './SectionResults';
 import { SearchForm } from './SearchForm';
+import { SpokenMoments } from './SpokenMoments';
 import { popularTermsRequested, searchRequested, SECTIONS } from './slice';
 import { SlowHint } from '../../kit/SlowHint';
 import { selectSearch } from './selectors';
@@ -169,7 +170,7 @@ export function SearchScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { status, query, sections, focusRequest } = useSelector(selectSearch);
+  const { status, query, sections, spoken, focusRequest } = useSelector(selectSearch);
   const input = useRef<HTMLInputElement>(null);
 
   // Each navigation (new term, or the same term chosen again) starts on the tab its state names.
@@ -194,7 +195,7 @@ export function SearchScreen() {
     input.current?.focus();
   }, [focusRequest]);
 
-  const found = SECTIONS.some((section) => sections[section].total > 0);
+  const found = spoken.total > 0 || SECTIONS.some((section) => sections[section].total > 0);
 
   const body = () => {
     if (!q) {
@@ -237,6 +238,7 @@ export function SearchScreen() {
         <div role="tabpanel" id={`search-tabpanel-${tab}`} aria-labelledby={`search-tab-${tab}`}>
           {tab === 'all' ? (
             <AllResults
+              first={<SpokenMoments />}
               onSeeAll={(section) => {
                 setTab(section);
                 document.getElementById(`search-tab-${section}`)?.focus();

@@ -1,6 +1,6 @@
 import type { SearchSection } from '@campus/api-client';
 import { Button, Select } from '@campus/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
@@ -21,7 +21,7 @@ import { WindowedResultList, type WindowedResultListHandle } from './WindowedRes
 /** The All tab shows up to 3 results per section (pinned by SearchScreen.test.tsx). */
 export const ALL_TAB_LIMIT = 3;
 
-const Section = styled.section`
+export const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 12px;
@@ -30,7 +30,7 @@ const Section = styled.section`
   }
 `;
 
-const SectionHeader = styled.div`
+export const SectionHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -46,7 +46,7 @@ const SeeAll = styled(Button)`
   }
 `;
 
-const SectionTitle = styled.h2`
+export const SectionTitle = styled.h2`
   margin: 0;
   font-size: 1.25rem;
 `;
@@ -75,11 +75,19 @@ const Footer = styled.div`
 `;
 
 /** The All tab: up to 3 results of every non-empty section, each with See All Results. */
-export function AllResults({ onSeeAll }: { onSeeAll: (section: SearchSection) => void }) {
+export function AllResults({
+  first,
+  onSeeAll,
+}: {
+  /** What comes before the sections (the moments inside videos). */
+  first?: ReactNode;
+  onSeeAll: (section: SearchSection) => void;
+}) {
   const { t } = useTranslation();
   const sections = useSelector(selectSections);
   return (
     <>
+      {first}
       {SECTIONS.filter((section) => sections[section].total > 0).map((section) => (
         <Section key={section} aria-labelledby={`search-all-${section}`}>
           <SectionHeader>

@@ -106,7 +106,9 @@ function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
       search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal }),
     );
     yield put(searchSucceeded({ requestId, results }));
-    const found = SECTIONS.some((section) => (results[section]?.total ?? 0) > 0);
+    const found =
+      (results.spoken?.total ?? 0) > 0 ||
+      SECTIONS.some((section) => (results[section]?.total ?? 0) > 0);
     // With no results the page lists popular search terms (pinned by sagas.test.ts).
     if (!found) yield put(popularTermsRequested());
     else yield fork(loadFilterOptions);

@@ -11,6 +11,7 @@ export const selectPopularTermsStatus = (state: State) => state.search.popularTe
 export const selectFilterOptionsStatus = (state: State) => state.search.optionsStatus;
 export const selectSearchRequestId = (state: State) => state.search.requestId;
 export const selectSections = (state: State) => state.search.sections;
+export const selectSpoken = (state: State) => state.search.spoken;
 export const selectSection = (state: State, section: SearchSection) =>
   state.search.sections[section];
 export const selectSectionFilters = (state: State, section: SearchSection) =>

@@ -5,6 +5,7 @@ import type {
   Resource,
   SearchResults,
   SearchSection,
+  SpokenMatch,
 } from '@campus/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { searchFocusRequested } from '../../kit/events';
@@ -38,6 +39,8 @@ export interface SearchState {
   requestId: number;
   status: LoadStatus;
   sections: Record<SearchSection, SectionResults>;
+  /** The moments inside videos where the words are said, best first (one page, no more). */
+  spoken: { matches: SpokenMatch[]; total: number };
   filters: Record<SearchSection, SectionFilters>;
   /** Filter option sources; loaded once, an empty list when they cannot be loaded. */
   products: Product[];
@@ -62,6 +65,7 @@ const initialState: SearchState = {
   requestId: 0,
   status: 'idle',
   sections: { materials: emptySection(), promotional: emptySection(), learning: emptySection() },
+  spoken: { matches: [], total: 0 },
   filters: { materials: noFilters(), promotional: noFilters(), learning: noFilters() },
   products: [],
   categories: [],
@@ -90,6 +94,7 @@ export const searchSlice = createSlice({
       state.requestId += 1;
       state.status = 'loading';
       state.sections = initialState.sections;
+      state.spoken = initialState.spoken;
       state.filters = initialState.filters;
     },
     searchSucceeded(
@@ -98,6 +103,10 @@ export const searchSlice = createSlice({
     ) {
       if (payload.requestId !== state.requestId) return;
       state.status = 'ready';
+      state.spoken = {
+        matches: payload.results.spoken?.matches ?? [],
+        total: payload.results.spoken?.total ?? 0,
+      };
       for (const section of SECTIONS) {
         const set = payload.results[section];
         state.sections[section] = {

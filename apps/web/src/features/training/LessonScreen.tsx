@@ -3,7 +3,7 @@ import { LinearProgress, Skeleton } from '@campus/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
@@ -132,6 +132,17 @@ function useLessonRef() {
     : { lessonKey: id, categoryKey: categoryid, pathname };
 }
 
+/**
+ * A moment the address names (`?t=161`, seconds, as a search result links to a phrase said
+ * there): the video starts playing from it, whatever was watched before. Null when none.
+ */
+function useMoment(): number | null {
+  const [params] = useSearchParams();
+  const moment = params.get('t');
+  const seconds = moment === null || moment === '' ? NaN : Number(moment);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
 /** A lesson in a module, standalone or in a category. */
 export function LessonScreen() {
   const { t } = useTranslation();
@@ -147,6 +158,7 @@ export function LessonScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, ref.pathname]);
 
+  const moment = useMoment();
   const current = open.ref?.pathname === ref.pathname ? open : null;
   const isVideo = current?.status === 'loaded' && current.lesson?.type === 'video';
   useEffect(() => {
@@ -225,10 +237,12 @@ export function LessonScreen() {
               // A player that cannot be fetched fails the route, as the screen's own code would.
               <Suspense fallback={<PlayerSkeleton />}>
                 <VideoLesson
-                  key={lesson.id}
+                  // Another moment of the same lesson (a second search result) starts it again.
+                  key={moment === null ? lesson.id : `${lesson.id}@${moment}`}
                   lesson={lesson}
                   video={current.video.video}
-                  startAt={current.startAt}
+                  startAt={moment ?? current.startAt}
+                  autoPlay={moment !== null}
                   next={next}
                   lastStep={lastStep}
                 />

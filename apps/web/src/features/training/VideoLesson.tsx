@@ -43,6 +43,7 @@ export function VideoLesson({
   lesson,
   video,
   startAt,
+  autoPlay: playNow = false,
   next,
   lastStep,
 }: {
@@ -50,6 +51,8 @@ export function VideoLesson({
   /** The library video the lesson names, if it names one. */
   video: Video | null;
   startAt: number;
+  /** Plays at once (the address named a moment). */
+  autoPlay?: boolean;
   next?: { to: string; title: string };
   lastStep: boolean;
 }) {
@@ -61,7 +64,7 @@ export function VideoLesson({
   const player = useRef<PlayerHandle>(null);
   const playerTexts = usePlayerTexts();
   const [state, setState] = useState<PlaybackState>('not-loaded');
-  const autoPlay = (location.state as { autoplay?: boolean } | null)?.autoplay === true;
+  const autoPlay = playNow || (location.state as { autoplay?: boolean } | null)?.autoplay === true;
   const playback = usePlayback({ tracks, languages }, player);
   return (
     <>

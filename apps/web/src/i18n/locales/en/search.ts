@@ -52,6 +52,12 @@ const search = {
     article: 'Articles',
     playlist: 'Modules',
   },
+  spoken: {
+    title: 'Said in videos',
+    at: 'Said at {{at}}',
+    more: 'More moments ({{count}})',
+    fewer: 'Fewer moments',
+  },
   kinds: {
     video: 'Video',
     article: 'Article',

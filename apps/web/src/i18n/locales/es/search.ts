@@ -53,6 +53,12 @@ const search: SearchMessages = {
     article: 'Artículos',
     playlist: 'Módulos',
   },
+  spoken: {
+    title: 'Dicho en los vídeos',
+    at: 'Dicho en el {{at}}',
+    more: 'Más momentos ({{count}})',
+    fewer: 'Menos momentos',
+  },
   kinds: {
     video: 'Vídeo',
     article: 'Artículo',

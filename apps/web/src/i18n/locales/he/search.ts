@@ -53,6 +53,12 @@ const search: SearchMessages = {
     article: 'מאמרים',
     playlist: 'מודולים',
   },
+  spoken: {
+    title: 'נאמר בסרטונים',
+    at: 'נאמר ב־{{at}}',
+    more: 'רגעים נוספים ({{count}})',
+    fewer: 'פחות רגעים',
+  },
   kinds: {
     video: 'סרטון',
     article: 'מאמר',

@@ -5,6 +5,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     bench: 'scripts/bench.ts',
+    'bench-captions': 'scripts/bench-captions.ts',
     reset: 'scripts/reset.ts',
     backup: 'scripts/backup.ts',
     'testing/pool': 'src/test/pool.ts',

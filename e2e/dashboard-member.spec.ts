@@ -19,10 +19,10 @@ test('a member’s dashboard greets them and shows their course runs with progre
   await expect(spring.getByText('Week 3 of 8', { exact: true })).toBeVisible();
   const couples = page.getByRole('article', { name: 'Growing Together, couples evening' });
   await expect(couples.getByText('Not started yet', { exact: true })).toBeVisible();
-  // Their learning, as the demo leaves it: Habits' first video stopped at 0:02.
+  // Their learning, as the demo leaves it: Habits' first video (its 30 s talk) stopped half way.
   const learning = page.getByRole('region', { name: 'Continue learning' });
   await expect(learning.getByRole('article', { name: 'Prayer in practice 2' })).toBeVisible();
-  await expect(learning.getByText(/Stopped at .0:02. of .0:04./)).toBeVisible();
+  await expect(learning.getByText(/Stopped at .0:15. of .0:30./)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Your modules in progress' }).getByRole('heading', {
       name: 'Teamwork for volunteers',

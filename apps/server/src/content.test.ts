@@ -263,7 +263,33 @@ describe('resources', () => {
     expect(captions.statusCode).toBe(200);
     expect(captions.headers['content-type']).toContain('text/vtt');
     expect(captions.body).toContain('Bienvenidos');
-    expect((await get('/wp/v2/video/500', bearer(member))).json<Video>().languages).toEqual([]);
+  });
+
+  it('gives the talks lessons play in three languages with captions, to readers of no series', async () => {
+    // No resource plays a lesson's talk, so it is as open as the lesson: here to a visitor.
+    const talk = (await get('/wp/v2/video/501')).json<Video>();
+    expect(talk).toMatchObject({ title: 'Listening well: the first minute', language: 'en' });
+    expect(talk.languages!.map((l) => [l.language, l.subtitles])).toEqual([
+      ['en', '/media/talk-listening-en.vtt'],
+      ['es', '/media/talk-listening-es.vtt'],
+      ['he', '/media/talk-listening-he.vtt'],
+    ]);
+    const hebrew = await server.app.inject({
+      method: 'GET',
+      url: new URL(talk.languages![2]!.video).pathname,
+    });
+    expect(hebrew.statusCode).toBe(200);
+    expect(hebrew.headers['content-type']).toBe('video/mp4');
+    const captions = await server.app.inject({
+      method: 'GET',
+      url: '/media/talk-listening-he.vtt',
+    });
+    expect(captions.headers['content-type']).toContain('text/vtt');
+    expect(captions.body).toContain('הקשבה טובה מתחילה בשתיקה.');
+    // The same talk as a series' session video stays behind its series.
+    const session = (await get('/wp/v2/resource/1001blog/1')).json<Resource>().video!.id;
+    expect(session).not.toBe(talk.id);
+    expect((await get(`/wp/v2/video/${session}`)).statusCode).toBe(403);
   });
 
   it('gives video data with download sizes ascending and the source labelled Original', async () => {

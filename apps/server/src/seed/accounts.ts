@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from './demo-accounts';
 import { BLOG, day, type Add } from './data';
+import { talkOfLesson } from './learning';
 
 export const DEMO_USERS = [
   {
@@ -116,11 +117,13 @@ export async function seedAccounts(
       'member@campus.test',
     ),
   );
+  // Half way through the talk lesson 2025 plays, with the duration a player reports for it.
+  const talk = talkOfLesson(25)!;
   add(
     `INSERT INTO lesson_positions SELECT id, ?, ?, ?, ? FROM users WHERE email = ?`,
     2025,
-    2,
-    4,
+    Math.floor(talk.exactDuration / 2),
+    talk.exactDuration,
     daysAgo(1),
     'member@campus.test',
   );

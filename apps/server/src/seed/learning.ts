@@ -1,8 +1,23 @@
 import { BLOG, CATEGORIES, THUMBS, TOPICS, coverOf, day, type Add } from './data';
+import { talkOn, type Talk } from './talks';
 
-/** A video lesson's address: lesson 2001 (the welcome module's first video) names promo clip 508. */
+/**
+ * The talk a video lesson plays after the welcome module: its module's, since only the module
+ * topics (Listening to Mentoring) have talks, while lesson titles run through every topic.
+ */
+export const talkOfLesson = (l: number): Talk | undefined =>
+  l >= 4 ? talkOn(TOPICS[Math.floor(l / 4)]!) : undefined;
+
+/**
+ * A video lesson's address. The welcome module keeps its short clips: lesson 2001 names promo clip
+ * 508, lesson 2003 plays a 4 s file, so journeys that watch a video to its end stay quick. Every
+ * later video lesson names its module's talk by its REST address, so it offers the talk's
+ * languages and captions.
+ */
 function videoUrlOf(l: number, type: string): string {
   if (type !== 'video') return '';
+  const talk = talkOfLesson(l);
+  if (talk) return `/wp-json/wp/v2/video/${talk.id}`;
   if (l === 1) return '/wp-json/wp/v2/video/508';
   return `/media/${l % 4 === 1 ? 'clip-a' : 'clip-b'}-640x360.mp4`;
 }
@@ -53,7 +68,7 @@ export function seedLearning(add: Add): void {
 
   // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
   // The welcome module's first video names the English and Spanish promo clip by its REST address,
-  // so a lesson offers a language and captions; the other videos are files.
+  // its second is a file; the later modules' videos name their talks (see videoUrlOf).
   const lessonIds: number[] = [];
   for (let l = 0; l < 36; l += 1) {
     const id = 2000 + l;
@@ -84,7 +99,8 @@ export function seedLearning(add: Add): void {
           { slug: category.slug, name: category.name },
         ],
         categories: [{ slug: category.slug, name: category.name }],
-        duration: type === 'article' ? 120 + (l % 4) * 60 : 4,
+        // A video lesson lasts as long as what it plays: the lists show it and sum it per module.
+        duration: type === 'article' ? 120 + (l % 4) * 60 : (talkOfLesson(l)?.duration ?? 4),
         video_url: videoUrlOf(l, type),
       }),
     );

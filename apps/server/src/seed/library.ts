@@ -10,6 +10,7 @@ import {
   day,
   type Add,
 } from './data';
+import { TALKS, type Talk } from './talks';
 
 /** The course library's products and the resource library's buckets. */
 export function seedProducts(add: Add): void {
@@ -72,35 +73,62 @@ export function seedProducts(add: Add): void {
   );
 }
 
-/** The video records resources and lessons play; returns their ids. */
-export function seedVideos(add: Add): number[] {
-  // Videos: two real clips, each in two encodings; the larger one is the source ("Original").
-  const videoIds: number[] = [];
-  for (let v = 0; v < 12; v += 1) {
-    const id = 500 + v;
-    const clip = v % 2 === 0 ? 'clip-a' : 'clip-b';
-    videoIds.push(id);
-    // Promo clips come in English and Spanish, each with captions (the other clip stands in for
-    // the Spanish recording), so the language and caption choices have something to offer.
-    const languages =
-      v >= 8
-        ? [
-            { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
-            {
-              language: 'es',
-              file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`,
-              subtitles: 'captions-es.vtt',
-            },
-          ]
-        : [];
+/** The video records of the series resources and of the promo resources, by id. */
+export interface VideoIds {
+  series: number[];
+  promo: number[];
+}
+
+type Download = {
+  quality: string;
+  public_name: string;
+  width: number;
+  height: number;
+  file: string;
+};
+
+/** The video records resources and lessons play. */
+export function seedVideos(add: Add): VideoIds {
+  const insert = (
+    id: number,
+    title: string,
+    duration: number,
+    file: string,
+    downloads: Download[],
+    languages: Array<{ language: string; file: string; subtitles: string }>,
+  ) =>
     add(
       'INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)',
       id,
       BLOG,
+      title,
+      duration,
+      file,
+      JSON.stringify(downloads),
+      JSON.stringify(languages),
+    );
+  const talk = (id: number, t: Talk) =>
+    insert(id, t.title, t.duration, t.file, t.downloads, t.languages);
+
+  // Videos 500-507: the narrated talks the Learning Centre's lessons play, in three languages with
+  // captions. No resource plays them, and a video is as open as the resources that play it, so
+  // whoever may read a lesson may watch its talk.
+  for (const t of TALKS) talk(t.id, t);
+
+  // Videos 508-511: promo clips, two real 4 s clips each in two encodings (the larger one is the
+  // source, "Original"), in English and Spanish with captions (the other clip stands in for the
+  // Spanish recording), so the language and caption choices have something to offer.
+  const promo: number[] = [];
+  for (let v = 8; v < 12; v += 1) {
+    const id = 500 + v;
+    const clip = v % 2 === 0 ? 'clip-a' : 'clip-b';
+    promo.push(id);
+    insert(
+      id,
       `${TOPICS[v]} clip`,
       4,
       `${clip}-640x360.mp4`,
-      JSON.stringify([
+      [
         {
           quality: '360p',
           public_name: 'Original',
@@ -122,15 +150,29 @@ export function seedVideos(add: Add): number[] {
           height: 360,
           file: `${clip}-640x360.webm`,
         },
-      ]),
-      JSON.stringify(languages),
+      ],
+      [
+        { language: 'en', file: `${clip}-640x360.mp4`, subtitles: 'captions-en.vtt' },
+        {
+          language: 'es',
+          file: `${clip === 'clip-a' ? 'clip-b' : 'clip-a'}-640x360.mp4`,
+          subtitles: 'captions-es.vtt',
+        },
+      ],
     );
   }
-  return videoIds;
+
+  // Videos 512-519: the series' session videos, the same talks as records of their own, so each
+  // stays behind the series whose resources play it while the lessons' records stay open.
+  const series = TALKS.map((t, v) => {
+    talk(512 + v, t);
+    return 512 + v;
+  });
+  return { series, promo };
 }
 
 /** Series and promotional resources, and `bulkResources` archive entries for load tests. */
-export function seedResources(add: Add, videoIds: number[], bulkResources: number): void {
+export function seedResources(add: Add, videos: VideoIds, bulkResources: number): void {
   let resourceId = 1000;
   const addResource = (
     section: 'materials' | 'promotional',
@@ -160,12 +202,13 @@ export function seedResources(add: Add, videoIds: number[], bulkResources: numbe
       date,
       JSON.stringify({
         file: isVideo ? null : kind.file,
-        // Series videos (500-507) and promo videos (508-511) never share a clip record, so gating one
-        // series' video cannot be bypassed through a free promo resource.
+        // Series videos (512-519), promo videos (508-511) and the lessons' talks (500-507) never
+        // share a record, so gating one series' video cannot be bypassed through a free promo
+        // resource or a lesson.
         video_id: isVideo
           ? section === 'materials'
-            ? videoIds[n % 8]
-            : videoIds[8 + (n % 4)]
+            ? videos.series[n % 8]
+            : videos.promo[n % 4]
           : null,
         thumbnail: coverOf(kind, title),
         categories: [

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { AppStore } from '../../app/store';
 import { renderCampus, stopStore } from '../../testing/kit';
 
-// The demo member has read Habits' first article, stopped its first video at 0:02 of 0:04 the
-// day after, and begun Teamwork before both (apps/server README, "Demo content").
+// The demo member has read Habits' first article, stopped its first video (the Habits talk) half
+// way, at 0:15 of 0:30, the day after, and begun Teamwork before both (apps/server README, "Demo content").
 let campus: Campus;
 let store: AppStore | undefined;
 
@@ -25,7 +25,7 @@ test('the home resumes the video the member stopped in, with the module’s prog
   );
   const resume = await within(learning).findByRole('article', { name: 'Prayer in practice 2' });
   expect(within(resume).getByText('Habits that last')).toBeInTheDocument();
-  expect(within(resume).getByText(/Stopped at .0:02. of .0:04./)).toBeInTheDocument();
+  expect(within(resume).getByText(/Stopped at .0:15. of .0:30./)).toBeInTheDocument();
   expect(
     within(resume).getByRole('progressbar', { name: 'Progress of Habits that last' }),
   ).toHaveAttribute('aria-valuenow', '25');

@@ -2,8 +2,8 @@ import type { SearchResults, SpokenMatch } from '@campus/api-client';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readCues, spokenPhrase } from './domain/search/captions';
-import { restCalls, startTestServer, type TestServer } from './test/harness';
+import { indexCaptions, readCues, spokenPhrase } from './domain/search/captions';
+import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 // The media directory is copied, so a test may change a caption file as an editor would.
 const mediaDir = mkdtempSync(join(tmpdir(), 'campus-media-'));
@@ -19,11 +19,11 @@ afterAll(async () => {
 });
 
 const { get } = restCalls(() => server.app);
-const spoken = async (term: string, language?: string) => {
-  const response = await get(
-    `/wp/v2/search?search=${encodeURIComponent(term)}`,
-    language ? { 'x-wp-language': language } : {},
-  );
+const spoken = async (term: string, language?: string, token?: string) => {
+  const response = await get(`/wp/v2/search?search=${encodeURIComponent(term)}`, {
+    ...(language ? { 'x-wp-language': language } : {}),
+    ...(token ? bearer(token) : {}),
+  });
   expect(response.statusCode).toBe(200);
   return response.json<SearchResults>().spoken!;
 };
@@ -60,6 +60,54 @@ describe('words inside videos', () => {
     expect((await spoken('begin with a question', 'he_IL')).matches[0]).toMatchObject({
       language: 'en',
     });
+  });
+
+  it("finds a talk's words in its Hebrew captions on a Hebrew page, at the Hebrew second", async () => {
+    const { matches } = await spoken('וספרו עד שלוש', 'he_IL');
+    expect(matches).toHaveLength(1);
+    expect(matches[0]).toMatchObject({
+      language: 'he',
+      lesson: { module: 'module-listening' },
+    });
+    const english = (await spoken('count to three before', 'en_US')).matches[0]!;
+    expect(english.lesson).toEqual(matches[0]!.lesson);
+    // Each recording has its own pace: the moment is where its own words are said.
+    expect(matches[0]!.start).not.toBe(english.start);
+  });
+
+  it('leaves out what the searcher may not open, and counts a recording played twice once', async () => {
+    // The mentoring talk plays in a private module, and in a series resource behind its series.
+    const phrase = 'growing the next one';
+    expect((await spoken(phrase)).total).toBe(0);
+    const member = await login(server.app, 'member@campus.test');
+    const found = await spoken(phrase, 'en', member);
+    expect(found.total).toBe(1);
+    expect(found.matches[0]!.lesson).toMatchObject({ module: 'module-mentoring' });
+    // An administrator may open the series resource too: still one moment, the lesson's.
+    const admin = await login(server.app, 'admin@campus.test');
+    expect((await spoken(phrase, 'en', admin)).matches).toEqual(found.matches);
+  });
+
+  it('opens a moment in the library when no lesson plays the video', async () => {
+    // A promo clip (509) gets captions of its own: only its library resource plays it.
+    writeFileSync(
+      join(mediaDir, 'promo-509.vtt'),
+      'WEBVTT\n\n00:01.000 --> 00:03.000\nBring a friend to the harvest supper.\n',
+    );
+    await server.app.services.store.execute({
+      sql: 'UPDATE videos SET languages = ? WHERE id = 509',
+      args: [
+        JSON.stringify([
+          { language: 'en', file: 'clip-b-640x360.mp4', subtitles: 'promo-509.vtt' },
+        ]),
+      ],
+    });
+    await indexCaptions(server.app.services.store, mediaDir);
+    const [moment] = (await spoken('harvest supper')).matches;
+    expect(moment).toMatchObject({ video: 509, start: 1, resource: { blog_id: 1 } });
+    expect(moment!.lesson).toBeUndefined();
+    const resource = await get(`/wp/v2/blog/1/post/${moment!.resource!.id}/downloads?key=videos`);
+    expect(resource.json<{ id: number }>().id).toBe(509);
   });
 
   it('keeps the answer of one language from being served for another', async () => {

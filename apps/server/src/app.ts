@@ -26,6 +26,7 @@ import { installOperations, requestIdOf } from './plugins/operations';
 import { PasswordHasher } from './plugins/passwords';
 import { installRestHeaders } from './plugins/rest-headers';
 import { installCsp, registerWeb } from './routes/web';
+import { storePageSource } from './routes/web/page-source';
 import { WebBuild } from './plugins/web-build';
 import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
 
@@ -36,7 +37,6 @@ export const JSON_MAX_DEPTH = 32;
 const MAX_PARAM_LENGTH = 400;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
-/** Opens and migrates the store, seeds it on first start, and wires every route. */
 /** The Fastify instance, and the method + URL of every route it registered. */
 export type CampusServer = FastifyInstance & {
   /** Searched terms, counted towards the popular ones (written in batches). */
@@ -44,6 +44,41 @@ export type CampusServer = FastifyInstance & {
   routeList: Array<{ method: string; url: string }>;
 };
 
+/** Fastify as the server runs it: request ids, one log line per request, WordPress's path errors. */
+function createInstance(config: ServerConfig): FastifyInstance {
+  return Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    // One line per request, written by the operations plugin with secrets taken out.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    // WordPress answers `/wp-json/wp/v2/appStatus/` like `/wp-json/wp/v2/appStatus`.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+}
+
+/** What every answer carries: the CSP with its per-request nonce, helmet's headers, cookies, compression. */
+async function installPageConventions(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  installCsp(app, config.settings);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
+  // are made per request, so a cheap level wins; built assets are compressed once, at build time,
+  // and sent as they are (the static plugin's preCompressed), which is why this comes before it.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
+
+/** Opens and migrates the store, seeds it on first start, and wires every route. */
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const store = openStore(config.databaseUrl, config.dataDir);
   await migrate(store);
@@ -56,18 +91,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
 
   await indexCaptions(store, config.mediaDir);
 
-  const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
-    // One line per request, written by the operations plugin with secrets taken out.
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIdOf,
-    bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
-    frameworkErrors,
-    // WordPress answers `/wp-json/wp/v2/appStatus/` like `/wp-json/wp/v2/appStatus`.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
-  });
+  const app = createInstance(config);
   const secret = await loadSecret(store);
   const limits = await Limits.install(app, config.rateLimit, store);
   const context: Services = {
@@ -100,20 +124,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     corsOrigins: config.corsOrigins,
     methodsOf: (url) => catalog.methodsOf(url),
   });
-  installCsp(app, config.settings);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyCookie);
-  // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
-  // are made per request, so a cheap level wins; built assets are compressed once, at build time,
-  // and sent as they are (the static plugin's preCompressed), which is why this comes before it.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  await installPageConventions(app, config);
   // The plugin checks any token sent with a REST call before routing it: a bad one fails the call
   // with 403 whatever the route, public ones included. The token routes check their own.
   app.addHook('onRequest', async (request) => {
@@ -182,7 +193,12 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     description: 'Training and resources',
     url: config.publicUrl,
   });
-  await registerWeb(app, config, store, context.build);
+  await registerWeb(app, {
+    config,
+    build: context.build,
+    source: storePageSource(app, config, store),
+    serveMedia: true,
+  });
 
   const stopWatchingCaptions = watchCaptions(store, config.mediaDir, (error) =>
     app.log.error({ err: error }, 'captions not indexed'),

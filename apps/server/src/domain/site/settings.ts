@@ -1,4 +1,10 @@
-import type { HostSettings, Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
+import type {
+  HostSettings,
+  Language,
+  LocaleSettings,
+  LocationTerm,
+  ThemeSettings,
+} from '@campus/api-client';
 import type { ServerConfig } from '../../config';
 import { all, getMeta, type Store } from '../../plugins/store';
 
@@ -47,12 +53,18 @@ export async function loadLanguages(store: Store): Promise<Language[]> {
   }));
 }
 
-export async function hostSettings(
-  config: ServerConfig,
-  store: Store,
-  lang: string,
-): Promise<HostSettings> {
-  const languages = await loadLanguages(store);
+/** What the host settings show of the site's own content; the rest comes from the configuration. */
+export interface SiteFacts {
+  languages: Language[];
+  localities: LocationTerm[];
+  /** The series the survey invitation previews (the first two). */
+  previewProducts: Array<{ id: number; blog_id: number; title: string; slug: string }>;
+  /** Languages in which the learning centre is switched off. */
+  trainingDisabled: string[];
+}
+
+/** The store's facts: languages, localities, the series to preview, where training is off. */
+export async function siteFactsOf(store: Store): Promise<SiteFacts> {
   const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map(
     (row) => ({
       id: Number(row.id),
@@ -61,7 +73,7 @@ export async function hostSettings(
       ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
     }),
   );
-  const products = (
+  const previewProducts = (
     await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')
   ).map((row) => ({
     id: Number(row.id),
@@ -69,7 +81,20 @@ export async function hostSettings(
     title: String(row.title),
     slug: String(row.slug),
   }));
-  const trainingDisabled = (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [];
+  return {
+    languages: await loadLanguages(store),
+    localities,
+    previewProducts,
+    trainingDisabled: (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [],
+  };
+}
+
+/** `window.campusSettings` in `lang`: the built-in theme, the site's facts, then the overrides. */
+export function composeHostSettings(
+  config: Pick<ServerConfig, 'settings' | 'numberFreePlaylistViews'>,
+  lang: string,
+  facts: SiteFacts,
+): HostSettings {
   const overrides = config.settings;
   const theme: ThemeSettings = {
     ...BASE_THEME,
@@ -77,8 +102,8 @@ export async function hostSettings(
     supports: { ...BASE_THEME.supports, ...overrides.theme?.supports },
     values: {
       ...BASE_THEME.values,
-      localities,
-      preview_resources: { products },
+      localities: facts.localities,
+      preview_resources: { products: facts.previewProducts },
       numberFreePlaylistViews: config.numberFreePlaylistViews,
       ...overrides.theme?.values,
     },
@@ -88,9 +113,17 @@ export async function hostSettings(
   };
   const locale: LocaleSettings = {
     ...(LOCALES[lang] ?? LOCALES.en!),
-    training: { enable: !trainingDisabled.includes(lang) },
+    training: { enable: !facts.trainingDisabled.includes(lang) },
     ...overrides.locale,
-    languages,
+    languages: facts.languages,
   };
   return { theme, locale, ...(overrides.apiBaseUrl ? { apiBaseUrl: overrides.apiBaseUrl } : {}) };
+}
+
+export async function hostSettings(
+  config: ServerConfig,
+  store: Store,
+  lang: string,
+): Promise<HostSettings> {
+  return composeHostSettings(config, lang, await siteFactsOf(store));
 }

@@ -50,7 +50,7 @@ const DATA_FRESH_MS = 10_000;
  * The API as the renderer's fetch, answered in-process (no socket) as a visitor's browser would
  * be answered, with the headers the app's client sends.
  */
-function fetchThrough(app: FastifyInstance): typeof fetch {
+export function fetchThrough(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const response = await app.inject({
@@ -105,14 +105,12 @@ export class FirstScreens {
   private loaded: { mtime: number; renderer: Promise<Renderer> } | undefined;
   private readonly pages = new Map<string, { screen: Promise<Screen | null>; until: number }>();
   private readonly preloaderTexts = new Map<string, Promise<string>>();
-  private readonly fetch: typeof fetch;
 
+  /** `readApi` reaches the API a screen's data comes from (`PageSource.fetch`). */
   constructor(
     private readonly webDist: string,
-    app: FastifyInstance,
-  ) {
-    this.fetch = fetchThrough(app);
-  }
+    private readonly readApi: typeof fetch,
+  ) {}
 
   private get rendererPath(): string {
     return join(this.webDist, '..', 'dist-ssr', 'prerender.js');
@@ -183,7 +181,7 @@ export class FirstScreens {
         this.pages.delete(key);
         if (this.pages.size >= CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
         const rendering = renderer.prerender(`http://campus.invalid${address}`, settings, layout, {
-          fetch: this.fetch,
+          fetch: this.readApi,
         });
         const entry = { screen: rendering, until: Infinity };
         this.pages.set(key, entry);

@@ -6,10 +6,9 @@ import type { HostSettings } from '@campus/api-client';
 import { isAppPath } from './app-paths';
 import { FirstScreens } from './first-screens';
 import { inlineJson } from './inline-json';
+import type { PageSource } from './page-source';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { type Store } from '../../plugins/store';
 import { noRoute } from '../../plugins/errors';
-import { hostSettings, loadLanguages } from '../../domain/site/settings';
 import type { WebBuild } from '../../plugins/web-build';
 import { languageOf } from '../../plugins/wordpress';
 
@@ -138,13 +137,20 @@ export function preloadsFor(url: string, settings: HostSettings): string {
   return `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
 }
 
+export interface WebOptions {
+  config: ServerConfig;
+  build: WebBuild;
+  /** The site's languages, host settings and first screens' data. */
+  source: PageSource;
+  /** Serve `media/` from this machine; off when another site serves the media. */
+  serveMedia: boolean;
+}
+
 export async function registerWeb(
   app: FastifyInstance,
-  config: ServerConfig,
-  store: Store,
-  build: WebBuild,
+  { config, build, source, serveMedia }: WebOptions,
 ): Promise<void> {
-  const firstScreens = new FirstScreens(config.webDist, app);
+  const firstScreens = new FirstScreens(config.webDist, source.fetch);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html, localeScripts } = build.current();
     if (!html) {
@@ -154,7 +160,7 @@ export async function registerWeb(
         .header('cache-control', 'no-cache')
         .send('The web app is not built yet: run `pnpm --filter @campus/web build`.');
     }
-    const languages = await loadLanguages(store);
+    const languages = await source.languages();
     const lang = languageOf(
       request,
       languages.map((l) => l.code),
@@ -162,7 +168,7 @@ export async function registerWeb(
     if ((request.query as Record<string, unknown>).lang === lang) {
       reply.setCookie('lang', lang, { path: '/', sameSite: 'lax', maxAge: 31_536_000 });
     }
-    const settings = await hostSettings(config, store, lang);
+    const settings = await source.settings(lang);
     const dir = languages.find((l) => l.code === lang)?.dir ?? 'ltr';
     const script = `<script nonce="${nonceOf(request)}">window.campusSettings = ${inlineJson(settings)};</script>`;
     const withSettings = html
@@ -210,17 +216,19 @@ export async function registerWeb(
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: !existsSync(config.webDist),
-    acceptRanges: true,
-    // Documents belong to product-gated resources: they leave only through signed, expiring links.
-    allowedPath: (path) => !/\.(pdf|docx?|zip)$/i.test(path),
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=86400');
-    },
-  });
+  if (serveMedia) {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: !existsSync(config.webDist),
+      acceptRanges: true,
+      // Documents belong to product-gated resources: they leave only through signed, expiring links.
+      allowedPath: (path) => !/\.(pdf|docx?|zip)$/i.test(path),
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=86400');
+      },
+    });
+  }
 
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.get('/index.html', (request, reply) => sendIndex(request, reply));

@@ -26,7 +26,9 @@ import { installOperations, requestIdOf } from './plugins/operations';
 import { PasswordHasher } from './plugins/passwords';
 import { installRestHeaders } from './plugins/rest-headers';
 import { installCsp, registerWeb } from './routes/web';
-import { storePageSource } from './routes/web/page-source';
+import { configuredPageSource, storePageSource } from './routes/web/page-source';
+import { frontRoutes } from './routes/front';
+import { Upstream } from './plugins/upstream';
 import { WebBuild } from './plugins/web-build';
 import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
 
@@ -44,7 +46,7 @@ export type CampusServer = FastifyInstance & {
   routeList: Array<{ method: string; url: string }>;
 };
 
-/** Fastify as the server runs it: request ids, one log line per request, WordPress's path errors. */
+/** Fastify as both modes run it: request ids, one log line per request, WordPress's path errors. */
 function createInstance(config: ServerConfig): FastifyInstance {
   return Fastify({
     logger: config.logger ? { level: 'info' } : false,
@@ -60,9 +62,16 @@ function createInstance(config: ServerConfig): FastifyInstance {
   });
 }
 
-/** What every answer carries: the CSP with its per-request nonce, helmet's headers, cookies, compression. */
-async function installPageConventions(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  installCsp(app, config.settings);
+/**
+ * What every answer of both modes carries: the CSP with its per-request nonce (`mediaOrigins`: other
+ * sites whose images and video the pages show), helmet's headers, cookies, and compression.
+ */
+async function installPageConventions(
+  app: FastifyInstance,
+  config: ServerConfig,
+  mediaOrigins: string[] = [],
+): Promise<void> {
+  installCsp(app, config.settings, mediaOrigins);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -71,6 +80,7 @@ async function installPageConventions(app: FastifyInstance, config: ServerConfig
   // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
   // are made per request, so a cheap level wins; built assets are compressed once, at build time,
   // and sent as they are (the static plugin's preCompressed), which is why this comes before it.
+  // An answer the front forwards already compressed, or a byte range, is sent as it came.
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -209,6 +219,39 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     store.close();
   });
   return Object.assign(app as FastifyInstance, { terms, routeList });
+}
+
+/**
+ * Front mode (`CAMPUS_UPSTREAM`): a stateless host for another site, a WordPress with the JWT
+ * plugin. It serves the web build with its first screens (their data read from the site), host
+ * settings from the configuration only, and forwards `/wp-json` and `/media` to the site. It opens
+ * no store, runs no migration, seeds nothing and mounts none of the local REST or development routes.
+ */
+export async function buildFront(config: ServerConfig): Promise<FastifyInstance> {
+  if (!config.upstream)
+    throw new Error('Front mode needs CAMPUS_UPSTREAM: the site to stand before');
+  const app = createInstance(config);
+  // Without the request log the lines about the site still reach the console: an operator must
+  // see that the site is down.
+  const log = config.logger
+    ? app.log
+    : {
+        error: (fields: object, line: string) => console.error(line, JSON.stringify(fields)),
+        info: (fields: object, line: string) => console.log(line, JSON.stringify(fields)),
+      };
+  const upstream = new Upstream(config.upstream, log);
+  const build = new WebBuild(config.webDist);
+  installOperations(app, { metrics: config.metrics });
+  installErrorHandler(app);
+  await installPageConventions(app, config, [upstream.origin]);
+  await app.register(frontRoutes, { upstream, build });
+  await registerWeb(app, {
+    config,
+    build,
+    source: configuredPageSource(config, upstream.publicFetch),
+    serveMedia: false,
+  });
+  return app;
 }
 
 /** How deeply a JSON text nests arrays and objects, counted without parsing it. */

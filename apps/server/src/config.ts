@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LocaleSettings, ThemeSettings } from '@campus/api-client';
+import type { Language, LocaleSettings, ThemeSettings } from '@campus/api-client';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -48,6 +48,21 @@ export interface ServerConfig {
    * by searching "archive": enough results to scroll through a long list. 0 (the default) adds none.
    */
   demoBulkResources: number;
+  /**
+   * The WordPress site this server stands in front of (`CAMPUS_UPSTREAM`). Set, the server keeps no
+   * store: it serves the web build and forwards the REST API and media there (front mode). Unset
+   * (the default), the server is the site.
+   */
+  upstream: UpstreamConfig | undefined;
+}
+
+export interface UpstreamConfig {
+  /** The site's address without a trailing slash; a path is kept (`https://example.org/wp`). */
+  url: string;
+  /** The longest wait for a connection to the site, in ms. */
+  connectTimeoutMs: number;
+  /** The longest wait for the site to start answering, and between two parts of an answer, in ms. */
+  timeoutMs: number;
 }
 
 /** More than this many bulk resources only slows the first start; no list check needs them. */
@@ -74,7 +89,11 @@ export interface PasswordConfig {
 
 export interface SettingsOverrides {
   theme?: Partial<ThemeSettings>;
-  locale?: Partial<Omit<LocaleSettings, 'languages'>>;
+  /**
+   * `languages` counts only in front mode, where no store lists them; otherwise the store's
+   * languages are the site's.
+   */
+  locale?: Partial<Omit<LocaleSettings, 'languages'>> & { languages?: Language[] };
   apiBaseUrl?: string;
 }
 
@@ -89,6 +108,32 @@ function readOverrides(env: NodeJS.ProcessEnv): SettingsOverrides {
     return JSON.parse(readFileSync(env.CAMPUS_SETTINGS_FILE, 'utf8')) as SettingsOverrides;
   }
   return {};
+}
+
+/** `CAMPUS_UPSTREAM` and its deadlines; a value that is not an http(s) address stops the start. */
+function readUpstream(
+  env: NodeJS.ProcessEnv,
+  positive: (value: string | undefined, fallback: number) => number,
+): UpstreamConfig | undefined {
+  const address = env.CAMPUS_UPSTREAM?.trim();
+  if (!address) return undefined;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new Error(`CAMPUS_UPSTREAM is not an address: ${address}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`CAMPUS_UPSTREAM must be an http(s) address: ${address}`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new Error(`CAMPUS_UPSTREAM takes a site address only (no query, fragment or user)`);
+  }
+  return {
+    url: (url.origin + url.pathname).replace(/\/+$/, ''),
+    connectTimeoutMs: positive(env.CAMPUS_UPSTREAM_CONNECT_TIMEOUT_MS, 3000),
+    timeoutMs: positive(env.CAMPUS_UPSTREAM_TIMEOUT_MS, 10_000),
+  };
 }
 
 /** `root` is the package directory: defaults are resolved from it, never from the working directory. */
@@ -142,6 +187,7 @@ export function loadConfig(
       positive(env.CAMPUS_DEMO_BULK_RESOURCES, 0),
       MAX_DEMO_BULK_RESOURCES,
     ),
+    upstream: readUpstream(env, positive),
     ...overrides,
   };
 }

@@ -20,8 +20,10 @@ export function loggedUrl(url: string): string {
 }
 
 export interface OperationsOptions {
-  store: Store;
-  passwords: PasswordHasher;
+  /** None in front mode: nothing to wait for, so the front is ready once it listens. */
+  store?: Store;
+  /** None in front mode: the site hashes passwords, not the front. */
+  passwords?: PasswordHasher;
   /** Serve `/metrics` (Prometheus text): `CAMPUS_METRICS=1`. Off by default. */
   metrics: boolean;
 }
@@ -48,6 +50,7 @@ export function installOperations(
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (!store) return { status: 'ready' };
     try {
       const { rows } = await store.execute('SELECT MAX(version) AS version FROM schema_migrations');
       if (Number(rows[0]?.version) >= latestMigration) return { status: 'ready' };
@@ -81,22 +84,24 @@ export function installOperations(
     help: 'Requests that failed because the store refused or could not be reached.',
     registers: [registry],
   });
-  new Gauge({
-    name: 'campus_password_hashes_waiting',
-    help: 'Password hashes waiting for a turn.',
-    registers: [registry],
-    collect() {
-      this.set(passwords.load.waiting);
-    },
-  });
-  new Gauge({
-    name: 'campus_password_hashes_running',
-    help: 'Password hashes running now.',
-    registers: [registry],
-    collect() {
-      this.set(passwords.load.running);
-    },
-  });
+  if (passwords) {
+    new Gauge({
+      name: 'campus_password_hashes_waiting',
+      help: 'Password hashes waiting for a turn.',
+      registers: [registry],
+      collect() {
+        this.set(passwords.load.waiting);
+      },
+    });
+    new Gauge({
+      name: 'campus_password_hashes_running',
+      help: 'Password hashes running now.',
+      registers: [registry],
+      collect() {
+        this.set(passwords.load.running);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;

@@ -1,9 +1,12 @@
-import { resolve } from 'node:path';
-import type { CampusServer } from '../app';
-import type { ServerConfig } from '../config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildFront, type CampusServer } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
 import { DEMO_PASSWORD } from '../seed';
 import type { OutboxMail } from './campus';
-import { launchTestServer, type TestServer } from './launch';
+import { launchTestServer, writeStandInBuild, type TestServer } from './launch';
 
 export type { OutboxMail } from './campus';
 export { INDEX_HTML, TEST_ENV, type TestServer } from './launch';
@@ -14,6 +17,45 @@ export function startTestServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
   return launchTestServer(resolve(__dirname, '../..'), overrides, env);
+}
+
+export interface TestFront {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** The front's DATA_DIR: front mode writes nothing there. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A front (`CAMPUS_UPSTREAM=upstream`) with a stand-in web build whose renderer draws the course
+ * library's list, so its first screen shows what the site's API gave it.
+ */
+export async function startTestFront(
+  upstream: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestFront> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'campus-front-test-'));
+  const webDist = join(dataDir, 'web');
+  writeStandInBuild(webDist, { renderer: true });
+  const config = loadConfig(resolve(__dirname, '../..'), {
+    PRINT_MAIL: '0',
+    ...env,
+    CAMPUS_UPSTREAM: upstream,
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    PORT: '0',
+  });
+  const app = await buildFront(config);
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function login(

@@ -8,6 +8,45 @@ import { loadConfig, type ServerConfig } from '../config';
 export const INDEX_HTML =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Campus</title><!--campus-settings--></head><body><div id="root"></div></body></html>';
 
+/**
+ * A stand-in for the web build's server renderer (apps/web/src/prerender.tsx, built to
+ * `dist-ssr/prerender.js`): it renders the course library's list from the API the server lends it,
+ * as the real one does, and leaves every other address to the app.
+ */
+const STAND_IN_RENDERER = `
+export const PRERENDER_STYLE = '';
+export const firstScreenCheck = () => '';
+export const preloaderText = async () => 'Loading';
+export async function prerender(url, settings, layout, { fetch }) {
+  if (new URL(url).pathname !== '/course-library') return null;
+  const response = await fetch(new URL('/wp-json/wp/v2/product?per_page=50', url), {
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) return null;
+  const products = await response.json();
+  const items = products.map((product) => '<li>' + product.title + '</li>').join('');
+  return {
+    styles: '',
+    html: '<ul aria-label="Course Library">' + items + '</ul>',
+    handOver: [{ type: 'courses/librarySucceeded', payload: products }],
+  };
+}
+`;
+
+/** A small web build at `webDist`: index.html, one hashed script (and its .gz), a favicon. */
+export function writeStandInBuild(webDist: string, { renderer = false } = {}): void {
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (renderer) {
+    mkdirSync(join(webDist, '..', 'dist-ssr'), { recursive: true });
+    writeFileSync(join(webDist, '..', 'dist-ssr', 'prerender.js'), STAND_IN_RENDERER);
+  }
+}
+
 export interface TestServer {
   app: CampusServer;
   config: ServerConfig;
@@ -40,12 +79,7 @@ export async function launchTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
   const webDist = join(dataDir, 'web');
-  mkdirSync(join(webDist, 'assets'), { recursive: true });
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), script);
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
-  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeStandInBuild(webDist);
   const config = loadConfig(
     root,
     { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: env.PORT ?? '0' },

@@ -5,7 +5,7 @@ import type {
   LocationTerm,
   ThemeSettings,
 } from '@campus/api-client';
-import type { ServerConfig } from '../../config';
+import type { ServerConfig, SettingsOverrides } from '../../config';
 import { all, getMeta, type Store } from '../../plugins/store';
 
 const BASE_THEME: ThemeSettings = {
@@ -86,6 +86,33 @@ export async function siteFactsOf(store: Store): Promise<SiteFacts> {
     localities,
     previewProducts,
     trainingDisabled: (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [],
+  };
+}
+
+/** The one language a site has when its configuration names none. */
+export const DEFAULT_LANGUAGES: Language[] = [
+  {
+    code: 'en',
+    label: 'English',
+    native_name: 'English',
+    public: true,
+    selected: true,
+    dir: 'ltr',
+  },
+];
+
+/**
+ * A site without a store of its own (a front for another site) knows only its configuration: the
+ * languages it lists (`locale.languages`, English otherwise); localities and previews come from
+ * `theme.values` when it gives them.
+ */
+export function configuredFacts(overrides: SettingsOverrides): SiteFacts {
+  const languages = overrides.locale?.languages;
+  return {
+    languages: languages && languages.length > 0 ? languages : DEFAULT_LANGUAGES,
+    localities: [],
+    previewProducts: [],
+    trainingDisabled: [],
   };
 }
 

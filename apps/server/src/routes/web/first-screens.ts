@@ -187,7 +187,9 @@ export class FirstScreens {
         this.pages.set(key, entry);
         rendering.then(
           (screen) => {
-            if (screen?.handOver.length) entry.until = Date.now() + DATA_FRESH_MS;
+            // No screen may be data that failed or came late (a front's site down or slow): tried
+            // again soon, rather than kept until the next build.
+            if (!screen || screen.handOver.length) entry.until = Date.now() + DATA_FRESH_MS;
           },
           () => this.pages.delete(key),
         );

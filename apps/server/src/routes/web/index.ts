@@ -96,9 +96,14 @@ export function trackerSources(settings: SettingsOverrides): TrackerSources {
 
 const NO_TRACKERS: TrackerSources = { script: [], connect: [], img: [] };
 
+/**
+ * `mediaOrigins`: other sites whose images and video the pages show (a front's WordPress names
+ * its uploads by their own address).
+ */
 export function contentSecurityPolicy(
   nonce: string,
   trackers: TrackerSources = NO_TRACKERS,
+  mediaOrigins: string[] = [],
 ): string {
   const list = (...sources: string[]) => sources.join(' ');
   return [
@@ -106,8 +111,8 @@ export function contentSecurityPolicy(
     list("script-src 'self'", `'nonce-${nonce}'`, ...trackers.script),
     // styled-components injects <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
-    list("img-src 'self' data: blob:", ...trackers.img),
-    "media-src 'self' blob:",
+    list("img-src 'self' data: blob:", ...mediaOrigins, ...trackers.img),
+    list("media-src 'self' blob:", ...mediaOrigins),
     "font-src 'self' data:",
     list("connect-src 'self'", ...trackers.connect),
     "frame-src 'self'",
@@ -142,7 +147,7 @@ export interface WebOptions {
   build: WebBuild;
   /** The site's languages, host settings and first screens' data. */
   source: PageSource;
-  /** Serve `media/` from this machine; off when another site serves the media. */
+  /** Serve `media/` from this machine; off when another site serves the media (front mode). */
   serveMedia: boolean;
 }
 
@@ -261,13 +266,20 @@ export async function registerWeb(
 }
 
 /** Per-request CSP nonce, set before any route so the header and the inline script agree. */
-export function installCsp(app: FastifyInstance, settings: SettingsOverrides): void {
+export function installCsp(
+  app: FastifyInstance,
+  settings: SettingsOverrides,
+  mediaOrigins: string[] = [],
+): void {
   const trackers = trackerSources(settings);
   app.addHook('onRequest', async (request) => {
     (request as FastifyRequest & { cspNonce: string }).cspNonce =
       randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy(nonceOf(request), trackers));
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(nonceOf(request), trackers, mediaOrigins),
+    );
   });
 }

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { HostSettings, Language } from '@campus/api-client';
 import type { ServerConfig } from '../../config';
 import type { Store } from '../../plugins/store';
-import { hostSettings, loadLanguages } from '../../domain/site/settings';
+import {
+  composeHostSettings,
+  configuredFacts,
+  hostSettings,
+  loadLanguages,
+} from '../../domain/site/settings';
 import { fetchThrough } from './first-screens';
 
 /**
@@ -26,5 +31,18 @@ export function storePageSource(
     languages: () => loadLanguages(store),
     settings: (lang) => hostSettings(config, store, lang),
     fetch: fetchThrough(app),
+  };
+}
+
+/**
+ * The site is elsewhere (front mode): settings only from the configuration
+ * (`CAMPUS_SETTINGS` / `CAMPUS_SETTINGS_FILE`), data from the site's API through `siteFetch`.
+ */
+export function configuredPageSource(config: ServerConfig, siteFetch: typeof fetch): PageSource {
+  const facts = configuredFacts(config.settings);
+  return {
+    languages: async () => facts.languages,
+    settings: async (lang) => composeHostSettings(config, lang, facts),
+    fetch: siteFetch,
   };
 }

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+// A second server in front mode (apps/server README, "Front mode"), with the app server above as
+// the WordPress it stands before.
+const frontPort = Number(process.env.E2E_FRONT_PORT ?? 4175);
 const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 6007);
 // A fresh store per run, so journeys start from the seeded demo content; workers inherit it.
 process.env.CAMPUS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'campus-e2e-'));
@@ -48,13 +51,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /storybook\.spec\.ts/,
+      testIgnore: [/storybook\.spec\.ts/, /front-mode\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: /storybook\.spec\.ts/,
+      testIgnore: [/storybook\.spec\.ts/, /front-mode\.spec\.ts/],
       use: { ...devices['Pixel 7'], launchOptions },
+    },
+    // The journeys through a front, on a desktop only: the rest of the suite already covers the
+    // app's layouts, and the front changes where answers come from, not how they are shown.
+    {
+      name: 'front',
+      testMatch: /front-mode\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${frontPort}`,
+        launchOptions,
+      },
     },
     {
       name: 'storybook',
@@ -79,6 +94,18 @@ export default defineConfig({
               // Every journey signs in from 127.0.0.1, many times with the same demo accounts.
               RATE_LIMIT_PER_IP: '100000',
               RATE_LIMIT_PER_ACCOUNT: '100000',
+            },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+          },
+          {
+            command: 'node apps/server/dist/main.js',
+            url: `http://localhost:${frontPort}/healthz`,
+            env: {
+              PORT: String(frontPort),
+              NODE_ENV: 'test',
+              CAMPUS_UPSTREAM: `http://localhost:${appPort}`,
             },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

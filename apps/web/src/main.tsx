@@ -26,8 +26,13 @@ applyDocumentLanguage(settings.locale.locale, current?.dir);
 const messages = createI18n(settings.locale.locale);
 
 // The client reads the token from the session, which is built on the client: the getter runs only at
-// request time, after both exist.
-const api = createApiClient({ baseUrl: settings.apiBaseUrl, getToken: () => session.getToken() });
+// request time, after both exist. Every call says the page's language (a search finds what is said
+// in videos in the captions of that language).
+const api = createApiClient({
+  baseUrl: settings.apiBaseUrl,
+  getToken: () => session.getToken(),
+  getLocale: () => document.documentElement.lang || settings.locale.locale,
+});
 const session = createSession({
   client: api,
   trainingDisabled: () => settings.theme.supports.disable_training === true,

@@ -2,6 +2,7 @@
 // English, Spanish and Hebrew with captions. Their durations and files come from the manifest the
 // script writes beside the videos, so the seed never disagrees with what is in media/.
 import manifest from '../../media/talks.json';
+import type { VideoRow } from '../domain/resources/present';
 import { TOPICS } from './data';
 
 type Language = keyof (typeof manifest.talks)[number]['languages'];
@@ -19,13 +20,7 @@ export interface Talk {
   /** Seconds, as a player measures the English recording. */
   exactDuration: number;
   file: string;
-  downloads: Array<{
-    quality: string;
-    public_name: string;
-    width: number;
-    height: number;
-    file: string;
-  }>;
+  downloads: VideoRow['downloads'];
   languages: Array<{ language: Language; file: string; subtitles: string }>;
 }
 

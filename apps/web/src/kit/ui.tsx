@@ -134,23 +134,47 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   );
 }
 
-/** Card-shaped placeholders while a list loads; hidden from assistive technology by the kit. */
-export function CardSkeletons({ count = 3, label }: { count?: number; label: string }) {
+/** A placeholder in the shape of a `Card`: a title and two lines. */
+const PlaceholderCard = (
+  <Card>
+    <Skeleton height={24} width="70%" />
+    <Skeleton height={16} />
+    <Skeleton height={16} width="50%" />
+  </Card>
+);
+
+/**
+ * Placeholders where a list of cards is loading. One status region, named by `label`, tells a screen
+ * reader once what is on its way; the placeholders say nothing, so they are hidden from it. Their
+ * list is marked busy until the loaded one replaces it, and the slow hint joins them after a while.
+ */
+export function CardSkeletons({
+  count = 3,
+  label,
+  list: List = CardGrid,
+  card = PlaceholderCard,
+  hint = true,
+}: {
+  /** How many placeholders. @default 3 */
+  count?: number;
+  /** What is loading: the region's name. */
+  label: string;
+  /** The list the loaded cards will stand in, so that the placeholders take their places. @default CardGrid */
+  list?: React.ElementType;
+  /** One placeholder. @default a `Card` with a title and two lines */
+  card?: React.ReactNode;
+  /** Whether the slow hint follows after a while (one a screen is enough). @default true */
+  hint?: boolean;
+}) {
   return (
-    <>
-      <CardGrid aria-busy="true" aria-label={label}>
+    <Stack role="status" aria-label={label}>
+      <List aria-hidden="true" aria-busy="true">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i}>
-            <Card>
-              <Skeleton height={24} width="70%" />
-              <Skeleton height={16} />
-              <Skeleton height={16} width="50%" />
-            </Card>
-          </li>
+          <li key={i}>{card}</li>
         ))}
-      </CardGrid>
-      <SlowHint />
-    </>
+      </List>
+      {hint && <SlowHint />}
+    </Stack>
   );
 }
 

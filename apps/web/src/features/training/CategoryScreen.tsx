@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
-import { CardList, CardSkeletons, LessonCard } from './cards';
+import { CardList, LessonCard, TrainingCardSkeletons } from './cards';
 import { categoryRequested } from './slice';
 import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
 
@@ -33,7 +33,7 @@ export function CategoryScreen() {
       </p>
       <Heading id="training-category-title">{t('training.categoryTitle', { name })}</Heading>
       {loading ? (
-        <CardSkeletons count={3} />
+        <TrainingCardSkeletons count={3} label={t('training.categoryTitle', { name })} />
       ) : category.lessons.length === 0 ? (
         <p>{t('training.categoryEmpty')}</p>
       ) : (

@@ -7,10 +7,16 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
-import { CardList, CardSkeletons, LessonCard, PlaylistCard, RowList, SectionTitle } from './cards';
+import {
+  CardList,
+  LessonCard,
+  PlaylistCard,
+  RowList,
+  SectionTitle,
+  TrainingCardSkeletons,
+} from './cards';
 import { FieldWithButton, Heading, Page } from '../../kit/ui';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
-import { SlowHint } from '../../kit/SlowHint';
 import { selectTrainingDashboard } from './selectors';
 
 const Categories = styled.ul`
@@ -79,10 +85,7 @@ export function TrainingScreen() {
       <section aria-labelledby="training-modules" aria-busy={loading}>
         <SectionTitle id="training-modules">{t('training.modules')}</SectionTitle>
         {loading ? (
-          <>
-            <CardSkeletons count={6} />
-            <SlowHint />
-          </>
+          <TrainingCardSkeletons count={6} label={t('training.modules')} />
         ) : dashboard.modules.length === 0 ? (
           <p>{t('training.noModules')}</p>
         ) : (
@@ -155,7 +158,7 @@ function PopularLessons({
     <section aria-labelledby={id}>
       <SectionTitle id={id}>{title}</SectionTitle>
       {loading ? (
-        <CardSkeletons count={3} layout="row" />
+        <TrainingCardSkeletons count={3} label={title} layout="row" hint={false} />
       ) : lessons.length === 0 ? (
         <p>{t('training.noPopular')}</p>
       ) : (

@@ -1,8 +1,10 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { ProgressCircle, Skeleton } from '@campus/ui';
+import type { ComponentProps } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
+import { CardSkeletons } from '../../kit/ui';
 import { styled } from 'styled-components';
 import { moduleProgress } from './progress';
 import { selectCompleted } from './selectors';
@@ -191,22 +193,20 @@ export function LessonCard({
   );
 }
 
-export function CardSkeletons({
-  count,
+/** The kit's placeholders in the shape of this room's cards: tiles, or rows (`layout`). */
+export function TrainingCardSkeletons({
   layout = 'tile',
-}: {
-  count: number;
+  ...props
+}: Omit<ComponentProps<typeof CardSkeletons>, 'list' | 'card'> & {
+  /** @default 'tile' */
   layout?: 'tile' | 'row';
 }) {
-  const List = layout === 'row' ? RowList : CardList;
   return (
-    <List aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <Skeleton height={layout === 'row' ? 96 : 200} />
-        </li>
-      ))}
-    </List>
+    <CardSkeletons
+      {...props}
+      list={layout === 'row' ? RowList : CardList}
+      card={<Skeleton height={layout === 'row' ? 96 : 200} />}
+    />
   );
 }
 

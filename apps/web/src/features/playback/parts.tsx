@@ -8,7 +8,7 @@ import type {
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
-import { useTranscriptTexts } from '../../kit/playerTexts';
+import { useTranscriptTexts } from './playerTexts';
 import {
   playbackRateChosen,
   selectPlaybackRate,
@@ -16,6 +16,9 @@ import {
   transcriptRequested,
   type PlaybackState,
 } from './slice';
+
+export { playerLanguages } from './playerLanguages';
+export { usePlayerTexts } from './playerTexts';
 
 // The transcript and its virtual list come when a member opens it, not with every video page.
 const Transcript = lazy(() =>

@@ -17,10 +17,8 @@ import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { useFeatureFlag } from '../app-status';
-import { usePlayback } from '../playback/parts';
+import { playerLanguages, usePlayback, usePlayerTexts } from '../playback/parts';
 import { formatFileSize, ltr } from '../../kit/format';
-import { playerLanguages } from '../../kit/playerLanguages';
-import { usePlayerTexts } from '../../kit/playerTexts';
 import {
   selectDeniedResource,
   selectFailedShare,

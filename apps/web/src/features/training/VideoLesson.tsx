@@ -6,9 +6,7 @@ import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { playerLanguages } from '../../kit/playerLanguages';
-import { usePlayerTexts } from '../../kit/playerTexts';
-import { usePlayback } from '../playback/parts';
+import { playerLanguages, usePlayback, usePlayerTexts } from '../playback/parts';
 import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
 
 const Stage = styled.div`

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import { useTranslation } from '../i18n';
-import { loadedPlayerTexts, loadPlayerTexts, type PlayerTexts } from '../i18n/player';
+import { useTranslation } from '../../i18n';
+import { loadedPlayerTexts, loadPlayerTexts, type PlayerTexts } from '../../i18n/player';
 
 /** The player's texts in the page's language, once they are here (suspends until then). */
 function usePageTexts(): PlayerTexts {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openStore } from '../src/plugins/store';
+import { backupTo, Db, openStore } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup
@@ -17,8 +17,7 @@ if (existsSync(file)) {
 }
 const config = loadConfig(packageRootOf(import.meta.url));
 const store = openStore(config.databaseUrl, config.dataDir);
-// VACUUM INTO writes a snapshot of one read transaction: writes made meanwhile are not in it, and
-// none is half in it.
-await store.execute({ sql: 'VACUUM INTO ?', args: [file] });
+// A snapshot of one read transaction: writes made meanwhile are not in it, and none is half in it.
+await backupTo(new Db(store), file);
 store.close();
 console.log(`Backed up ${config.databaseUrl} to ${file}.`);

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { all, openStore } from '../src/plugins/store';
+import { Db, dropEverything, openStore } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // Wipes the store so the next start migrates and seeds from scratch.
@@ -11,17 +11,7 @@ if (config.databaseUrl.startsWith('file:')) {
   console.log(`Removed ${file}; the next start seeds fresh demo content.`);
 } else {
   const store = openStore(config.databaseUrl, config.dataDir);
-  const tables = await all(
-    store,
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-  );
-  await store.batch(
-    [
-      'PRAGMA foreign_keys = OFF',
-      ...tables.map((row) => `DROP TABLE IF EXISTS "${String(row.name)}"`),
-    ],
-    'write',
-  );
+  const tables = await dropEverything(new Db(store));
   store.close();
   console.log(
     `Dropped ${tables.length} tables at ${config.databaseUrl}; the next start seeds fresh demo content.`,

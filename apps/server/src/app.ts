@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Tokens, loadSecret, sessionOf } from './plugins/auth';
 import type { ServerConfig } from './config';
 import type { Services } from './plugins/services';
-import { migrate, openStore } from './plugins/store';
+import { Db, migrate, openStore } from './plugins/store';
 import { frameworkErrors, installErrorHandler, invalidJson } from './plugins/errors';
 import { Limits } from './plugins/limits';
 import { Outbox } from './plugins/mail';
@@ -92,6 +92,7 @@ async function installPageConventions(
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const store = openStore(config.databaseUrl, config.dataDir);
   await migrate(store);
+  const db = new Db(store);
   // Demo accounts are hashed at the configured cost, as a sign-up would be: a cheaper test setting
   // then makes their sign-ins cheap too.
   const passwords = new PasswordHasher(config.passwords);
@@ -102,17 +103,18 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await indexCaptions(store, config.mediaDir);
 
   const app = createInstance(config);
-  const secret = await loadSecret(store);
-  const limits = await Limits.install(app, config.rateLimit, store);
+  const secret = await loadSecret(db);
+  const limits = await Limits.install(app, config.rateLimit, db);
   const context: Services = {
     limits,
     config,
     store,
-    tokens: new Tokens(store, secret, TOKEN_LIFETIME_SECONDS, config.publicUrl),
+    db,
+    tokens: new Tokens(db, secret, TOKEN_LIFETIME_SECONDS, config.publicUrl),
     passwords,
     links: new LinkSigner(secret, config.publicUrl),
     outbox: new Outbox(
-      store,
+      db,
       config.printMail ? () => (config.logger ? app.log : console) : () => undefined,
     ),
     build: new WebBuild(config.webDist),
@@ -127,7 +129,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
-  const operations = installOperations(app, { store, passwords, metrics: config.metrics });
+  const operations = installOperations(app, { db, passwords, metrics: config.metrics });
   installErrorHandler(app, operations.storeError);
   const catalog = new RouteCatalog(app);
   installRestHeaders(app, {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
-import { getMeta, json, one, setMeta, type Store } from './store';
+import { getMeta, json, sameText, setMeta, type Db, type Store } from './store';
 import { WpError } from './errors';
 
 export interface UserRow {
@@ -29,7 +29,7 @@ export interface Session {
 
 export const BLOCKED_ROLES = ['support_couple', 'subscriber'];
 
-export async function loadSecret(store: Store): Promise<Uint8Array> {
+export async function loadSecret(store: Store | Db): Promise<Uint8Array> {
   let secret = await getMeta(store, 'jwt_secret');
   if (!secret) {
     secret = randomBytes(32).toString('base64');
@@ -55,13 +55,17 @@ export function rowToUser(row: Record<string, unknown>): UserRow {
   };
 }
 
-export async function findUserByEmail(store: Store, email: string): Promise<UserRow | undefined> {
-  const row = await one(store, 'SELECT * FROM users WHERE email = ?', [email.trim()]);
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sameText('email', email.trim()))
+    .executeTakeFirst();
   return row ? rowToUser(row) : undefined;
 }
 
-export async function findUser(store: Store, id: number): Promise<UserRow | undefined> {
-  const row = await one(store, 'SELECT * FROM users WHERE id = ?', [id]);
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? rowToUser(row) : undefined;
 }
 
@@ -83,7 +87,7 @@ function invalidTokenMessage(token: string, error: unknown): string {
 
 export class Tokens {
   constructor(
-    private readonly store: Store,
+    private readonly db: Db,
     private readonly secret: Uint8Array,
     private readonly lifetimeSeconds: number,
     /** The site URL: the plugin puts `get_bloginfo('url')` in `iss` and refuses any other. */
@@ -118,10 +122,15 @@ export class Tokens {
     if (!Number.isSafeInteger(id) || id < 1)
       throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
     const jti = String(payload.jti ?? '');
-    if (await one(this.store, 'SELECT 1 FROM revoked_tokens WHERE jti = ?', [jti])) {
+    const revoked = await this.db
+      .selectFrom('revoked_tokens')
+      .select('jti')
+      .where('jti', '=', jti)
+      .executeTakeFirst();
+    if (revoked) {
       throw tokenError('jwt_auth_invalid_token', 'The token has been revoked.');
     }
-    const user = await findUser(this.store, id);
+    const user = await findUser(this.db, id);
     if (!user) throw tokenError('jwt_auth_bad_request', 'User ID not found in the token');
     return { user, options: data?.options ?? {}, jti, exp: Number(payload.exp ?? 0) };
   }

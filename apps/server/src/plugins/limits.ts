@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { RateLimitConfig } from '../config';
 import { WpError } from './errors';
 import { sharedCounters } from './rate-limit-store';
-import type { Store } from './store';
+import type { Db } from './store';
 
 /** Which account a request names (e-mail, login or code), read from the raw, unvalidated input. */
 export type AccountOf = (request: FastifyRequest) => unknown;
@@ -34,11 +34,11 @@ export class Limits {
   static async install(
     app: FastifyInstance,
     config: RateLimitConfig,
-    store: Store,
+    db: Db,
   ): Promise<Limits> {
     // Only the routes given a guard below are limited; every other route stays unthrottled. The
     // counts live in the store, shared by every instance on it.
-    await app.register(fastifyRateLimit, { global: false, store: sharedCounters(store) });
+    await app.register(fastifyRateLimit, { global: false, store: sharedCounters(db) });
     const timeWindow = config.windowSeconds * 1000;
     const route = (request: FastifyRequest) =>
       `${request.method} ${request.routeOptions.url ?? ''}`;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { run, type Store } from './store';
+import type { Db } from './store';
 
 export interface Mail {
   to: string;
@@ -14,7 +14,7 @@ const escapeHtml = (value: string): string =>
 /** A local outbox instead of an SMTP relay: mails are stored, logged, and readable in development. */
 export class Outbox {
   constructor(
-    private readonly store: Store,
+    private readonly db: Db,
     private readonly log: () => Pick<FastifyBaseLogger, 'info'> | undefined,
   ) {}
 
@@ -26,18 +26,17 @@ export class Outbox {
         `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
       );
     }
-    await run(
-      this.store,
-      'INSERT INTO outbox (recipient, subject, text, html, links, created) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        mail.to,
-        mail.subject,
-        mail.text,
+    await this.db
+      .insertInto('outbox')
+      .values({
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
         html,
-        JSON.stringify(mail.links),
-        new Date().toISOString(),
-      ],
-    );
+        links: JSON.stringify(mail.links),
+        created: new Date().toISOString(),
+      })
+      .execute();
     const line = `mail to ${mail.to}: ${mail.subject}${mail.links.length ? ` ${mail.links.join(' ')}` : ''}`;
     this.log()?.info(line);
   }

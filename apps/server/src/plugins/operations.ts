@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PasswordHasher } from './passwords';
-import { migrations, type Store } from './store';
+import { migrations, type Db } from './store';
 
 /** A proxy's request id is kept when it looks like one; otherwise each request gets a new one. */
 export function requestIdOf(request: IncomingMessage): string {
@@ -21,7 +21,7 @@ export function loggedUrl(url: string): string {
 
 export interface OperationsOptions {
   /** None in front mode: nothing to wait for, so the front is ready once it listens. */
-  store?: Store;
+  db?: Db;
   /** None in front mode: the site hashes passwords, not the front. */
   passwords?: PasswordHasher;
   /** Serve `/metrics` (Prometheus text): `CAMPUS_METRICS=1`. Off by default. */
@@ -40,7 +40,7 @@ export interface StoreErrorCounter {
  */
 export function installOperations(
   app: FastifyInstance,
-  { store, passwords, metrics }: OperationsOptions,
+  { db, passwords, metrics }: OperationsOptions,
 ): StoreErrorCounter {
   const latestMigration = Math.max(...migrations.map((migration) => migration.version));
 
@@ -50,10 +50,13 @@ export function installOperations(
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!store) return { status: 'ready' };
+    if (!db) return { status: 'ready' };
     try {
-      const { rows } = await store.execute('SELECT MAX(version) AS version FROM schema_migrations');
-      if (Number(rows[0]?.version) >= latestMigration) return { status: 'ready' };
+      const row = await db
+        .selectFrom('schema_migrations')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .executeTakeFirst();
+      if (Number(row?.version) >= latestMigration) return { status: 'ready' };
       return reply.status(503).send({ status: 'migrations pending' });
     } catch {
       return reply.status(503).send({ status: 'store unreachable' });

@@ -1,15 +1,23 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Store } from './store';
+import { sql } from 'kysely';
+import type { Db } from './store';
 
 // One statement counts an attempt and starts a new window when the last one has ended, so two
 // instances counting at once never lose an attempt. Standard SQL (an upsert with RETURNING).
-const COUNT = `INSERT INTO rate_limits (key, count, window_start) VALUES (?, 1, ?)
-  ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN rate_limits.window_start + ? <= excluded.window_start THEN 1
-                 ELSE rate_limits.count + 1 END,
-    window_start = CASE WHEN rate_limits.window_start + ? <= excluded.window_start
-                        THEN excluded.window_start ELSE rate_limits.window_start END
-  RETURNING count, window_start`;
+const count = (db: Db, key: string, now: number, window: number) =>
+  db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, window_start: now })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_start + ${window} <= excluded.window_start
+          THEN 1 ELSE rate_limits.count + 1 END`,
+        window_start: sql<number>`CASE WHEN rate_limits.window_start + ${window} <= excluded.window_start
+          THEN excluded.window_start ELSE rate_limits.window_start END`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
 
 /** Counters whose window ended this long ago are deleted now and then. */
 const SWEEP_EVERY_MS = 60_000;
@@ -18,7 +26,7 @@ const SWEEP_EVERY_MS = 60_000;
  * Rate-limit counters kept in the store, not in one process's memory: every instance on the same
  * store counts the same attempts, and a restart does not give an attacker a fresh budget.
  */
-export function sharedCounters(store: Store): FastifyRateLimitStoreCtor {
+export function sharedCounters(db: Db): FastifyRateLimitStoreCtor {
   let nextSweep = 0;
   return class SharedCounters implements FastifyRateLimitStore {
     incr(
@@ -27,18 +35,16 @@ export function sharedCounters(store: Store): FastifyRateLimitStoreCtor {
       timeWindow: number,
     ): void {
       const now = Date.now();
-      store.execute({ sql: COUNT, args: [key, now, timeWindow, timeWindow] }).then(({ rows }) => {
-        const row = rows[0]!;
+      count(db, key, now, timeWindow).then((row) => {
         const start = Number(row.window_start);
         callback(null, { current: Number(row.count), ttl: Math.max(0, start + timeWindow - now) });
         if (now >= nextSweep) {
           nextSweep = now + SWEEP_EVERY_MS;
           // The longest window any guard uses is the one just counted: the guards share one.
-          void store
-            .execute({
-              sql: 'DELETE FROM rate_limits WHERE window_start + ? < ?',
-              args: [timeWindow, now],
-            })
+          void db
+            .deleteFrom('rate_limits')
+            .where(sql<number>`window_start + ${timeWindow}`, '<', now)
+            .execute()
             .catch(() => undefined);
         }
       }, callback);

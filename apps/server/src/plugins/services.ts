@@ -1,6 +1,6 @@
 import type { Tokens } from './auth';
 import type { ServerConfig } from '../config';
-import type { Store } from './store';
+import type { Db, Store } from './store';
 import type { Outbox } from './mail';
 import type { LinkSigner } from './links';
 import type { Limits } from './limits';
@@ -10,7 +10,10 @@ import type { WebBuild } from './web-build';
 /** The shared services, built once by `buildServer` and decorated on the instance as `services`. */
 export interface Services {
   config: ServerConfig;
+  /** The libSQL client under `db`, for the tests and scripts that look into a store directly. */
   store: Store;
+  /** Every query of the server goes through here (README, "Queries"). */
+  db: Db;
   tokens: Tokens;
   outbox: Outbox;
   build: WebBuild;

@@ -1,5 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { createClient, type Client, type InArgs, type Row } from '@libsql/client';
+import { createClient, type Client, type InArgs, type InValue, type Row } from '@libsql/client';
+import { LibsqlDialect } from '@libsql/kysely-libsql';
+import { Kysely, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
+import type { Database } from './database';
+
+/*
+ * The store, and the one module that speaks SQLite (libSQL). Everything else reaches the data through
+ * the typed Kysely instance (`Db`) and the helpers below, which say what they mean (compare text
+ * whatever its case, read a JSON field, search the captions) rather than how SQLite spells it: a
+ * PostgreSQL store supplies its own module with the same names. `all`/`one`/`run` stay for the
+ * tests and scripts that inspect a store directly.
+ */
 
 /**
  * Versioned migrations: each runs once, in order, inside a transaction, and its version is
@@ -142,6 +153,114 @@ export function openStore(url: string, dataDir: string): Store {
   return createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
 }
 
+/** The typed query layer over a store: Kysely, plus the few writes that must land together. */
+export class Db extends Kysely<Database> {
+  constructor(readonly store: Store) {
+    super({ dialect: new LibsqlDialect({ client: store }) });
+  }
+
+  /**
+   * Runs the statements in order as one write: all of them or none. libSQL's batch is one round
+   * trip and one transaction on any libSQL server, where an interactive transaction would hold a
+   * connection across awaits.
+   */
+  async atomically(queries: Compilable[]): Promise<void> {
+    if (queries.length === 0) return;
+    await this.store.batch(
+      queries.map((query) => {
+        const { sql: text, parameters } = query.compile();
+        return { sql: text, args: parameters as InValue[] };
+      }),
+      'write',
+    );
+  }
+}
+
+type Column = string;
+
+/** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
+export const sameText = (column: Column, value: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
+
+/** `column` contains `text`, whatever its case. */
+export const containsText = (column: Column, text: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+
+/** The value at `path` (dotted) of the JSON document in `column`. */
+export const jsonField = <T = unknown>(column: Column, path: string): Expression<T> =>
+  sql<T>`json_extract(${sql.ref(column)}, ${`$.${path}`})`;
+
+/** The JSON document in `column` with `path` (dotted) set to `value`. */
+export const jsonSet = (column: Column, path: string, value: string | number): Expression<string> =>
+  sql<string>`json_set(${sql.ref(column)}, ${`$.${path}`}, ${value})`;
+
+/** The JSON array at `path` in `column` holds an object whose `key` is `value`. */
+export const jsonListHas = (
+  column: Column,
+  path: string,
+  key: string,
+  value: string | number,
+): Expression<SqlBool> =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(json_extract(${sql.ref(column)}, ${`$.${path}`}))
+    WHERE json_extract(value, ${`$.${key}`}) = ${value})`;
+
+/** `value`, or `fallback` where it is null. */
+export const orDefault = <T>(column: Column, fallback: T): Expression<T> =>
+  sql<T>`IFNULL(${sql.ref(column)}, ${fallback})`;
+
+/** A moment of a caption track whose words match a search phrase (`captionSearch`). */
+export interface CaptionHit {
+  video_id: number;
+  language: string;
+  start_ms: number;
+  file: string;
+  /** The cue's text with the matched words between \u0002 and \u0003. */
+  marked: string;
+}
+
+/**
+ * The caption cues matching `phrase` (an FTS5 phrase query, built from letters and digits only),
+ * best match first, in `language` where a video has captions in it and in the video's own language
+ * where it does not.
+ */
+export async function captionSearch(
+  db: Db,
+  phrase: string,
+  language: string,
+  limit: number,
+): Promise<CaptionHit[]> {
+  const { rows } = await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
+        highlight(caption_cues, 0, char(2), char(3)) AS marked
+      FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
+        AND caption_tracks.language = caption_cues.language
+      WHERE caption_cues MATCH ${phrase} AND (caption_tracks.language = ${language} OR (caption_tracks.position = 0
+        AND NOT EXISTS (SELECT 1 FROM caption_tracks own
+          WHERE own.video_id = caption_tracks.video_id AND own.language = ${language})))
+      ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
+      LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** A consistent copy of the running store in a new file. */
+export async function backupTo(db: Db, file: string): Promise<void> {
+  // VACUUM INTO writes a snapshot of one read transaction.
+  await sql`VACUUM INTO ${file}`.execute(db);
+}
+
+/** Drops every table, so the next start migrates and seeds from scratch. */
+export async function dropEverything(db: Db): Promise<string[]> {
+  const tables = (
+    await sql<{
+      name: string;
+    }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
+  ).rows.map((row) => row.name);
+  await db.store.batch(
+    ['PRAGMA foreign_keys = OFF', ...tables.map((name) => `DROP TABLE IF EXISTS "${name}"`)],
+    'write',
+  );
+  return tables;
+}
+
 export async function migrate(store: Store): Promise<number[]> {
   await store.execute(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)',
@@ -186,17 +305,25 @@ export async function run(
   return { changes: result.rowsAffected, lastId: Number(result.lastInsertRowid ?? 0) };
 }
 
-export async function getMeta(store: Store, key: string): Promise<string | undefined> {
-  const row = await one(store, 'SELECT value FROM meta WHERE key = ?', [key]);
+const dbOf = (store: Store | Db): Db => (store instanceof Db ? store : new Db(store));
+
+export async function getMeta(store: Store | Db, key: string): Promise<string | undefined> {
+  const row = await dbOf(store)
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row ? String(row.value) : undefined;
 }
 
-export async function setMeta(store: Store, key: string, value: string): Promise<void> {
-  await run(
-    store,
-    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    [key, value],
-  );
+export async function setMeta(store: Store | Db, key: string, value: string): Promise<void> {
+  await dbOf(store)
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
+    .execute();
 }
 
 export const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;

@@ -1,17 +1,23 @@
 import type { Organization, Profile } from '@campus/api-client';
 import type { UserRow } from '../../plugins/auth';
-import { all, json, one, type Store } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 
 export async function presentOrganizationRow(
-  store: Store,
+  db: Db,
   row: Record<string, unknown>,
 ): Promise<Organization> {
-  const map = await places(store);
-  const name = async (table: string, id: unknown) =>
+  const map = await places(db);
+  const name = async (table: 'denominations' | 'organization_types', id: unknown) =>
     id == null
       ? ''
       : String(
-          (await one(store, `SELECT name FROM ${table} WHERE id = ?`, [Number(id)]))?.name ?? '',
+          (
+            await db
+              .selectFrom(table)
+              .select('name')
+              .where('id', '=', Number(id))
+              .executeTakeFirst()
+          )?.name ?? '',
         );
   const locality = row.locality == null ? '' : (map.get(Number(row.locality)) ?? '');
   const country = row.country == null ? '' : (map.get(Number(row.country)) ?? '');
@@ -41,26 +47,27 @@ export async function presentOrganizationRow(
   };
 }
 
-let placeCache: { store: Store; places: Map<number, string> } | undefined;
-export async function places(store: Store): Promise<Map<number, string>> {
-  if (placeCache?.store === store) return placeCache.places;
+let placeCache: { db: Db; places: Map<number, string> } | undefined;
+export async function places(db: Db): Promise<Map<number, string>> {
+  if (placeCache?.db === db) return placeCache.places;
   const map = new Map(
-    (await all(store, 'SELECT id, name FROM locations')).map((row) => [
+    (await db.selectFrom('locations').select(['id', 'name']).execute()).map((row) => [
       Number(row.id),
       String(row.name),
     ]),
   );
-  placeCache = { store, places: map };
+  placeCache = { db, places: map };
   return map;
 }
 
-export async function loadOrganization(
-  store: Store,
-  id: number | null,
-): Promise<Organization | null> {
+export async function loadOrganization(db: Db, id: number | null): Promise<Organization | null> {
   if (id == null) return null;
-  const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [id]);
-  return row ? presentOrganizationRow(store, row) : null;
+  const row = await db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? presentOrganizationRow(db, row) : null;
 }
 
 export interface ActiveProduct {
@@ -70,14 +77,17 @@ export interface ActiveProduct {
   slug: string;
 }
 
-export async function activeProducts(store: Store, userId: number): Promise<ActiveProduct[]> {
+export async function activeProducts(db: Db, userId: number): Promise<ActiveProduct[]> {
   return (
-    await all(
-      store,
-      `SELECT p.id, p.blog_id, p.title, p.slug FROM user_products up
-       JOIN products p ON p.id = up.product_id AND p.blog_id = up.blog_id WHERE up.user_id = ? ORDER BY up.created`,
-      [userId],
-    )
+    await db
+      .selectFrom('user_products as up')
+      .innerJoin('products as p', (join) =>
+        join.onRef('p.id', '=', 'up.product_id').onRef('p.blog_id', '=', 'up.blog_id'),
+      )
+      .select(['p.id', 'p.blog_id', 'p.title', 'p.slug'])
+      .where('up.user_id', '=', userId)
+      .orderBy('up.created')
+      .execute()
   ).map((row) => ({
     id: Number(row.id),
     blog_id: Number(row.blog_id),
@@ -86,19 +96,21 @@ export async function activeProducts(store: Store, userId: number): Promise<Acti
   }));
 }
 
-export async function presentProfile(store: Store, user: UserRow): Promise<Profile> {
-  const lessons = await one(
-    store,
-    'SELECT COUNT(DISTINCT lesson_id) AS n FROM lesson_progress WHERE user_id = ?',
-    [user.id],
-  );
-  const modules = await all(
-    store,
-    `SELECT p.lessons, COUNT(DISTINCT lp.lesson_id) AS done FROM playlists p
-     JOIN lesson_progress lp ON lp.playlist_id = p.id AND lp.user_id = ? GROUP BY p.id`,
-    [user.id],
-  );
-  const products = await activeProducts(store, user.id);
+export async function presentProfile(db: Db, user: UserRow): Promise<Profile> {
+  const lessons = await db
+    .selectFrom('lesson_progress')
+    .select((eb) => eb.fn.count('lesson_id').distinct().as('n'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const modules = await db
+    .selectFrom('playlists as p')
+    .innerJoin('lesson_progress as lp', (join) =>
+      join.onRef('lp.playlist_id', '=', 'p.id').on('lp.user_id', '=', user.id),
+    )
+    .select((eb) => ['p.lessons', eb.fn.count('lp.lesson_id').distinct().as('done')])
+    .groupBy('p.id')
+    .execute();
+  const products = await activeProducts(db, user.id);
   return {
     id: user.id,
     email: user.email,
@@ -110,7 +122,7 @@ export async function presentProfile(store: Store, user: UserRow): Promise<Profi
     birthday: user.birthday,
     user_roles: user.roles,
     organizationId: user.organization_id,
-    organization: await loadOrganization(store, user.organization_id),
+    organization: await loadOrganization(db, user.organization_id),
     preferences: user.preferences,
     trainingStats: {
       lessonsComplete: Number(lessons?.n ?? 0),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { DenyingProduct, ProductRef, Resource, Video } from '@campus/api-client';
 import { type Session } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
-import { json, one, type Store } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 import { activeProducts } from '../accounts/profile';
 
 export interface ResourceData {
@@ -43,12 +43,12 @@ export function iconName(type: string, file: string | null): string {
 
 /** Product keys (`id:blog`) the caller may open; administrators may open everything. */
 export async function accessKeys(
-  store: Store,
+  db: Db,
   session: Session | undefined,
 ): Promise<Set<string> | 'all'> {
   if (!session) return new Set();
   if (session.user.roles.includes('administrator')) return 'all';
-  return new Set((await activeProducts(store, session.user.id)).map((p) => `${p.id}:${p.blog_id}`));
+  return new Set((await activeProducts(db, session.user.id)).map((p) => `${p.id}:${p.blog_id}`));
 }
 
 export const mayOpen = (products: ProductRef[], keys: Set<string> | 'all'): boolean =>
@@ -70,8 +70,8 @@ export function fileSize(ctx: Services, file: string): number {
   return size;
 }
 
-export async function loadVideo(store: Store, id: number): Promise<VideoRow | undefined> {
-  const row = await one(store, 'SELECT * FROM videos WHERE id = ?', [id]);
+export async function loadVideo(db: Db, id: number): Promise<VideoRow | undefined> {
+  const row = await db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   return {
     id: Number(row.id),
@@ -121,13 +121,15 @@ export function presentVideo(ctx: Services, video: VideoRow, signed: boolean): V
   };
 }
 
-export async function productTitles(store: Store, refs: ProductRef[]): Promise<DenyingProduct[]> {
+export async function productTitles(db: Db, refs: ProductRef[]): Promise<DenyingProduct[]> {
   const out: DenyingProduct[] = [];
   for (const ref of refs) {
-    const row = await one(store, 'SELECT title, slug FROM products WHERE id = ? AND blog_id = ?', [
-      ref.id,
-      ref.blog_id,
-    ]);
+    const row = await db
+      .selectFrom('products')
+      .select(['title', 'slug'])
+      .where('id', '=', ref.id)
+      .where('blog_id', '=', ref.blog_id)
+      .executeTakeFirst();
     out.push({
       ...ref,
       title: row ? String(row.title) : 'the related product',
@@ -176,7 +178,7 @@ export async function buildResource(
   const canView = mayOpen(data.products, keys);
   const ttl = Math.max(ctx.config.downloadLinkTtl, 3600);
   const video =
-    withDetails && canView && data.video_id ? await loadVideo(ctx.store, data.video_id) : undefined;
+    withDetails && canView && data.video_id ? await loadVideo(ctx.db, data.video_id) : undefined;
   return {
     id: Number(row.id),
     blog_id: Number(row.blog_id),
@@ -202,7 +204,7 @@ export async function buildResource(
         : null,
     products: data.products,
     error: canView ? null : 'You do not have access to this content',
-    error_products: canView ? null : await productTitles(ctx.store, data.products),
+    error_products: canView ? null : await productTitles(ctx.db, data.products),
     canPreview: type === 'video' || (data.file !== null && PREVIEWABLE.test(data.file)),
     canView,
     categories: data.categories,

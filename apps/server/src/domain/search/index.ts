@@ -163,7 +163,7 @@ export async function search(
   session: Session | undefined,
   q: SearchQuery,
 ): Promise<SearchResults> {
-  const { store } = ctx;
+  const { store, db } = ctx;
   const term = q.search.trim();
   const wanted: Section[] =
     q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
@@ -173,7 +173,7 @@ export async function search(
     per_page: q.per_page,
   };
   const needle = term.toLowerCase();
-  const keys = await accessKeys(store, session);
+  const keys = await accessKeys(db, session);
   const answer: SearchResults = {};
 
   for (const section of wanted) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RecoveryResponse, SuccessResponse } from '@campus/api-client';
 import { findUserByEmail, requireSession } from '../../plugins/auth';
-import { one, run } from '../../plugins/store';
+import { sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
@@ -18,16 +18,15 @@ import {
 
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens, outbox, config, passwords, limits } = ctx;
+  const { db, tokens, outbox, config, passwords, limits } = ctx;
   const sendRecovery = async (email: string) => {
-    const user = await findUserByEmail(store, email);
+    const user = await findUserByEmail(db, email);
     if (!user) return;
     const key = token();
-    await run(store, 'INSERT INTO recovery_keys (key, email, created) VALUES (?, ?, ?)', [
-      key,
-      user.email,
-      Date.now(),
-    ]);
+    await db
+      .insertInto('recovery_keys')
+      .values({ key, email: user.email, created: Date.now() })
+      .execute();
     const link = `${config.publicUrl}/user/recover-password?key=${key}&login=${encodeURIComponent(user.email)}`;
     await outbox.send({
       to: user.email,
@@ -53,13 +52,15 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const checkKey = async (key: string, login: string) => {
-    const row = await one(
-      store,
-      'SELECT * FROM recovery_keys WHERE key = ? AND email = ? AND used = 0',
-      [key, login],
-    );
+    const row = await db
+      .selectFrom('recovery_keys')
+      .selectAll()
+      .where('key', '=', key)
+      .where(sameText('email', login))
+      .where('used', '=', 0)
+      .executeTakeFirst();
     if (!row || Date.now() - Number(row.created) > RECOVERY_KEY_LIFETIME_MS) return undefined;
-    return findUserByEmail(store, login);
+    return findUserByEmail(db, login);
   };
 
   const recoveryLoginOf = (request: FastifyRequest) =>
@@ -107,16 +108,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       if (!user)
         throw new WpError(400, 'invalid_key', 'We were unable to verify your recovery key.');
       checkPassword(body.password);
-      await store.batch(
-        [
-          {
-            sql: 'UPDATE users SET password_hash = ? WHERE id = ?',
-            args: [await passwords.hash(body.password), user.id],
-          },
-          { sql: 'UPDATE recovery_keys SET used = 1 WHERE email = ?', args: [user.email] },
-        ],
-        'write',
-      );
+      const passwordHash = await passwords.hash(body.password);
+      await db.atomically([
+        db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id),
+        db.updateTable('recovery_keys').set({ used: 1 }).where(sameText('email', user.email)),
+      ]);
       return { responseType: ResponseType.Completed, data: { ...roleOf(user), email: user.email } };
     },
   );
@@ -133,10 +129,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
         throw new WpError(400, 'incorrect_password', 'The old password is incorrect.');
       }
       checkPassword(body.password);
-      await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [
-        await passwords.hash(body.password),
-        session.user.id,
-      ]);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await passwords.hash(body.password) })
+        .where('id', '=', session.user.id)
+        .execute();
       return { success: true };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PreferencePayload, Profile, UserPreferences } from '@campus/api-client';
 import { findUser, findUserByEmail, requireSession } from '../../plugins/auth';
-import { run } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { loadOrganization, presentProfile } from '../../domain/accounts/profile';
 
@@ -14,7 +13,7 @@ const isPlaybackRate = (value: unknown) =>
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens } = ctx;
+  const { db, tokens } = ctx;
   app.get(
     '/wp/v2/user/profile/:id(^\\d+)',
     { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
@@ -28,9 +27,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           'Sorry, you are not allowed to view this profile.',
         );
       }
-      const user = await findUser(store, id);
+      const user = await findUser(db, id);
       if (!user) throw new WpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
-      return presentProfile(store, user);
+      return presentProfile(db, user);
     },
   );
 
@@ -67,7 +66,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       }>;
       const user = session.user;
       if (body.email && body.email.toLowerCase() !== user.email.toLowerCase()) {
-        const taken = await findUserByEmail(store, body.email);
+        const taken = await findUserByEmail(db, body.email);
         if (taken)
           throw new WpError(
             400,
@@ -80,27 +79,27 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           params: { birthday: 'is not a valid date' },
         });
       }
-      if (body.organizationId != null && !(await loadOrganization(store, body.organizationId))) {
+      if (body.organizationId != null && !(await loadOrganization(db, body.organizationId))) {
         throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organizationId', {
           params: { organizationId: 'is not a known organization' },
         });
       }
-      await run(
-        store,
-        `UPDATE users SET email = ?, first_name = ?, last_name = ?, mobile_number = ?, country = ?, locality = ?, birthday = ?, organization_id = ? WHERE id = ?`,
-        [
-          body.email ?? user.email,
-          body.first_name ?? user.first_name,
-          body.last_name ?? user.last_name,
-          body.mobileNumber ?? user.mobile_number,
-          body.country !== undefined ? body.country : user.country,
-          body.locality !== undefined ? body.locality : user.locality,
-          body.birthday !== undefined ? body.birthday : user.birthday,
-          body.organizationId !== undefined ? body.organizationId : user.organization_id,
-          user.id,
-        ],
-      );
-      return presentProfile(store, (await findUser(store, user.id))!);
+      await db
+        .updateTable('users')
+        .set({
+          email: body.email ?? user.email,
+          first_name: body.first_name ?? user.first_name,
+          last_name: body.last_name ?? user.last_name,
+          mobile_number: body.mobileNumber ?? user.mobile_number,
+          country: body.country !== undefined ? body.country : user.country,
+          locality: body.locality !== undefined ? body.locality : user.locality,
+          birthday: body.birthday !== undefined ? body.birthday : user.birthday,
+          organization_id:
+            body.organizationId !== undefined ? body.organizationId : user.organization_id,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      return presentProfile(db, (await findUser(db, user.id))!);
     },
   );
 
@@ -126,10 +125,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const serialised = JSON.stringify(preferences);
       if (serialised.length > 16_384)
         throw new WpError(413, 'rest_request_too_large', 'Preferences are too large.');
-      await run(store, 'UPDATE users SET preferences = ? WHERE id = ?', [
-        serialised,
-        session.user.id,
-      ]);
+      await db
+        .updateTable('users')
+        .set({ preferences: serialised })
+        .where('id', '=', session.user.id)
+        .execute();
       return preferences;
     },
   );
@@ -147,18 +147,15 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           'Sorry, you are not allowed to delete this user.',
         );
       }
-      const user = await findUser(store, id);
+      const user = await findUser(db, id);
       if (!user) throw new WpError(404, 'rest_user_invalid_id', 'Invalid user ID.');
-      const previous = await presentProfile(store, user);
-      await store.batch(
-        [
-          { sql: 'DELETE FROM lesson_progress WHERE user_id = ?', args: [id] },
-          { sql: 'DELETE FROM lesson_positions WHERE user_id = ?', args: [id] },
-          { sql: 'DELETE FROM user_products WHERE user_id = ?', args: [id] },
-          { sql: 'DELETE FROM users WHERE id = ?', args: [id] },
-        ],
-        'write',
-      );
+      const previous = await presentProfile(db, user);
+      await db.atomically([
+        db.deleteFrom('lesson_progress').where('user_id', '=', id),
+        db.deleteFrom('lesson_positions').where('user_id', '=', id),
+        db.deleteFrom('user_products').where('user_id', '=', id),
+        db.deleteFrom('users').where('id', '=', id),
+      ]);
       return { success: true, deleted: true, previous };
     },
   );

@@ -6,7 +6,7 @@ import type {
   UserExistsResponse,
 } from '@campus/api-client';
 import { findUserByEmail, requireSession, tokenOf, type UserRow } from '../../plugins/auth';
-import { one, run } from '../../plugins/store';
+import { sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { presentProfile } from '../../domain/accounts/profile';
@@ -17,7 +17,7 @@ import { EMAIL, email, obj, escapeHtml, niceName } from './shared';
 
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens, config, passwords, limits } = ctx;
+  const { db, tokens, config, passwords, limits } = ctx;
   const lostPasswordUrl = `${config.publicUrl}/wp-login.php?action=lostpassword`;
   const loginError = (code: string, message: string) =>
     new WpError(403, `[jwt_auth] ${code}`, message);
@@ -28,13 +28,14 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       throw loginError('empty_username', '<strong>Error:</strong> The username field is empty.');
     if (!password)
       throw loginError('empty_password', '<strong>Error:</strong> The password field is empty.');
-    const user = await findUserByEmail(store, login);
+    const user = await findUserByEmail(db, login);
     if (!user) {
-      const pending = await one(
-        store,
-        'SELECT 1 FROM account_requests WHERE email = ? AND used = 0',
-        [login],
-      );
+      const pending = await db
+        .selectFrom('account_requests')
+        .select('code')
+        .where(sameText('email', login))
+        .where('used', '=', 0)
+        .executeTakeFirst();
       if (pending) {
         throw loginError(
           'user_exists',
@@ -59,10 +60,11 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     if (passwords.needsRehash(user.password_hash)) {
-      await run(store, 'UPDATE users SET password_hash = ? WHERE id = ?', [
-        await passwords.hash(password),
-        user.id,
-      ]);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await passwords.hash(password) })
+        .where('id', '=', user.id)
+        .execute();
     }
     return user;
   };
@@ -95,7 +97,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
         (body.username ?? body.user_email ?? '').trim(),
         body.password ?? '',
       );
-      const profile = await presentProfile(store, user);
+      const profile = await presentProfile(db, user);
       return {
         token: await tokens.issue(user, { ...body.options, actions: actionsOf(user) }),
         user_email: user.email,
@@ -124,16 +126,17 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<UserExistsResponse> => {
       const body = request.body as { email: string };
-      return { exists: Boolean(await findUserByEmail(store, body.email)) };
+      return { exists: Boolean(await findUserByEmail(db, body.email)) };
     },
   );
 
   app.post('/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
     const session = await requireSession(tokens, request);
-    await run(store, 'INSERT OR IGNORE INTO revoked_tokens VALUES (?, ?)', [
-      session.jti,
-      session.exp,
-    ]);
+    await db
+      .insertInto('revoked_tokens')
+      .values({ jti: session.jti, expires: session.exp })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
     return { success: true };
   });
 };

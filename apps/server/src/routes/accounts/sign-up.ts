@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SignupResponse, VerificationData, VerifyAccountResponse } from '@campus/api-client';
 import { findUserByEmail } from '../../plugins/auth';
-import { json, one, run } from '../../plugins/store';
+import { json, sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
@@ -11,7 +11,7 @@ import { email, obj, token } from './shared';
 
 export const signUpRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, outbox, config, passwords, limits } = ctx;
+  const { db, outbox, config, passwords, limits } = ctx;
   app.post(
     '/wp/v2/user/account/request',
     {
@@ -42,7 +42,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<SignupResponse> => {
       const { user } = request.body as { user: SignupUser };
       const source = user.source ?? 'other';
-      if (await findUserByEmail(store, user.email)) {
+      if (await findUserByEmail(db, user.email)) {
         throw new WpError(
           400,
           'user_exists',
@@ -72,14 +72,22 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
         password: undefined,
         confirmPassword: undefined,
       };
-      await run(store, 'UPDATE account_requests SET used = 1 WHERE email = ? AND used = 0', [
-        user.email,
-      ]);
-      await run(
-        store,
-        'INSERT INTO account_requests (code, email, data, source, created) VALUES (?, ?, ?, ?, ?)',
-        [code, user.email, JSON.stringify(data), source, new Date().toISOString()],
-      );
+      await db
+        .updateTable('account_requests')
+        .set({ used: 1 })
+        .where(sameText('email', user.email))
+        .where('used', '=', 0)
+        .execute();
+      await db
+        .insertInto('account_requests')
+        .values({
+          code,
+          email: user.email,
+          data: JSON.stringify(data),
+          source,
+          created: new Date().toISOString(),
+        })
+        .execute();
       const link = `${config.publicUrl}/user/verify/${code}`;
       await outbox.send({
         to: user.email,
@@ -95,9 +103,12 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const loadRequest = async (code: string) => {
-    const row = await one(store, 'SELECT * FROM account_requests WHERE code = ? AND used = 0', [
-      code,
-    ]);
+    const row = await db
+      .selectFrom('account_requests')
+      .selectAll()
+      .where('code', '=', code)
+      .where('used', '=', 0)
+      .executeTakeFirst();
     if (!row)
       throw new WpError(
         404,
@@ -163,27 +174,21 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
         });
       const roles = pending.source === 'survey' ? ['support_couple'] : ['member'];
       const d = pending.data;
-      await store.batch(
-        [
-          { sql: 'UPDATE account_requests SET used = 1 WHERE code = ?', args: [body.code] },
-          {
-            sql: `INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, preferences, created)
-              VALUES (?, ?, ?, ?, ?, ?, ?, ?, '{}', ?)`,
-            args: [
-              pending.email,
-              hash,
-              d.first_name,
-              d.last_name,
-              d.mobileNumber ?? '',
-              d.country ?? null,
-              d.locality ?? null,
-              JSON.stringify(roles),
-              new Date().toISOString(),
-            ],
-          },
-        ],
-        'write',
-      );
+      await db.atomically([
+        db.updateTable('account_requests').set({ used: 1 }).where('code', '=', body.code),
+        db.insertInto('users').values({
+          email: pending.email,
+          password_hash: hash,
+          first_name: d.first_name,
+          last_name: d.last_name,
+          mobile_number: d.mobileNumber ?? '',
+          country: d.country ?? null,
+          locality: d.locality ?? null,
+          roles: JSON.stringify(roles),
+          preferences: '{}',
+          created: new Date().toISOString(),
+        }),
+      ]);
       return { success: true, email: pending.email, user_roles: roles };
     },
   );

@@ -20,7 +20,7 @@ const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens } = ctx;
+  const { store, db, tokens } = ctx;
 
   app.get('/wp/v2/users/roles', { config: PUBLIC_READ }, async (): Promise<RoleOption[]> =>
     (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({
@@ -86,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         "SELECT * FROM organizations WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?",
         [like, per_page, (paged - 1) * per_page],
       );
-      return Promise.all(rows.map((row) => presentOrganizationRow(store, row)));
+      return Promise.all(rows.map((row) => presentOrganizationRow(db, row)));
     },
   );
 
@@ -98,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         (request.params as { id: number }).id,
       ]);
       if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
-      return presentOrganizationRow(store, row);
+      return presentOrganizationRow(db, row);
     },
   );
 
@@ -158,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       );
       const answer: OrganizationUniqueResponse = {
         unique: matches.length === 0,
-        matches: await Promise.all(matches.map((row) => presentOrganizationRow(store, row))),
+        matches: await Promise.all(matches.map((row) => presentOrganizationRow(db, row))),
       };
       return answer;
     },
@@ -232,7 +232,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         .status(201)
         .header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/organization/${lastId}`);
       return presentOrganizationRow(
-        store,
+        db,
         (await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!,
       );
     },

@@ -46,7 +46,7 @@ const courseBody = (required: string[]) => ({
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens } = ctx;
+  const { store, db, tokens } = ctx;
 
   app.get(
     '/wp/v2/product',
@@ -54,7 +54,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<LibraryProduct[]> => {
       const q = request.query as { per_page: number; offset: number; page?: number };
       const session = await optionalSession(tokens, request);
-      const keys = await accessKeys(store, session);
+      const keys = await accessKeys(db, session);
       const slugged = slugFilter(request.query as Record<string, unknown>);
       const rows = (await all(store, 'SELECT * FROM products ORDER BY id')).filter((row) =>
         slugged({ slug: String(row.slug) }),
@@ -135,7 +135,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const key = idOrSlug((request.params as { key: string }).key);
-      const keys = await accessKeys(store, session);
+      const keys = await accessKeys(db, session);
       if (typeof key === 'number') {
         const row = await ownCourse(session, key);
         const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [
@@ -176,7 +176,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
     if (
       Number(product.price) > 0 &&
-      !mayOpen([{ id: productId, blog_id: blogId }], await accessKeys(store, session))
+      !mayOpen([{ id: productId, blog_id: blogId }], await accessKeys(db, session))
     ) {
       throw new WpError(
         402,
@@ -187,7 +187,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     return product;
   };
   const checkOrganization = async (id: number | null | undefined) => {
-    if (id != null && !(await loadOrganization(store, id))) {
+    if (id != null && !(await loadOrganization(db, id))) {
       throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): organization_id', {
         params: { organization_id: 'is not a known organization' },
       });

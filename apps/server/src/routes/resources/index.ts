@@ -33,7 +33,7 @@ const listQuery = {
 
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens, links } = ctx;
+  const { store, db, tokens, links } = ctx;
 
   app.get(
     '/wp/v2/resource',
@@ -53,7 +53,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       // WordPress pages with `page`; the app's infinite lists page with `offset`.
       const offset = offsetOf(q);
       const slugs = parseList((request.query as Record<string, unknown>).slug);
-      const keys = await accessKeys(store, await optionalSession(tokens, request));
+      const keys = await accessKeys(db, await optionalSession(tokens, request));
       const where: string[] = [];
       const args: Array<string | number> = [];
       if (q.section) {
@@ -139,7 +139,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       return presentResource(
         ctx,
         row,
-        await accessKeys(store, await optionalSession(tokens, request)),
+        await accessKeys(db, await optionalSession(tokens, request)),
         true,
       );
     },
@@ -179,9 +179,9 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   ) => {
     if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
     const data = json<ResourceData>(row.data);
-    if (!mayOpen(data.products, await accessKeys(store, await optionalSession(tokens, request)))) {
+    if (!mayOpen(data.products, await accessKeys(db, await optionalSession(tokens, request)))) {
       throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content', {
-        products: await productTitles(store, data.products),
+        products: await productTitles(db, data.products),
       });
     }
     return data;
@@ -194,7 +194,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?",
       [id],
     );
-    const keys = await accessKeys(store, await optionalSession(tokens, request));
+    const keys = await accessKeys(db, await optionalSession(tokens, request));
     if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
       throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
     }
@@ -214,7 +214,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
         request,
         await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]),
       );
-      const video = data.video_id ? await loadVideo(store, data.video_id) : undefined;
+      const video = data.video_id ? await loadVideo(db, data.video_id) : undefined;
       if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
       return presentVideo(ctx, video, true);
     },
@@ -233,7 +233,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<Video> => {
       const { id } = request.params as { id: number };
-      const video = await loadVideo(store, id);
+      const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
       return presentVideo(ctx, video, true);
@@ -253,7 +253,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = request.params as { id: number };
-      const video = await loadVideo(store, id);
+      const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
       return sortedDownloads(ctx, video).map((d): DownloadOption => ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './session';
+import { mainMenu, moreButton } from './menu';
 
 /**
  * The public first screens arrive prerendered: painted from the HTML before any script, then
@@ -202,9 +203,10 @@ test('what is pressed before the app runs is kept, and no form leaves the browse
   await page.getByLabel('Email').press('Enter');
   // The browser's own submission would have sent the form to the page's address.
   expect(page.url()).toMatch(/\/user\/signup$/);
-  const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
-    name: testInfo.project.name === 'phone' ? 'More' : 'Languages: English',
-  });
+  const toggle =
+    testInfo.project.name === 'phone'
+      ? moreButton(page)
+      : mainMenu(page).getByRole('button', { name: 'Languages: English' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   release();

@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The app's side menu (a top bar on a phone). */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** The menu's More toggle, which only a phone-sized page has. */
+export const moreButton = (page: Page) => mainMenu(page).getByRole('button', { name: 'More' });
+
 /**
  * Whether the page is as narrow as the app's phone layout (`PHONE_QUERY` in
  * apps/web/src/shell/useIsMobile.ts). Read from the page's own viewport rather than the project's
@@ -20,7 +23,7 @@ async function isPhoneWidth(page: Page) {
 export async function openMore(page: Page): Promise<Locator> {
   const menu = mainMenu(page);
   if (!(await isPhoneWidth(page))) return menu;
-  const more = menu.getByRole('button', { name: 'More' });
+  const more = moreButton(page);
   // A second press would fold the entries away again.
   if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
   await expect(more).toHaveAttribute('aria-expanded', 'true');

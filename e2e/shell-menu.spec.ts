@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { mainMenu, moreButton } from './menu';
 import { createMember, signIn } from './session';
 
 test('the side menu follows the viewport: full list on desktop, More toggle on a phone', async ({
   page,
 }, testInfo) => {
   await page.goto('/dashboard');
-  const menu = page.getByRole('navigation', { name: 'Main' });
+  const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Campus home' })).toBeVisible();
 
   if (testInfo.project.name === 'phone') {
     await expect(menu.getByRole('link', { name: 'Active Courses' })).toHaveCount(0);
-    const more = menu.getByRole('button', { name: 'More' });
+    const more = moreButton(page);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -19,15 +20,12 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
     await expectNoAxeViolations(page);
     // The menu closes on every navigation.
     await menu.getByRole('link', { name: 'Create a Course' }).click();
-    await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
   } else {
     const box = await menu.boundingBox();
     expect(box?.width).toBe(225);
-    await expect(menu.getByRole('button', { name: 'More' })).toHaveCount(0);
+    await expect(moreButton(page)).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Active Courses' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Course Library' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -39,18 +37,15 @@ test('the side menu follows the viewport: full list on desktop, More toggle on a
 test('resizing the window to phone width and back re-lays the menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/course-library');
-  const menu = page.getByRole('navigation', { name: 'Main' });
+  const menu = mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Course Library' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expect(moreButton(page)).toHaveAttribute('aria-expanded', 'false');
   await expect(menu.getByRole('link', { name: 'Course Library' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(menu.getByRole('button', { name: 'More' })).toHaveCount(0);
+  await expect(moreButton(page)).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Course Library' })).toBeVisible();
   expect((await menu.boundingBox())?.width).toBe(225);
 });

@@ -208,7 +208,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await registerWeb(app, {
     config,
     build: context.build,
-    source: storePageSource(app, config, store),
+    source: storePageSource(app, config, db),
     serveMedia: true,
   });
 

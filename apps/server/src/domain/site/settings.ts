@@ -6,7 +6,7 @@ import type {
   ThemeSettings,
 } from '@campus/api-client';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { all, getMeta, type Store } from '../../plugins/store';
+import { getMeta, type Db } from '../../plugins/store';
 
 const BASE_THEME: ThemeSettings = {
   supports: {
@@ -42,15 +42,17 @@ const LOCALES: Record<string, Omit<LocaleSettings, 'languages' | 'training'>> = 
   de: { locale: 'de', dateLocale: 'de-DE', numberingSystem: 'latn', ngLocale: 'de' },
 };
 
-export async function loadLanguages(store: Store): Promise<Language[]> {
-  return (await all(store, 'SELECT * FROM languages ORDER BY position')).map((row) => ({
-    code: String(row.code),
-    label: String(row.label),
-    native_name: String(row.native_name),
-    public: Boolean(row.public),
-    selected: Boolean(row.selected),
-    dir: row.dir === 'rtl' ? 'rtl' : 'ltr',
-  }));
+export async function loadLanguages(db: Db): Promise<Language[]> {
+  return (await db.selectFrom('languages').selectAll().orderBy('position').execute()).map(
+    (row) => ({
+      code: String(row.code),
+      label: String(row.label),
+      native_name: String(row.native_name),
+      public: Boolean(row.public),
+      selected: Boolean(row.selected),
+      dir: row.dir === 'rtl' ? 'rtl' : 'ltr',
+    }),
+  );
 }
 
 /** What the host settings show of the site's own content; the rest comes from the configuration. */
@@ -64,17 +66,22 @@ export interface SiteFacts {
 }
 
 /** The store's facts: languages, localities, the series to preview, where training is off. */
-export async function siteFactsOf(store: Store): Promise<SiteFacts> {
-  const localities = (await all(store, 'SELECT * FROM locations ORDER BY parent, name')).map(
-    (row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      parent: Number(row.parent),
-      ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
-    }),
-  );
+export async function siteFactsOf(db: Db): Promise<SiteFacts> {
+  const localities = (
+    await db.selectFrom('locations').selectAll().orderBy('parent').orderBy('name').execute()
+  ).map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    parent: Number(row.parent),
+    ...(row.locality_type_label ? { locality_type_label: String(row.locality_type_label) } : {}),
+  }));
   const previewProducts = (
-    await all(store, 'SELECT id, blog_id, title, slug FROM products ORDER BY id LIMIT 2')
+    await db
+      .selectFrom('products')
+      .select(['id', 'blog_id', 'title', 'slug'])
+      .orderBy('id')
+      .limit(2)
+      .execute()
   ).map((row) => ({
     id: Number(row.id),
     blog_id: Number(row.blog_id),
@@ -82,10 +89,10 @@ export async function siteFactsOf(store: Store): Promise<SiteFacts> {
     slug: String(row.slug),
   }));
   return {
-    languages: await loadLanguages(store),
+    languages: await loadLanguages(db),
     localities,
     previewProducts,
-    trainingDisabled: (await getMeta(store, 'training_disabled_languages'))?.split(',') ?? [],
+    trainingDisabled: (await getMeta(db, 'training_disabled_languages'))?.split(',') ?? [],
   };
 }
 
@@ -149,8 +156,8 @@ export function composeHostSettings(
 
 export async function hostSettings(
   config: ServerConfig,
-  store: Store,
+  db: Db,
   lang: string,
 ): Promise<HostSettings> {
-  return composeHostSettings(config, lang, await siteFactsOf(store));
+  return composeHostSettings(config, lang, await siteFactsOf(db));
 }

@@ -4,8 +4,8 @@ import { getMeta } from '../../plugins/store';
 
 /** The running build's hash (salted when a restart is asked for) and whether the app must restart. */
 export async function appStatus(ctx: Services): Promise<AppStatus> {
-  const salt = (await getMeta(ctx.store, 'app_status_salt')) ?? '';
-  const restartRequired = (await getMeta(ctx.store, 'app_status_restart')) === '1';
+  const salt = (await getMeta(ctx.db, 'app_status_salt')) ?? '';
+  const restartRequired = (await getMeta(ctx.db, 'app_status_restart')) === '1';
   const { hash } = ctx.build.current();
   return { applicationHash: salt ? `${hash}-${salt}` : hash, restartRequired };
 }

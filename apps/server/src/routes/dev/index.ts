@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { all, setMeta } from '../../plugins/store';
+import { sameText, setMeta } from '../../plugins/store';
 import { hostSettings, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
 import { languageOf } from '../../plugins/wordpress';
@@ -21,8 +21,8 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = (request.body ?? {}) as { restartRequired?: boolean };
-      await setMeta(ctx.store, 'app_status_salt', randomBytes(4).toString('hex'));
-      await setMeta(ctx.store, 'app_status_restart', body.restartRequired === false ? '0' : '1');
+      await setMeta(ctx.db, 'app_status_salt', randomBytes(4).toString('hex'));
+      await setMeta(ctx.db, 'app_status_restart', body.restartRequired === false ? '0' : '1');
       return appStatus(ctx);
     },
   );
@@ -39,13 +39,9 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { to } = request.query as { to?: string };
-      const rows = to
-        ? await all(
-            ctx.store,
-            'SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 100',
-            [to],
-          )
-        : await all(ctx.store, 'SELECT * FROM outbox ORDER BY id DESC LIMIT 100');
+      let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
+      if (to) query = query.where(sameText('recipient', to));
+      const rows = await query.execute();
       return rows.map((row) => ({
         id: Number(row.id),
         to: String(row.recipient),
@@ -68,8 +64,8 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const languages = (await loadLanguages(ctx.store)).map((language) => language.code);
-      return hostSettings(ctx.config, ctx.store, languageOf(request, languages));
+      const languages = (await loadLanguages(ctx.db)).map((language) => language.code);
+      return hostSettings(ctx.config, ctx.db, languageOf(request, languages));
     },
   );
 };

@@ -101,7 +101,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   app.get('/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
     const lang = languageOf(
       request,
-      (await loadLanguages(store)).map((l) => l.code),
+      (await loadLanguages(ctx.db)).map((l) => l.code),
     );
     const rows = await all(
       store,

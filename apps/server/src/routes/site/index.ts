@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppStatus, FeatureFlag, Language } from '@campus/api-client';
 import { loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
-import { all } from '../../plugins/store';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
 export const siteRoutes: FastifyPluginAsync = async (app) => {
@@ -14,13 +13,15 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/wp/v2/features-config', { config: PUBLIC_READ }, async (): Promise<FeatureFlag[]> =>
-    (await all(ctx.store, 'SELECT key, enabled FROM features ORDER BY key')).map((row) => ({
-      key: String(row.key),
-      enabled: Boolean(row.enabled),
-    })),
+    (await ctx.db.selectFrom('features').select(['key', 'enabled']).orderBy('key').execute()).map(
+      (row) => ({
+        key: String(row.key),
+        enabled: Boolean(row.enabled),
+      }),
+    ),
   );
 
   app.get('/ab/v1/languages', { config: PUBLIC_READ }, async (): Promise<Language[]> =>
-    loadLanguages(ctx.store),
+    loadLanguages(ctx.db),
   );
 };

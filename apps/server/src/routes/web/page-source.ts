@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HostSettings, Language } from '@campus/api-client';
 import type { ServerConfig } from '../../config';
-import type { Store } from '../../plugins/store';
+import type { Db } from '../../plugins/store';
 import {
   composeHostSettings,
   configuredFacts,
@@ -22,14 +22,10 @@ export interface PageSource {
 }
 
 /** The site is this server: its store, and its own API answered in-process. */
-export function storePageSource(
-  app: FastifyInstance,
-  config: ServerConfig,
-  store: Store,
-): PageSource {
+export function storePageSource(app: FastifyInstance, config: ServerConfig, db: Db): PageSource {
   return {
-    languages: () => loadLanguages(store),
-    settings: (lang) => hostSettings(config, store, lang),
+    languages: () => loadLanguages(db),
+    settings: (lang) => hostSettings(config, db, lang),
     fetch: fetchThrough(app),
   };
 }

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../src/app';
 import { loadConfig, packageRootOf } from '../src/config';
 import { indexCaptions } from '../src/domain/search/captions';
-import { all, json } from '../src/plugins/store';
+import { json } from '../src/plugins/store';
 
 // Caption search at scale: the demo videos' English tracks are swapped for long generated ones
 // (CUES in all), indexed, and then searched by CONNECTIONS members at once with phrases said in them.
@@ -21,7 +21,7 @@ const app = await buildServer({
   ...loadConfig(root, { ...process.env, DATA_DIR: join(work, 'data'), PORT: '0' }),
   mediaDir,
 });
-const { store } = app.services;
+const { db } = app.services;
 
 // A seeded random stream, so every run searches the same words.
 let seed = 7;
@@ -33,7 +33,7 @@ const sentence = () => Array.from({ length: 8 + Math.floor(random() * 10) }, wor
 const stamp = (seconds: number) =>
   `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${(seconds % 60).toFixed(3).padStart(6, '0')}`;
 
-const videos = await all(store, 'SELECT id, languages FROM videos');
+const videos = await db.selectFrom('videos').select(['id', 'languages']).execute();
 const perVideo = Math.ceil(CUES / videos.length);
 const phrases: string[] = [];
 for (const video of videos) {
@@ -51,14 +51,21 @@ for (const video of videos) {
   const english = languages.find((option) => option.language === 'en');
   if (english) english.subtitles = file;
   else languages.unshift({ language: 'en', file: 'clip-a-640x360.mp4', subtitles: file });
-  await store.execute({
-    sql: 'UPDATE videos SET languages = ? WHERE id = ?',
-    args: [JSON.stringify(languages), Number(video.id)],
-  });
+  await db
+    .updateTable('videos')
+    .set({ languages: JSON.stringify(languages) })
+    .where('id', '=', video.id)
+    .execute();
 }
-await indexCaptions(store, mediaDir);
+await indexCaptions(db, mediaDir);
 const indexed = Number(
-  (await all(store, "SELECT count(*) AS n FROM caption_cues WHERE language = 'en'"))[0]!.n,
+  (
+    await db
+      .selectFrom('caption_cues')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow()
+  ).n,
 );
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -100,7 +100,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     bulkResources: config.demoBulkResources,
   });
 
-  await indexCaptions(store, config.mediaDir);
+  await indexCaptions(db, config.mediaDir);
 
   const app = createInstance(config);
   const secret = await loadSecret(db);
@@ -120,7 +120,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     build: new WebBuild(config.webDist),
   };
   app.decorate('services', context);
-  const terms = new TermCounter(store, (error) =>
+  const terms = new TermCounter(db, (error) =>
     app.log.error({ err: error }, 'search counts not saved'),
   );
 
@@ -212,7 +212,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     serveMedia: true,
   });
 
-  const stopWatchingCaptions = watchCaptions(store, config.mediaDir, (error) =>
+  const stopWatchingCaptions = watchCaptions(db, config.mediaDir, (error) =>
     app.log.error({ err: error }, 'captions not indexed'),
   );
   app.addHook('onClose', async () => {

@@ -208,6 +208,12 @@ export const jsonListHas = (
 export const orDefault = <T>(column: Column, fallback: T): Expression<T> =>
   sql<T>`IFNULL(${sql.ref(column)}, ${fallback})`;
 
+/**
+ * The words as one phrase query of the caption index, the last word a prefix. The words hold only
+ * letters and digits, so nothing typed becomes query syntax.
+ */
+export const captionPhrase = (words: string[]): string => `"${words.join(' ')}" *`;
+
 /** A moment of a caption track whose words match a search phrase (`captionSearch`). */
 export interface CaptionHit {
   video_id: number;
@@ -219,7 +225,7 @@ export interface CaptionHit {
 }
 
 /**
- * The caption cues matching `phrase` (an FTS5 phrase query, built from letters and digits only),
+ * The caption cues matching `phrase` (from `captionPhrase`),
  * best match first, in `language` where a video has captions in it and in the video's own language
  * where it does not.
  */
@@ -229,7 +235,8 @@ export async function captionSearch(
   language: string,
   limit: number,
 ): Promise<CaptionHit[]> {
-  const { rows } = await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
+  const { rows } =
+    await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
         highlight(caption_cues, 0, char(2), char(3)) AS marked
       FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
         AND caption_tracks.language = caption_cues.language
@@ -305,10 +312,11 @@ export async function run(
   return { changes: result.rowsAffected, lastId: Number(result.lastInsertRowid ?? 0) };
 }
 
-const dbOf = (store: Store | Db): Db => (store instanceof Db ? store : new Db(store));
+/** The typed layer over `store`, for the few callers (tests, scripts) that hold only the client. */
+export const asDb = (store: Store | Db): Db => (store instanceof Db ? store : new Db(store));
 
 export async function getMeta(store: Store | Db, key: string): Promise<string | undefined> {
-  const row = await dbOf(store)
+  const row = await asDb(store)
     .selectFrom('meta')
     .select('value')
     .where('key', '=', key)
@@ -317,7 +325,7 @@ export async function getMeta(store: Store | Db, key: string): Promise<string | 
 }
 
 export async function setMeta(store: Store | Db, key: string, value: string): Promise<void> {
-  await dbOf(store)
+  await asDb(store)
     .insertInto('meta')
     .values({ key, value })
     .onConflict((conflict) =>

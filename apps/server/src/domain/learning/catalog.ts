@@ -1,6 +1,6 @@
 import type { Lesson, LessonImage } from '@campus/api-client';
 import { type Session } from '../../plugins/auth';
-import { all, json, type Store } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 
 export interface LessonData {
   content: string;
@@ -35,48 +35,53 @@ export interface PlaylistRecord {
   data: { content: string; image: string };
 }
 
-/** Content rarely changes and is read on every page: keep it in memory, keyed by store. */
+/** Content rarely changes and is read on every page: keep it in memory, keyed by database. */
 export class LearningCatalog {
   private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
 
-  constructor(private readonly store: Store) {}
+  constructor(private readonly db: Db) {}
 
   load() {
     this.loaded ??= (async () => ({
-      lessons: (await all(this.store, 'SELECT * FROM lessons ORDER BY date DESC, id DESC')).map(
-        (row) => ({
-          id: Number(row.id),
-          blog_id: Number(row.blog_id),
-          slug: String(row.slug),
-          title: String(row.title),
-          type: row.type === 'video' ? 'video' : 'article',
-          popular: Boolean(row.popular),
-          date: String(row.date),
-          data: json<LessonData>(row.data),
-        }),
-      ),
-      playlists: (await all(this.store, 'SELECT * FROM playlists ORDER BY date, id')).map(
-        (row) => ({
-          id: Number(row.id),
-          blog_id: Number(row.blog_id),
-          slug: String(row.slug),
-          title: String(row.title),
-          status: String(row.status),
-          tags: json(row.tags),
-          lessons: json<number[]>(row.lessons),
-          date: String(row.date),
-          data: json(row.data),
-        }),
-      ),
+      lessons: (
+        await this.db
+          .selectFrom('lessons')
+          .selectAll()
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((row) => ({
+        id: Number(row.id),
+        blog_id: Number(row.blog_id),
+        slug: String(row.slug),
+        title: String(row.title),
+        type: row.type === 'video' ? 'video' : 'article',
+        popular: Boolean(row.popular),
+        date: String(row.date),
+        data: json<LessonData>(row.data),
+      })),
+      playlists: (
+        await this.db.selectFrom('playlists').selectAll().orderBy('date').orderBy('id').execute()
+      ).map((row) => ({
+        id: Number(row.id),
+        blog_id: Number(row.blog_id),
+        slug: String(row.slug),
+        title: String(row.title),
+        status: String(row.status),
+        tags: json(row.tags),
+        lessons: json<number[]>(row.lessons),
+        date: String(row.date),
+        data: json(row.data),
+      })),
     }))();
     return this.loaded;
   }
 }
 
-const catalogs = new WeakMap<Store, LearningCatalog>();
-export const catalogOf = (store: Store): LearningCatalog => {
-  let catalog = catalogs.get(store);
-  if (!catalog) catalogs.set(store, (catalog = new LearningCatalog(store)));
+const catalogs = new WeakMap<Db, LearningCatalog>();
+export const catalogOf = (db: Db): LearningCatalog => {
+  let catalog = catalogs.get(db);
+  if (!catalog) catalogs.set(db, (catalog = new LearningCatalog(db)));
   return catalog;
 };
 
@@ -105,22 +110,24 @@ export function presentLessonBrief(lesson: LessonRecord, withContent = false): L
 export type Progress = Map<number, string>;
 
 export async function progressOf(
-  store: Store,
+  db: Db,
   session: Session | undefined,
   playlistId?: number,
 ): Promise<Progress> {
   if (!session) return new Map();
   const rows = playlistId
-    ? await all(
-        store,
-        'SELECT lesson_id, completed_on FROM lesson_progress WHERE user_id = ? AND playlist_id = ?',
-        [session.user.id, playlistId],
-      )
-    : await all(
-        store,
-        'SELECT lesson_id, MAX(completed_on) AS completed_on FROM lesson_progress WHERE user_id = ? GROUP BY lesson_id',
-        [session.user.id],
-      );
+    ? await db
+        .selectFrom('lesson_progress')
+        .select(['lesson_id', 'completed_on'])
+        .where('user_id', '=', session.user.id)
+        .where('playlist_id', '=', playlistId)
+        .execute()
+    : await db
+        .selectFrom('lesson_progress')
+        .select((eb) => ['lesson_id', eb.fn.max('completed_on').as('completed_on')])
+        .where('user_id', '=', session.user.id)
+        .groupBy('lesson_id')
+        .execute();
   return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
 }
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { InStatement } from '@libsql/client';
+import type { Compilable } from 'kysely';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
-import { all, json, type Store } from '../../plugins/store';
+import { asDb, captionPhrase, captionSearch, json, type Db, type Store } from '../../plugins/store';
 import type { VideoRow } from '../resources/present';
 
 /** A caption cue as the index keeps it: milliseconds from the start, its words on one line. */
@@ -52,12 +52,13 @@ export function readCues(vtt: string): CaptionCue[] {
  * only when its video names another file, another language order, or the file's words changed;
  * tracks no video names any more leave the index. Returns how many tracks were (re)indexed.
  */
-export async function indexCaptions(store: Store, mediaDir: string): Promise<number> {
+export async function indexCaptions(store: Store | Db, mediaDir: string): Promise<number> {
+  const db = asDb(store);
   const tracks = new Map<
     string,
     { videoId: number; language: string; position: number; file: string }
   >();
-  for (const row of await all(store, 'SELECT id, languages FROM videos')) {
+  for (const row of await db.selectFrom('videos').select(['id', 'languages']).execute()) {
     json<VideoRow['languages']>(row.languages).forEach((option, position) => {
       if (option.subtitles)
         tracks.set(`${row.id}:${option.language}`, {
@@ -69,22 +70,21 @@ export async function indexCaptions(store: Store, mediaDir: string): Promise<num
     });
   }
   const indexed = new Map(
-    (await all(store, 'SELECT video_id, language, digest FROM caption_tracks')).map((row) => [
-      `${row.video_id}:${row.language}`,
-      String(row.digest),
-    ]),
+    (
+      await db.selectFrom('caption_tracks').select(['video_id', 'language', 'digest']).execute()
+    ).map((row) => [`${row.video_id}:${row.language}`, String(row.digest)]),
   );
-  const statements: InStatement[] = [];
+  const statements: Compilable[] = [];
   const forget = (videoId: number, language: string) =>
     statements.push(
-      {
-        sql: 'DELETE FROM caption_cues WHERE video_id = ? AND language = ?',
-        args: [videoId, language],
-      },
-      {
-        sql: 'DELETE FROM caption_tracks WHERE video_id = ? AND language = ?',
-        args: [videoId, language],
-      },
+      db
+        .deleteFrom('caption_cues')
+        .where('video_id', '=', videoId)
+        .where('language', '=', language),
+      db
+        .deleteFrom('caption_tracks')
+        .where('video_id', '=', videoId)
+        .where('language', '=', language),
     );
   let changed = 0;
   for (const [key, track] of tracks) {
@@ -100,22 +100,32 @@ export async function indexCaptions(store: Store, mediaDir: string): Promise<num
     if (indexed.get(key) === digest) continue;
     changed += 1;
     forget(track.videoId, track.language);
-    statements.push({
-      sql: 'INSERT INTO caption_tracks (video_id, language, position, file, digest) VALUES (?, ?, ?, ?, ?)',
-      args: [track.videoId, track.language, track.position, track.file, digest],
-    });
+    statements.push(
+      db.insertInto('caption_tracks').values({
+        video_id: track.videoId,
+        language: track.language,
+        position: track.position,
+        file: track.file,
+        digest,
+      }),
+    );
     for (const cue of readCues(words))
-      statements.push({
-        sql: 'INSERT INTO caption_cues (text, video_id, language, start_ms, end_ms) VALUES (?, ?, ?, ?, ?)',
-        args: [cue.text, track.videoId, track.language, cue.startMs, cue.endMs],
-      });
+      statements.push(
+        db.insertInto('caption_cues').values({
+          text: cue.text,
+          video_id: track.videoId,
+          language: track.language,
+          start_ms: cue.startMs,
+          end_ms: cue.endMs,
+        }),
+      );
   }
   for (const key of indexed.keys()) {
     if (tracks.has(key)) continue;
     const [videoId, language] = key.split(':') as [string, string];
     forget(Number(videoId), language);
   }
-  if (statements.length > 0) await store.batch(statements, 'write');
+  await db.atomically(statements);
   return changed;
 }
 
@@ -124,7 +134,7 @@ export async function indexCaptions(store: Store, mediaDir: string): Promise<num
  * server runs (a video record changed in the store is seen at the next start). Returns the stop.
  */
 export function watchCaptions(
-  store: Store,
+  db: Db,
   mediaDir: string,
   onError: (error: unknown) => void,
 ): () => void {
@@ -135,7 +145,7 @@ export function watchCaptions(
     // An editor writes a file in several steps: one pass once they are done.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = running.then(() => indexCaptions(store, mediaDir).then(() => undefined, onError));
+      running = running.then(() => indexCaptions(db, mediaDir).then(() => undefined, onError));
     }, 200);
   });
   watcher.on('error', onError);
@@ -151,8 +161,9 @@ const MIN_SPOKEN_TERM = 2;
 const MAX_MOMENTS = 500;
 
 /**
- * The searched words as one FTS5 phrase, the last word a prefix (so "begin with a quest" finds the
- * question as it is typed). Only letters and digits pass: nothing typed can become FTS5 syntax.
+ * The searched words as one phrase of the caption index, the last word a prefix (so "begin with a
+ * quest" finds the question as it is typed). Only letters and digits pass: nothing typed can
+ * become query syntax.
  */
 export function spokenPhrase(term: string): string | null {
   const words =
@@ -161,13 +172,13 @@ export function spokenPhrase(term: string): string | null {
       .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.slice(0, 16) ?? [];
   if (words.join('').length < MIN_SPOKEN_TERM) return null;
-  return `"${words.join(' ')}" *`;
+  return captionPhrase(words);
 }
 
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
 
-/** Text FTS5 marked with OPEN/CLOSE, as plain text and the ranges that matched. */
+/** Text the caption index marked with OPEN/CLOSE, as plain text and the ranges that matched. */
 function highlighted(marked: string): Pick<SpokenMatch, 'text' | 'highlights'> {
   let text = '';
   let from = -1;
@@ -200,25 +211,13 @@ export interface SpokenQuery {
  * recording played by two videos (a lesson's and a library resource's) counts once.
  */
 export async function spokenMoments(
-  store: Store,
+  db: Db,
   hostOf: (videoId: number) => SpokenHost | undefined,
   q: SpokenQuery,
 ): Promise<SpokenResultSet> {
   const phrase = spokenPhrase(q.term);
   if (!phrase) return { matches: [], total: 0 };
-  const rows = await all(
-    store,
-    `SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
-        highlight(caption_cues, 0, char(2), char(3)) AS marked
-      FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
-        AND caption_tracks.language = caption_cues.language
-      WHERE caption_cues MATCH ? AND (caption_tracks.language = ? OR (caption_tracks.position = 0
-        AND NOT EXISTS (SELECT 1 FROM caption_tracks own
-          WHERE own.video_id = caption_tracks.video_id AND own.language = ?)))
-      ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
-      LIMIT ?`,
-    [phrase, q.language, q.language, MAX_MOMENTS],
-  );
+  const rows = await captionSearch(db, phrase, q.language, MAX_MOMENTS);
   // The same words in one recording, reached through two videos, are one moment: the lesson's
   // where the searcher may open it, a Learning Centre lesson being where a talk is taught.
   const moments = new Map<string, SpokenMatch>();

@@ -8,7 +8,7 @@ import type {
 } from '@campus/api-client';
 import type { Session } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
-import { all, json, type Store } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 import { catalogOf } from '../learning/catalog';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { spokenMoments, type SpokenHost } from './captions';
@@ -28,32 +28,38 @@ interface IndexedResource {
 }
 
 // Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
-const indexes = new WeakMap<Store, Promise<IndexedResource[]>>();
-function resourceIndex(store: Store): Promise<IndexedResource[]> {
-  let index = indexes.get(store);
+const indexes = new WeakMap<Db, Promise<IndexedResource[]>>();
+function resourceIndex(db: Db): Promise<IndexedResource[]> {
+  let index = indexes.get(db);
   if (!index) {
-    index = all(store, 'SELECT * FROM resources ORDER BY date DESC, id DESC').then((rows) =>
-      rows.map((row) => {
-        const data = json<{
-          description: string;
-          categories: Array<{ slug: string }>;
-          products: Array<{ id: number }>;
-          video_id: number | null;
-          thumbnail: string;
-        }>(row.data);
-        return {
-          row: { ...row },
-          videoId: data.video_id ?? null,
-          section: String(row.section),
-          type: String(row.type),
-          title: String(row.title).toLowerCase(),
-          description: data.description.toLowerCase(),
-          categories: data.categories.map((c) => c.slug),
-          products: data.products.map((p) => p.id),
-        };
-      }),
-    );
-    indexes.set(store, index);
+    index = db
+      .selectFrom('resources')
+      .selectAll()
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => {
+          const data = json<{
+            description: string;
+            categories: Array<{ slug: string }>;
+            products: Array<{ id: number }>;
+            video_id: number | null;
+            thumbnail: string;
+          }>(row.data);
+          return {
+            row: { ...row },
+            videoId: data.video_id ?? null,
+            section: String(row.section),
+            type: String(row.type),
+            title: String(row.title).toLowerCase(),
+            description: data.description.toLowerCase(),
+            categories: data.categories.map((c) => c.slug),
+            products: data.products.map((p) => p.id),
+          };
+        }),
+      );
+    indexes.set(db, index);
   }
   return index;
 }
@@ -80,7 +86,7 @@ export class TermCounter {
   private timer: NodeJS.Timeout;
 
   constructor(
-    private readonly store: Store,
+    private readonly db: Db,
     /** A batch the store refused (full disk, store gone): its counts are lost, the server runs on. */
     onError: (error: unknown) => void = (error) => console.error('search counts not saved', error),
     intervalMs = 5000,
@@ -101,27 +107,42 @@ export class TermCounter {
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const now = new Date().toISOString().slice(0, 19);
+    const { db } = this;
     const batch = [...this.pending].flatMap(([term, { hits, visitors }]) => [
-      {
-        sql: `INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, 0)
-          ON CONFLICT (term) DO UPDATE SET hits = hits + excluded.hits, updated = excluded.updated`,
-        args: [term, now, now, hits],
-      },
-      // A visitor new to the term adds one; `changes()` is the row the insert before it added, or
-      // none. Counting up rather than recounting keeps the counts of terms older than the table.
+      db
+        .insertInto('popular_terms')
+        .values({ term, created: now, updated: now, hits, visitors: 0 })
+        .onConflict((conflict) =>
+          conflict.column('term').doUpdateSet((eb) => ({
+            hits: eb('popular_terms.hits', '+', eb.ref('excluded.hits')),
+            updated: eb.ref('excluded.updated'),
+          })),
+        ),
+      // A visitor new to the term adds one, before being recorded as having searched it. Counting
+      // up rather than recounting keeps the counts of terms older than the visitors table.
       ...[...visitors].flatMap((visitor) => [
-        {
-          sql: 'INSERT OR IGNORE INTO popular_term_visitors (term, visitor) VALUES (?, ?)',
-          args: [term, visitor],
-        },
-        {
-          sql: 'UPDATE popular_terms SET visitors = visitors + changes() WHERE term = ?',
-          args: [term],
-        },
+        db
+          .updateTable('popular_terms')
+          .set((eb) => ({ visitors: eb('visitors', '+', 1) }))
+          .where('term', '=', term)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('popular_term_visitors')
+                  .select('term')
+                  .where('popular_term_visitors.term', '=', term)
+                  .where('popular_term_visitors.visitor', '=', visitor),
+              ),
+            ),
+          ),
+        db
+          .insertInto('popular_term_visitors')
+          .values({ term, visitor })
+          .onConflict((conflict) => conflict.doNothing()),
       ]),
     ]);
     this.pending = new Map();
-    await this.store.batch(batch, 'write');
+    await db.atomically(batch);
   }
 
   async close(): Promise<void> {
@@ -131,13 +152,16 @@ export class TermCounter {
 }
 
 /** The terms offered to everyone, most searched first. */
-export async function popularTerms(store: Store): Promise<PopularTerm[]> {
+export async function popularTerms(db: Db): Promise<PopularTerm[]> {
   return (
-    await all(
-      store,
-      'SELECT term, created, updated FROM popular_terms WHERE visitors >= ? ORDER BY hits DESC, term LIMIT 10',
-      [POPULAR_TERM_VISITORS],
-    )
+    await db
+      .selectFrom('popular_terms')
+      .select(['term', 'created', 'updated'])
+      .where('visitors', '>=', POPULAR_TERM_VISITORS)
+      .orderBy('hits', 'desc')
+      .orderBy('term')
+      .limit(10)
+      .execute()
   ).map((row) => ({
     term: String(row.term),
     created: String(row.created),
@@ -163,7 +187,7 @@ export async function search(
   session: Session | undefined,
   q: SearchQuery,
 ): Promise<SearchResults> {
-  const { store, db } = ctx;
+  const { db } = ctx;
   const term = q.search.trim();
   const wanted: Section[] =
     q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
@@ -178,7 +202,7 @@ export async function search(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      const data = await catalogOf(store).load();
+      const data = await catalogOf(db).load();
       const signedIn = Boolean(session);
       const posts: Resource[] = [
         ...data.playlists
@@ -240,7 +264,7 @@ export async function search(
       };
       continue;
     }
-    const matches = (await resourceIndex(store)).filter(
+    const matches = (await resourceIndex(db)).filter(
       (r) =>
         r.section === section &&
         (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
@@ -257,7 +281,7 @@ export async function search(
     };
   }
   if (wanted.length === SECTIONS.length && term)
-    answer.spoken = await spokenMoments(store, await spokenHosts(store, session, keys), {
+    answer.spoken = await spokenMoments(db, await spokenHosts(db, session, keys), {
       term,
       language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
       offset: q.offset,
@@ -273,12 +297,12 @@ const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
  * it, else the first library resource they may open that plays it.
  */
 async function spokenHosts(
-  store: Store,
+  db: Db,
   session: Session | undefined,
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
   const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await catalogOf(store).load();
+  const { lessons, playlists } = await catalogOf(db).load();
   for (const playlist of playlists) {
     if (playlist.status === 'private' && !session) continue;
     for (const lessonId of playlist.lessons) {
@@ -292,7 +316,7 @@ async function spokenHosts(
       });
     }
   }
-  for (const resource of await resourceIndex(store)) {
+  for (const resource of await resourceIndex(db)) {
     const { videoId, row } = resource;
     if (!videoId || hosts.has(videoId)) continue;
     const data = json<{ products: ProductRef[]; thumbnail: string }>(row.data);

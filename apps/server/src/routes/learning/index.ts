@@ -89,7 +89,7 @@ const key = {
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens } = ctx;
-  const catalog = catalogOf(store);
+  const catalog = catalogOf(ctx.db);
 
   app.get('/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
     (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map(
@@ -178,7 +178,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
         ? true
         : await visitorMayView(ctx, request, reply, lesson, data.playlists, true);
       reply.header('cache-control', 'no-store');
-      return presentLesson(lesson, data, await progressOf(store, session), canView);
+      return presentLesson(lesson, data, await progressOf(ctx.db, session), canView);
     },
   );
 
@@ -229,7 +229,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
           !excluded.has(p.id) &&
           (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
       );
-      const progress = await progressOf(store, session);
+      const progress = await progressOf(ctx.db, session);
       setTotals(reply, matches.length, q.per_page, q.page);
       const offset = offsetOf(q);
       return matches.slice(offset, offset + q.per_page).map((p) => {
@@ -266,7 +266,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       const session = await optionalSession(tokens, request);
-      const progress = await progressOf(store, session, playlist.id);
+      const progress = await progressOf(ctx.db, session, playlist.id);
       const lessons = playlist.lessons
         .map((id) => data.lessons.find((l) => l.id === id))
         .filter((l): l is LessonRecord => Boolean(l));

@@ -19,7 +19,7 @@ const presentPosition = (lessonId: number, row: Row | undefined): LessonPosition
 export const progressRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { store, tokens } = ctx;
-  const catalog = catalogOf(store);
+  const catalog = catalogOf(ctx.db);
 
   app.post(
     '/wp/v2/playlist/lesson-complete',

@@ -15,7 +15,7 @@ export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (a
   const ctx = app.services;
 
   app.get('/wp/v2/search/popularTerms', { config: PUBLIC_READ }, async (): Promise<PopularTerm[]> =>
-    popularTerms(ctx.store),
+    popularTerms(ctx.db),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { optionalSession } from '../../plugins/auth';
-import { all, json, one, run } from '../../plugins/store';
+import { containsText, json, jsonField, jsonListHas } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { contentDisposition, fileName } from '../../plugins/links';
 import { collectionQuery, offsetOf, parseList, setTotals } from '../../plugins/wordpress';
@@ -33,7 +33,7 @@ const listQuery = {
 
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, db, tokens, links } = ctx;
+  const { db, tokens, links } = ctx;
 
   app.get(
     '/wp/v2/resource',
@@ -54,44 +54,33 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       const offset = offsetOf(q);
       const slugs = parseList((request.query as Record<string, unknown>).slug);
       const keys = await accessKeys(db, await optionalSession(tokens, request));
-      const where: string[] = [];
-      const args: Array<string | number> = [];
-      if (q.section) {
-        where.push('section = ?');
-        args.push(q.section);
-      }
-      if (q.type) {
-        where.push('type = ?');
-        args.push(q.type);
-      }
-      if (q.bucket) {
-        where.push('(bucket = ? OR bucket IN (SELECT name FROM buckets WHERE parent = ?))');
-        args.push(q.bucket, q.bucket);
-      }
-      if (q.product) {
-        where.push(
-          "EXISTS (SELECT 1 FROM json_each(json_extract(data, '$.products')) WHERE json_extract(value, '$.id') = ?)",
+      let matching = db.selectFrom('resources');
+      if (q.section) matching = matching.where('section', '=', q.section);
+      if (q.type) matching = matching.where('type', '=', q.type);
+      const bucket = q.bucket;
+      if (bucket)
+        matching = matching.where((eb) =>
+          eb.or([
+            eb('bucket', '=', bucket),
+            eb(
+              'bucket',
+              'in',
+              eb.selectFrom('buckets').select('name').where('parent', '=', bucket),
+            ),
+          ]),
         );
-        args.push(q.product);
-      }
-      if (slugs.length) {
-        where.push(`slug IN (${slugs.map(() => '?').join(', ')})`);
-        args.push(...slugs);
-      }
-      if (q.search?.trim()) {
-        where.push("title LIKE ? ESCAPE '\\'");
-        args.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      if (q.product) matching = matching.where(jsonListHas('data', 'products', 'id', q.product));
+      if (slugs.length) matching = matching.where('slug', 'in', slugs);
+      if (q.search?.trim()) matching = matching.where(containsText('title', q.search.trim()));
       if (q.format === 'bucket') {
-        const rows = await all(store, `SELECT * FROM resources ${clause} ORDER BY date DESC`, args);
+        const rows = await matching.selectAll().orderBy('date', 'desc').execute();
         const items = new Map<string, Resource[]>();
         for (const row of rows) {
           const list = items.get(String(row.bucket)) ?? [];
           list.push(await presentResource(ctx, row, keys, false));
           items.set(String(row.bucket), list);
         }
-        const buckets = await all(store, 'SELECT * FROM buckets ORDER BY position');
+        const buckets = await db.selectFrom('buckets').selectAll().orderBy('position').execute();
         type Bucket = ResourceBucket & { buckets: Bucket[] };
         const build = (parent: string | null): Bucket[] =>
           buckets
@@ -109,17 +98,26 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
         return prune(build(null));
       }
       const total = Number(
-        (await one(store, `SELECT COUNT(*) AS n FROM resources ${clause}`, args))?.n ?? 0,
+        (await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
       setTotals(reply, total, q.per_page, q.page);
-      const rows = await all(
-        store,
-        `SELECT * FROM resources ${clause} ORDER BY date DESC LIMIT ? OFFSET ?`,
-        [...args, q.per_page, offset],
-      );
+      const rows = await matching
+        .selectAll()
+        .orderBy('date', 'desc')
+        .limit(q.per_page)
+        .offset(offset)
+        .execute();
       return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
     },
   );
+
+  const resourceRow = (id: number, blogId: number) =>
+    db
+      .selectFrom('resources')
+      .selectAll()
+      .where('id', '=', id)
+      .where('blog_id', '=', blogId)
+      .executeTakeFirst();
 
   const resourceParams = {
     type: 'object',
@@ -131,10 +129,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     { config: PUBLIC_READ, schema: { params: resourceParams } },
     async (request) => {
       const { id, blogId } = request.params as { id: number; blogId: number };
-      const row = await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [
-        id,
-        blogId,
-      ]);
+      const row = await resourceRow(id, blogId);
       if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
       return presentResource(
         ctx,
@@ -157,18 +152,15 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       { schema: { params: postParams } },
       async (request) => {
         const { blogId, id } = request.params as { blogId: number; id: number };
-        const { changes } = await run(
-          store,
-          `UPDATE resources SET ${column} = ${column} + 1 WHERE id = ? AND blog_id = ?`,
-          [id, blogId],
-        );
-        if (!changes) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-        const row = await one(
-          store,
-          `SELECT ${column} AS n FROM resources WHERE id = ? AND blog_id = ?`,
-          [id, blogId],
-        );
-        return { success: true, id, blog_id: blogId, [column]: Number(row?.n ?? 0) };
+        const row = await db
+          .updateTable('resources')
+          .set((eb) => ({ [column]: eb(column, '+', 1) }))
+          .where('id', '=', id)
+          .where('blog_id', '=', blogId)
+          .returning(`${column} as n`)
+          .executeTakeFirst();
+        if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        return { success: true, id, blog_id: blogId, [column]: Number(row.n) };
       },
     );
   }
@@ -189,11 +181,11 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
 
   // A video may back several resources; any one the caller may open grants it.
   const requireVideoAccess = async (request: Parameters<typeof optionalSession>[1], id: number) => {
-    const rows = await all(
-      store,
-      "SELECT * FROM resources WHERE json_extract(data, '$.video_id') = ?",
-      [id],
-    );
+    const rows = await db
+      .selectFrom('resources')
+      .selectAll()
+      .where(jsonField('data', 'video_id'), '=', id)
+      .execute();
     const keys = await accessKeys(db, await optionalSession(tokens, request));
     if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
       throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
@@ -210,10 +202,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<Video> => {
       const { blogId, id } = request.params as { blogId: number; id: number };
-      const data = await resourceForVideo(
-        request,
-        await one(store, 'SELECT * FROM resources WHERE id = ? AND blog_id = ?', [id, blogId]),
-      );
+      const data = await resourceForVideo(request, await resourceRow(id, blogId));
       const video = data.video_id ? await loadVideo(db, data.video_id) : undefined;
       if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
       return presentVideo(ctx, video, true);

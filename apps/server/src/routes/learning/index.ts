@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Category, Lesson, LessonCategory, Playlist } from '@campus/api-client';
 import { optionalSession } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
-import { all, one, run } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { loadLanguages } from '../../domain/site/settings';
 import {
@@ -53,20 +52,20 @@ async function visitorMayView(
       maxAge: 31_536_000,
     });
   }
-  if (
-    await one(ctx.store, 'SELECT 1 FROM visitor_views WHERE visitor = ? AND lesson_id = ?', [
-      visitor,
-      lesson.id,
-    ])
-  )
+  const { db } = ctx;
+  const views = db.selectFrom('visitor_views').where('visitor', '=', visitor);
+  if (await views.select('lesson_id').where('lesson_id', '=', lesson.id).executeTakeFirst())
     return true;
   const seen = Number(
-    (await one(ctx.store, 'SELECT COUNT(*) AS n FROM visitor_views WHERE visitor = ?', [visitor]))
-      ?.n ?? 0,
+    (await views.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
   );
   if (seen >= ctx.config.numberFreePlaylistViews) return false;
   if (record)
-    await run(ctx.store, 'INSERT OR IGNORE INTO visitor_views VALUES (?, ?)', [visitor, lesson.id]);
+    await db
+      .insertInto('visitor_views')
+      .values({ visitor, lesson_id: lesson.id })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   return true;
 }
 
@@ -88,13 +87,17 @@ const key = {
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens } = ctx;
-  const catalog = catalogOf(ctx.db);
+  const { db, tokens } = ctx;
+  const catalog = catalogOf(db);
 
   app.get('/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
-    (await all(store, 'SELECT slug, name FROM training_categories ORDER BY position')).map(
-      (row) => ({ slug: String(row.slug), name: String(row.name) }),
-    ),
+    (
+      await db
+        .selectFrom('training_categories')
+        .select(['slug', 'name'])
+        .orderBy('position')
+        .execute()
+    ).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
@@ -103,12 +106,19 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       request,
       (await loadLanguages(ctx.db)).map((l) => l.code),
     );
-    const rows = await all(
-      store,
-      `SELECT c.slug, COALESCE(t.translated_slug, c.translated_slug) AS translated_slug, COALESCE(t.name, c.name) AS name, c.glyph
-       FROM training_categories c LEFT JOIN training_category_translations t ON t.slug = c.slug AND t.lang = ? ORDER BY c.position`,
-      [lang],
-    );
+    const rows = await db
+      .selectFrom('training_categories as c')
+      .leftJoin('training_category_translations as t', (join) =>
+        join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
+      )
+      .select((eb) => [
+        'c.slug',
+        eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
+        eb.fn.coalesce('t.name', 'c.name').as('name'),
+        'c.glyph',
+      ])
+      .orderBy('c.position')
+      .execute();
     return rows.map((row) => ({
       slug: String(row.slug),
       translated_slug: String(row.translated_slug),
@@ -178,7 +188,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
         ? true
         : await visitorMayView(ctx, request, reply, lesson, data.playlists, true);
       reply.header('cache-control', 'no-store');
-      return presentLesson(lesson, data, await progressOf(ctx.db, session), canView);
+      return presentLesson(lesson, data, await progressOf(db, session), canView);
     },
   );
 
@@ -229,7 +239,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
           !excluded.has(p.id) &&
           (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
       );
-      const progress = await progressOf(ctx.db, session);
+      const progress = await progressOf(db, session);
       setTotals(reply, matches.length, q.per_page, q.page);
       const offset = offsetOf(q);
       return matches.slice(offset, offset + q.per_page).map((p) => {
@@ -266,7 +276,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       const session = await optionalSession(tokens, request);
-      const progress = await progressOf(ctx.db, session, playlist.id);
+      const progress = await progressOf(db, session, playlist.id);
       const lessons = playlist.lessons
         .map((id) => data.lessons.find((l) => l.id === id))
         .filter((l): l is LessonRecord => Boolean(l));

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LessonCompleteResponse, LessonPosition, SuccessResponse } from '@campus/api-client';
 import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import type { Row } from '@libsql/client';
-import { all, one, run } from '../../plugins/store';
 import { collectionQuery, offsetOf, setTotals } from '../../plugins/wordpress';
 import { WpError } from '../../plugins/errors';
 import { catalogOf } from '../../domain/learning/catalog';
 
 /** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
-const presentPosition = (lessonId: number, row: Row | undefined): LessonPosition => ({
+const presentPosition = (
+  lessonId: number,
+  row: { position: number; duration: number; updated: string } | undefined,
+): LessonPosition => ({
   lesson_id: lessonId,
   position: Number(row?.position ?? 0),
   duration: Number(row?.duration ?? 0),
@@ -18,8 +19,8 @@ const presentPosition = (lessonId: number, row: Row | undefined): LessonPosition
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
 export const progressRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, tokens } = ctx;
-  const catalog = catalogOf(ctx.db);
+  const { db, tokens } = ctx;
+  const catalog = catalogOf(db);
 
   app.post(
     '/wp/v2/playlist/lesson-complete',
@@ -57,19 +58,25 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       }
       const completed_on = new Date().toISOString();
-      await run(store, 'INSERT OR IGNORE INTO lesson_progress VALUES (?, ?, ?, ?, ?, ?)', [
-        session.user.id,
-        body.lesson_id,
-        body.lesson_blog_id,
-        body.playlist_id,
-        body.playlist_blog_id,
-        completed_on,
-      ]);
-      const row = await one(
-        store,
-        'SELECT completed_on FROM lesson_progress WHERE user_id = ? AND lesson_id = ? AND playlist_id = ?',
-        [session.user.id, body.lesson_id, body.playlist_id],
-      );
+      await db
+        .insertInto('lesson_progress')
+        .values({
+          user_id: session.user.id,
+          lesson_id: body.lesson_id,
+          lesson_blog_id: body.lesson_blog_id,
+          playlist_id: body.playlist_id,
+          playlist_blog_id: body.playlist_blog_id,
+          completed_on,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('lesson_progress')
+        .select('completed_on')
+        .where('user_id', '=', session.user.id)
+        .where('lesson_id', '=', body.lesson_id)
+        .where('playlist_id', '=', body.playlist_id)
+        .executeTakeFirst();
       return {
         success: true,
         lesson_id: body.lesson_id,
@@ -100,11 +107,12 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
-      await run(
-        store,
-        'DELETE FROM lesson_progress WHERE user_id = ? AND playlist_id = ? AND playlist_blog_id = ?',
-        [session.user.id, id, blogId],
-      );
+      await db
+        .deleteFrom('lesson_progress')
+        .where('user_id', '=', session.user.id)
+        .where('playlist_id', '=', id)
+        .where('playlist_blog_id', '=', blogId)
+        .execute();
       return { success: true };
     },
   );
@@ -123,11 +131,12 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     },
   } as const;
   const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
-    const row = await one(
-      store,
-      'SELECT * FROM lesson_positions WHERE user_id = ? AND lesson_id = ?',
-      [userId, lessonId],
-    );
+    const row = await db
+      .selectFrom('lesson_positions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', lessonId)
+      .executeTakeFirst();
     return presentPosition(lessonId, row);
   };
   const savePosition = async (request: FastifyRequest) => {
@@ -136,18 +145,23 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     if (!(await catalog.load()).lessons.some((l) => l.id === id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
     const body = request.body as { position: number; duration: number };
-    await run(
-      store,
-      `INSERT INTO lesson_positions VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id, lesson_id)
-       DO UPDATE SET position = excluded.position, duration = excluded.duration, updated = excluded.updated`,
-      [
-        session.user.id,
-        id,
-        Math.min(body.position, body.duration || body.position),
-        body.duration,
-        new Date().toISOString(),
-      ],
-    );
+    await db
+      .insertInto('lesson_positions')
+      .values({
+        user_id: session.user.id,
+        lesson_id: id,
+        position: Math.min(body.position, body.duration || body.position),
+        duration: body.duration,
+        updated: new Date().toISOString(),
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'lesson_id']).doUpdateSet((eb) => ({
+          position: eb.ref('excluded.position'),
+          duration: eb.ref('excluded.duration'),
+          updated: eb.ref('excluded.updated'),
+        })),
+      )
+      .execute();
     return readPosition(session.user.id, id);
   };
   // Where the member stopped, latest first: the home's "Continue learning" reads the newest without
@@ -158,20 +172,18 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<LessonPosition[]> => {
       const session = await requireSession(tokens, request);
       const q = request.query as { per_page: number; offset: number; page?: number };
+      const positions = db.selectFrom('lesson_positions').where('user_id', '=', session.user.id);
       const total = Number(
-        (
-          await one(store, 'SELECT COUNT(*) AS n FROM lesson_positions WHERE user_id = ?', [
-            session.user.id,
-          ])
-        )?.n ?? 0,
+        (await positions.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
       setTotals(reply, total, q.per_page, q.page);
-      const rows = await all(
-        store,
-        `SELECT * FROM lesson_positions WHERE user_id = ? ORDER BY updated DESC, lesson_id
-         LIMIT ? OFFSET ?`,
-        [session.user.id, q.per_page, offsetOf(q)],
-      );
+      const rows = await positions
+        .selectAll()
+        .orderBy('updated', 'desc')
+        .orderBy('lesson_id')
+        .limit(q.per_page)
+        .offset(offsetOf(q))
+        .execute();
       return rows.map((row) => presentPosition(Number(row.lesson_id), row));
     },
   );

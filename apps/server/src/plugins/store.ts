@@ -204,10 +204,6 @@ export const jsonListHas = (
   sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(json_extract(${sql.ref(column)}, ${`$.${path}`}))
     WHERE json_extract(value, ${`$.${key}`}) = ${value})`;
 
-/** `value`, or `fallback` where it is null. */
-export const orDefault = <T>(column: Column, fallback: T): Expression<T> =>
-  sql<T>`IFNULL(${sql.ref(column)}, ${fallback})`;
-
 /**
  * The words as one phrase query of the caption index, the last word a prefix. The words hold only
  * letters and digits, so nothing typed becomes query syntax.

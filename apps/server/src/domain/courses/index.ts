@@ -1,5 +1,5 @@
 import type { Course, Product, ProductSession } from '@campus/api-client';
-import { json } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 
 /**
  * The built-in test payment provider: no money moves. Documented card numbers decide the outcome;
@@ -73,5 +73,12 @@ export function presentCourse(row: Record<string, unknown>): Course {
   };
 }
 
-export const COURSE_SELECT = `SELECT c.*, p.slug AS product_slug, p.title AS product_title FROM courses c
-  JOIN products p ON p.id = c.product_id AND p.blog_id = c.blog_id`;
+/** Course runs with the slug and title of their series, as `presentCourse` reads them. */
+export const coursesWithSeries = (db: Db) =>
+  db
+    .selectFrom('courses as c')
+    .innerJoin('products as p', (join) =>
+      join.onRef('p.id', '=', 'c.product_id').onRef('p.blog_id', '=', 'c.blog_id'),
+    )
+    .selectAll('c')
+    .select(['p.slug as product_slug', 'p.title as product_title']);

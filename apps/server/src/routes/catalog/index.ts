@@ -9,7 +9,7 @@ import type {
   RoleOption,
 } from '@campus/api-client';
 import { requireSession } from '../../plugins/auth';
-import { all, one, run } from '../../plugins/store';
+import { containsText, sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { presentOrganizationRow } from '../../domain/accounts/profile';
 import { setTotals } from '../../plugins/wordpress';
@@ -20,17 +20,21 @@ const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, db, tokens } = ctx;
+  const { db, tokens } = ctx;
 
   app.get('/wp/v2/users/roles', { config: PUBLIC_READ }, async (): Promise<RoleOption[]> =>
-    (await all(store, 'SELECT value, label FROM roles ORDER BY position')).map((row) => ({
-      value: String(row.value),
-      label: String(row.label),
-    })),
+    (await db.selectFrom('roles').select(['value', 'label']).orderBy('position').execute()).map(
+      (row) => ({
+        value: String(row.value),
+        label: String(row.label),
+      }),
+    ),
   );
 
   app.get('/wp/v2/denominations', { config: PUBLIC_READ }, async (): Promise<Denomination[]> =>
-    (await all(store, 'SELECT id, name, slug FROM denominations ORDER BY name')).map((row) => ({
+    (
+      await db.selectFrom('denominations').select(['id', 'name', 'slug']).orderBy('name').execute()
+    ).map((row) => ({
       id: Number(row.id),
       name: String(row.name),
       slug: String(row.slug),
@@ -41,13 +45,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/organization-types',
     { config: PUBLIC_READ },
     async (): Promise<OrganizationType[]> =>
-      (await all(store, 'SELECT id, name, slug FROM organization_types ORDER BY id')).map(
-        (row) => ({
-          id: Number(row.id),
-          name: String(row.name),
-          slug: String(row.slug),
-        }),
-      ),
+      (
+        await db
+          .selectFrom('organization_types')
+          .select(['id', 'name', 'slug'])
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        slug: String(row.slug),
+      })),
   );
 
   app.get(
@@ -70,33 +78,29 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         per_page: number;
         paged: number;
       };
-      const like = `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const named = db.selectFrom('organizations').where(containsText('name', search.trim()));
       const total = Number(
-        (
-          await one(
-            store,
-            "SELECT COUNT(*) AS n FROM organizations WHERE name LIKE ? ESCAPE '\\'",
-            [like],
-          )
-        )?.n ?? 0,
+        (await named.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
       setTotals(reply, total, per_page, paged);
-      const rows = await all(
-        store,
-        "SELECT * FROM organizations WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT ? OFFSET ?",
-        [like, per_page, (paged - 1) * per_page],
-      );
+      const rows = await named
+        .selectAll()
+        .orderBy('name')
+        .limit(per_page)
+        .offset((paged - 1) * per_page)
+        .execute();
       return Promise.all(rows.map((row) => presentOrganizationRow(db, row)));
     },
   );
+
+  const organization = (organizationId: number) =>
+    db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
 
   app.get(
     '/wp/v2/organization/:id(^\\d+)',
     { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } },
     async (request) => {
-      const row = await one(store, 'SELECT * FROM organizations WHERE id = ?', [
-        (request.params as { id: number }).id,
-      ]);
+      const row = await organization((request.params as { id: number }).id);
       if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
       return presentOrganizationRow(db, row);
     },
@@ -107,11 +111,13 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     country: number | null | undefined,
     locality: number | null | undefined,
   ) =>
-    all(
-      store,
-      'SELECT * FROM organizations WHERE name = ? COLLATE NOCASE AND IFNULL(country, 0) = ? AND IFNULL(locality, 0) = ?',
-      [name.trim(), country ?? 0, locality ?? 0],
-    );
+    db
+      .selectFrom('organizations')
+      .selectAll()
+      .where(sameText('name', name.trim()))
+      .where((eb) => eb(eb.fn.coalesce('country', eb.lit(0)), '=', country ?? 0))
+      .where((eb) => eb(eb.fn.coalesce('locality', eb.lit(0)), '=', locality ?? 0))
+      .execute();
   const isUnique = async (
     name: string,
     country: number | null | undefined,
@@ -189,12 +195,24 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<Organization> => {
       const session = await requireSession(tokens, request);
       const body = request.body as OrganizationPayload;
-      if (!(await one(store, 'SELECT 1 FROM denominations WHERE id = ?', [body.denomination]))) {
+      if (
+        !(await db
+          .selectFrom('denominations')
+          .select('id')
+          .where('id', '=', body.denomination)
+          .executeTakeFirst())
+      ) {
         throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): denomination', {
           params: { denomination: 'is not a known denomination' },
         });
       }
-      if (!(await one(store, 'SELECT 1 FROM organization_types WHERE id = ?', [body.type]))) {
+      if (
+        !(await db
+          .selectFrom('organization_types')
+          .select('id')
+          .where('id', '=', body.type)
+          .executeTakeFirst())
+      ) {
         throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): type', {
           params: { type: 'is not a known organization type' },
         });
@@ -206,35 +224,32 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
           'An organization with this name already exists in this place.',
         );
       }
-      const { lastId } = await run(
-        store,
-        `INSERT INTO organizations (name, phone_number, denomination, type, address, city, locality, country, postal_code, meta, created)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          body.name.trim(),
-          body.phoneNumber ?? '',
-          body.denomination,
-          body.type,
-          body.address ?? '',
-          body.city ?? '',
-          body.locality ?? null,
-          body.country ?? null,
-          body.postalCode ?? '',
-          JSON.stringify(body.meta ?? {}),
-          new Date().toISOString(),
-        ],
-      );
-      await run(store, 'UPDATE users SET organization_id = ? WHERE id = ?', [
-        lastId,
-        session.user.id,
-      ]);
+      const { id: lastId } = await db
+        .insertInto('organizations')
+        .values({
+          name: body.name.trim(),
+          phone_number: body.phoneNumber ?? '',
+          denomination: body.denomination,
+          type: body.type,
+          address: body.address ?? '',
+          city: body.city ?? '',
+          locality: body.locality ?? null,
+          country: body.country ?? null,
+          postal_code: body.postalCode ?? '',
+          meta: JSON.stringify(body.meta ?? {}),
+          created: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('users')
+        .set({ organization_id: lastId })
+        .where('id', '=', session.user.id)
+        .execute();
       reply
         .status(201)
         .header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/organization/${lastId}`);
-      return presentOrganizationRow(
-        db,
-        (await one(store, 'SELECT * FROM organizations WHERE id = ?', [lastId]))!,
-      );
+      return presentOrganizationRow(db, (await organization(lastId))!);
     },
   );
 };

@@ -8,7 +8,6 @@ import type {
   SuccessResponse,
 } from '@campus/api-client';
 import { optionalSession, requireMember, requireSession, type Session } from '../../plugins/auth';
-import { all, one, run } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { loadOrganization } from '../../domain/accounts/profile';
 import {
@@ -20,7 +19,7 @@ import {
 } from '../../plugins/wordpress';
 import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
 import {
-  COURSE_SELECT,
+  coursesWithSeries,
   TEST_CARDS,
   luhn,
   presentCourse,
@@ -46,7 +45,22 @@ const courseBody = (required: string[]) => ({
 
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
-  const { store, db, tokens } = ctx;
+  const { db, tokens } = ctx;
+  const productRow = (productId: number, blogId: number) =>
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', productId)
+      .where('blog_id', '=', blogId)
+      .executeTakeFirst();
+  const seriesResources = (slug: string) =>
+    db
+      .selectFrom('resources')
+      .selectAll()
+      .where('bucket', '=', `series-${slug}`)
+      .orderBy('id')
+      .execute();
+  const course = (id: number) => coursesWithSeries(db).where('c.id', '=', id).executeTakeFirst();
 
   app.get(
     '/wp/v2/product',
@@ -56,8 +70,8 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const session = await optionalSession(tokens, request);
       const keys = await accessKeys(db, session);
       const slugged = slugFilter(request.query as Record<string, unknown>);
-      const rows = (await all(store, 'SELECT * FROM products ORDER BY id')).filter((row) =>
-        slugged({ slug: String(row.slug) }),
+      const rows = (await db.selectFrom('products').selectAll().orderBy('id').execute()).filter(
+        (row) => slugged({ slug: String(row.slug) }),
       );
       setTotals(reply, rows.length, q.per_page, q.page);
       const offset = offsetOf(q);
@@ -97,10 +111,11 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const slugged = slugFilter(request.query as Record<string, unknown>);
       const rows = (
         everyone
-          ? await all(store, `${COURSE_SELECT} ORDER BY c.start_date DESC`)
-          : await all(store, `${COURSE_SELECT} WHERE c.user_id = ? ORDER BY c.start_date DESC`, [
-              session.user.id,
-            ])
+          ? await coursesWithSeries(db).orderBy('c.start_date', 'desc').execute()
+          : await coursesWithSeries(db)
+              .where('c.user_id', '=', session.user.id)
+              .orderBy('c.start_date', 'desc')
+              .execute()
       ).filter((row) => slugged({ slug: String(row.product_slug) }));
       setTotals(reply, rows.length, q.per_page, q.page);
       const offset = offsetOf(q);
@@ -109,7 +124,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const ownCourse = async (session: Session, id: number) => {
-    const row = await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [id]);
+    const row = await course(id);
     if (
       !row ||
       (Number(row.user_id) !== session.user.id && !session.user.roles.includes('administrator'))
@@ -138,15 +153,17 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const keys = await accessKeys(db, session);
       if (typeof key === 'number') {
         const row = await ownCourse(session, key);
-        const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [
-          `series-${String(row.product_slug)}`,
-        ]);
+        const resources = await seriesResources(String(row.product_slug));
         return {
           ...presentCourse(row),
           resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
         };
       }
-      const row = await one(store, 'SELECT * FROM products WHERE slug = ?', [key]);
+      const row = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('slug', '=', key)
+        .executeTakeFirst();
       if (!row) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
       const ref = { id: Number(row.id), blog_id: Number(row.blog_id) };
       const product = presentProduct(row, mayOpen([ref], keys));
@@ -158,9 +175,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
           { products: [{ ...ref, title: product.title, slug: product.slug }] },
         );
       }
-      const resources = await all(store, 'SELECT * FROM resources WHERE bucket = ? ORDER BY id', [
-        `series-${product.slug}`,
-      ]);
+      const resources = await seriesResources(product.slug);
       return {
         ...product,
         resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
@@ -169,10 +184,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const checkProduct = async (session: Session, productId: number, blogId: number) => {
-    const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [
-      productId,
-      blogId,
-    ]);
+    const product = await productRow(productId, blogId);
     if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
     if (
       Number(product.price) > 0 &&
@@ -211,31 +223,35 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
         );
       }
       await checkOrganization(organizationId);
-      const { lastId } = await run(
-        store,
-        'INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [
-          session.user.id,
-          body.product_id,
-          body.blog_id,
-          organizationId,
-          body.title?.trim() || String(product.title),
-          body.start_date ?? new Date().toISOString().slice(0, 10),
-          new Date().toISOString(),
-        ],
-      );
+      const { id: lastId } = await db
+        .insertInto('courses')
+        .values({
+          user_id: session.user.id,
+          product_id: body.product_id,
+          blog_id: body.blog_id,
+          organization_id: organizationId,
+          name: body.title?.trim() || String(product.title),
+          start_date: body.start_date ?? new Date().toISOString().slice(0, 10),
+          created: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (Number(product.price) === 0) {
-        await run(store, 'INSERT OR IGNORE INTO user_products VALUES (?, ?, ?, ?)', [
-          session.user.id,
-          body.product_id,
-          body.blog_id,
-          new Date().toISOString(),
-        ]);
+        await db
+          .insertInto('user_products')
+          .values({
+            user_id: session.user.id,
+            product_id: body.product_id,
+            blog_id: body.blog_id,
+            created: new Date().toISOString(),
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       }
       reply
         .status(201)
         .header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/course/${lastId}`);
-      return presentCourse((await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [lastId]))!);
+      return presentCourse((await course(lastId))!);
     },
   );
 
@@ -255,23 +271,21 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const row = await ownCourse(session, (request.params as { id: number }).id);
       const body = request.body as CoursePayload;
       await checkOrganization(body.organization_id);
-      await run(
-        store,
-        'UPDATE courses SET name = ?, start_date = ?, organization_id = ? WHERE id = ?',
-        [
-          body.title?.trim() || String(row.name),
-          body.start_date ?? String(row.start_date),
-          body.organization_id !== undefined
-            ? body.organization_id
-            : row.organization_id == null
-              ? null
-              : Number(row.organization_id),
-          Number(row.id),
-        ],
-      );
-      return presentCourse(
-        (await one(store, `${COURSE_SELECT} WHERE c.id = ?`, [Number(row.id)]))!,
-      );
+      await db
+        .updateTable('courses')
+        .set({
+          name: body.title?.trim() || String(row.name),
+          start_date: body.start_date ?? String(row.start_date),
+          organization_id:
+            body.organization_id !== undefined
+              ? body.organization_id
+              : row.organization_id == null
+                ? null
+                : Number(row.organization_id),
+        })
+        .where('id', '=', Number(row.id))
+        .execute();
+      return presentCourse((await course(Number(row.id)))!);
     },
   });
 
@@ -282,7 +296,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const row = await ownCourse(session, (request.params as { id: number }).id);
-      await run(store, 'DELETE FROM courses WHERE id = ?', [Number(row.id)]);
+      await db.deleteFrom('courses').where('id', '=', Number(row.id)).execute();
       return { success: true, deleted: true, previous: presentCourse(row) };
     },
   );
@@ -315,17 +329,16 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<PurchaseResponse> => {
       const session = await requireSession(tokens, request);
       const body = request.body as PurchasePayload;
-      const product = await one(store, 'SELECT * FROM products WHERE id = ? AND blog_id = ?', [
-        body.product_id,
-        body.blog_id,
-      ]);
+      const product = await productRow(body.product_id, body.blog_id);
       if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
       if (
-        await one(
-          store,
-          'SELECT 1 FROM user_products WHERE user_id = ? AND product_id = ? AND blog_id = ?',
-          [session.user.id, body.product_id, body.blog_id],
-        )
+        await db
+          .selectFrom('user_products')
+          .select('user_id')
+          .where('user_id', '=', session.user.id)
+          .where('product_id', '=', body.product_id)
+          .where('blog_id', '=', body.blog_id)
+          .executeTakeFirst()
       ) {
         throw new WpError(
           409,
@@ -346,19 +359,19 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const outcome = TEST_CARDS[number]?.outcome ?? 'success';
       const amount = Number(product.price);
       const record = (status: string) =>
-        run(
-          store,
-          'INSERT INTO payments (user_id, product_id, blog_id, amount, last4, status, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          [
-            session.user.id,
-            body.product_id,
-            body.blog_id,
+        db
+          .insertInto('payments')
+          .values({
+            user_id: session.user.id,
+            product_id: body.product_id,
+            blog_id: body.blog_id,
             amount,
-            number.slice(-4),
+            last4: number.slice(-4),
             status,
-            now.toISOString(),
-          ],
-        );
+            created: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       if (outcome !== 'success') {
         await record(outcome);
         const messages = {
@@ -376,13 +389,16 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
           messages[outcome],
         );
       }
-      const { lastId } = await record('succeeded');
-      await run(store, 'INSERT INTO user_products VALUES (?, ?, ?, ?)', [
-        session.user.id,
-        body.product_id,
-        body.blog_id,
-        now.toISOString(),
-      ]);
+      const { id: lastId } = await record('succeeded');
+      await db
+        .insertInto('user_products')
+        .values({
+          user_id: session.user.id,
+          product_id: body.product_id,
+          blog_id: body.blog_id,
+          created: now.toISOString(),
+        })
+        .execute();
       return {
         success: true,
         order_id: lastId,

@@ -96,7 +96,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   // Demo accounts are hashed at the configured cost, as a sign-up would be: a cheaper test setting
   // then makes their sign-ins cheap too.
   const passwords = new PasswordHasher(config.passwords);
-  await seed(store, (password) => passwords.hash(password), {
+  await seed(db, (password) => passwords.hash(password), {
     bulkResources: config.demoBulkResources,
   });
 

@@ -1,3 +1,5 @@
+import { expressionBuilder } from 'kysely';
+import type { Database } from '../plugins/database';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { BLOG, day, type Add } from './data';
 import { talkOfLesson } from './learning';
@@ -41,6 +43,10 @@ export const DEMO_USERS = [
   { email: 'newbie@campus.test', first: '', last: '', roles: ['member'], products: [] },
 ] as const;
 
+/** The id of the demo account at `email`, inserted earlier in the same batch. */
+const userId = (email: string) =>
+  expressionBuilder<Database, never>().selectFrom('users').select('id').where('email', '=', email);
+
 /** The demo accounts (one password for all), their purchases and courses they run. */
 export async function seedAccounts(
   add: Add,
@@ -49,27 +55,27 @@ export async function seedAccounts(
 ): Promise<void> {
   const demoHash = await hash(DEMO_PASSWORD);
   DEMO_USERS.forEach((u, i) => {
-    add(
-      `INSERT INTO users (email, password_hash, first_name, last_name, mobile_number, country, locality, roles, organization_id, birthday, preferences, created)
-         VALUES (?, ?, ?, ?, ?, 1, 10, ?, ?, ?, '{}', ?)`,
-      u.email,
-      demoHash,
-      u.first,
-      u.last,
-      `+1 555 010${i}`,
-      JSON.stringify(u.roles),
-      i < 3 ? 1 : null,
-      '1990-04-1' + i,
-      day(i),
-    );
+    add('users', {
+      email: u.email,
+      password_hash: demoHash,
+      first_name: u.first,
+      last_name: u.last,
+      mobile_number: `+1 555 010${i}`,
+      country: 1,
+      locality: 10,
+      roles: JSON.stringify(u.roles),
+      organization_id: i < 3 ? 1 : null,
+      birthday: '1990-04-1' + i,
+      preferences: '{}',
+      created: day(i),
+    });
     u.products.forEach((p) =>
-      add(
-        'INSERT INTO user_products SELECT id, ?, ?, ? FROM users WHERE email = ?',
-        p,
-        BLOG,
-        day(i),
-        u.email,
-      ),
+      add('user_products', {
+        user_id: userId(u.email),
+        product_id: p,
+        blog_id: BLOG,
+        created: day(i),
+      }),
     );
   });
 
@@ -84,17 +90,15 @@ export async function seedAccounts(
       ['admin@campus.test', 3, 2, 'Leading Teams, volunteers', -150, 52],
     ] as const
   ).forEach(([email, product, organization, name, startsInDays, createdDay]) =>
-    add(
-      `INSERT INTO courses (user_id, product_id, blog_id, organization_id, name, start_date, created)
-         SELECT id, ?, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
-      product,
-      BLOG,
-      organization,
+    add('courses', {
+      user_id: userId(email),
+      product_id: product,
+      blog_id: BLOG,
+      organization_id: organization,
       name,
-      new Date(today.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10),
-      day(createdDay),
-      email,
-    ),
+      start_date: new Date(today.getTime() + startsInDays * 86_400_000).toISOString().slice(0, 10),
+      created: day(createdDay),
+    }),
   );
 
   // The member is part way through learning, so their home has something to continue: Habits'
@@ -107,24 +111,22 @@ export async function seedAccounts(
       [2028, 3007, 12],
     ] as const
   ).forEach(([lesson, playlist, days]) =>
-    add(
-      `INSERT INTO lesson_progress SELECT id, ?, ?, ?, ?, ? FROM users WHERE email = ?`,
-      lesson,
-      BLOG,
-      playlist,
-      BLOG,
-      daysAgo(days),
-      'member@campus.test',
-    ),
+    add('lesson_progress', {
+      user_id: userId('member@campus.test'),
+      lesson_id: lesson,
+      lesson_blog_id: BLOG,
+      playlist_id: playlist,
+      playlist_blog_id: BLOG,
+      completed_on: daysAgo(days),
+    }),
   );
   // Half way through the talk lesson 2025 plays, with the duration a player reports for it.
   const talk = talkOfLesson(25)!;
-  add(
-    `INSERT INTO lesson_positions SELECT id, ?, ?, ?, ? FROM users WHERE email = ?`,
-    2025,
-    Math.floor(talk.exactDuration / 2),
-    talk.exactDuration,
-    daysAgo(1),
-    'member@campus.test',
-  );
+  add('lesson_positions', {
+    user_id: userId('member@campus.test'),
+    lesson_id: 2025,
+    position: Math.floor(talk.exactDuration / 2),
+    duration: talk.exactDuration,
+    updated: daysAgo(1),
+  });
 }

@@ -1,7 +1,10 @@
 // The demo catalogue every seed step draws on: dates, products, topics, categories, files.
 
-/** Adds one statement to the seed's batch. */
-export type Add = (sql: string, ...args: Array<string | number | null>) => void;
+import type { InsertObject } from 'kysely';
+import type { Database } from '../plugins/database';
+
+/** Adds one row to the seed's batch (a value may be a subquery, such as a user's id by address). */
+export type Add = <T extends keyof Database>(table: T, row: InsertObject<Database, T>) => void;
 
 export const BLOG = 1;
 export const day = (n: number): string =>

@@ -1,5 +1,6 @@
 import { hashPassword } from '../plugins/passwords';
-import { getMeta, setMeta, type Store } from '../plugins/store';
+import type { Compilable } from 'kysely';
+import { getMeta, setMeta, type Db } from '../plugins/store';
 import { seedAccounts } from './accounts';
 import type { Add } from './data';
 import { seedLearning } from './learning';
@@ -17,13 +18,13 @@ export interface SeedOptions {
 
 /** Seeds demo content once, on the first start against an empty store, in one batch. */
 export async function seed(
-  store: Store,
+  db: Db,
   hash: (password: string) => Promise<string> = hashPassword,
   { bulkResources = 0 }: SeedOptions = {},
 ): Promise<boolean> {
-  if (await getMeta(store, 'seeded')) return false;
-  const statements: Array<{ sql: string; args: Array<string | number | null> }> = [];
-  const add: Add = (sql, ...args) => void statements.push({ sql, args });
+  if (await getMeta(db, 'seeded')) return false;
+  const statements: Compilable[] = [];
+  const add: Add = (table, row) => void statements.push(db.insertInto(table).values(row));
 
   seedSite(add);
   seedOrganizations(add);
@@ -34,7 +35,7 @@ export async function seed(
   const today = new Date();
   await seedAccounts(add, hash, today);
 
-  await store.batch(statements, 'write');
-  await setMeta(store, 'seeded', today.toISOString());
+  await db.atomically(statements);
+  await setMeta(db, 'seeded', today.toISOString());
   return true;
 }

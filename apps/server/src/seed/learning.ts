@@ -38,14 +38,13 @@ const MODULE_TITLES: Record<string, string> = {
 /** Training categories (with their translations), lessons and the modules that group them. */
 export function seedLearning(add: Add): void {
   CATEGORIES.forEach((c, i) =>
-    add(
-      'INSERT INTO training_categories VALUES (?, ?, ?, ?, ?)',
-      c.slug,
-      c.slug,
-      c.name,
-      c.glyph,
-      i,
-    ),
+    add('training_categories', {
+      slug: c.slug,
+      translated_slug: c.slug,
+      name: c.name,
+      glyph: c.glyph,
+      position: i,
+    }),
   );
   [
     ['leadership', 'he', 'מנהיגות', 'manhigut'],
@@ -57,13 +56,12 @@ export function seedLearning(add: Add): void {
     ['communication', 'es', 'Comunicación', 'comunicacion'],
     ['well-being', 'es', 'Bienestar', 'bienestar'],
   ].forEach(([slug, lang, name, translated]) =>
-    add(
-      'INSERT INTO training_category_translations VALUES (?, ?, ?, ?)',
-      slug!,
-      lang!,
-      name!,
-      translated!,
-    ),
+    add('training_category_translations', {
+      slug: slug!,
+      lang: lang!,
+      name: name!,
+      translated_slug: translated!,
+    }),
   );
 
   // Lessons: 36 (alternating article and video), grouped into 9 modules of 4; module 9 is private.
@@ -78,16 +76,15 @@ export function seedLearning(add: Add): void {
     const category = CATEGORIES[l % CATEGORIES.length]!;
     const title = `${topic} ${type === 'video' ? 'in practice' : 'basics'} ${Math.floor(l / TOPICS.length) + 1}`;
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    add(
-      'INSERT INTO lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    add('lessons', {
       id,
-      BLOG,
+      blog_id: BLOG,
       slug,
       title,
       type,
-      l % 5 === 0 || l % 7 === 0 ? 1 : 0,
-      day(l),
-      JSON.stringify({
+      popular: l % 5 === 0 || l % 7 === 0 ? 1 : 0,
+      date: day(l),
+      data: JSON.stringify({
         content:
           type === 'article'
             ? `<p>${topic} matters in every group. This lesson walks through what good ${topic.toLowerCase()} looks like.</p><h2>Why it matters</h2><p>People stay where they are heard and helped to grow.</p><h2>Try this</h2><ul><li>Ask one open question.</li><li>Wait for the answer.</li><li>Reflect back what you heard.</li></ul>`
@@ -103,30 +100,29 @@ export function seedLearning(add: Add): void {
         duration: type === 'article' ? 120 + (l % 4) * 60 : (talkOfLesson(l)?.duration ?? 4),
         video_url: videoUrlOf(l, type),
       }),
-    );
+    });
   }
   for (let m = 0; m < 9; m += 1) {
     const topic = TOPICS[m]!;
     const ids = lessonIds.slice(m * 4, m * 4 + 4);
     const slug = `module-${topic.toLowerCase()}`;
     const tag = CATEGORIES[m % CATEGORIES.length]!;
-    add(
-      'INSERT INTO playlists VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      3000 + m,
-      BLOG,
+    add('playlists', {
+      id: 3000 + m,
+      blog_id: BLOG,
       slug,
-      MODULE_TITLES[topic] ?? topic,
-      m === 8 ? 'private' : 'publish',
-      JSON.stringify([
+      title: MODULE_TITLES[topic] ?? topic,
+      status: m === 8 ? 'private' : 'publish',
+      tags: JSON.stringify([
         { slug: tag.slug, name: tag.name },
         { slug: 'module', name: 'Module' },
       ]),
-      JSON.stringify(ids),
-      day(m),
-      JSON.stringify({
+      lessons: JSON.stringify(ids),
+      date: day(m),
+      data: JSON.stringify({
         content: `<p>Four lessons on ${topic.toLowerCase()}, mixing reading and short videos.</p>`,
         image: THUMBS[m % THUMBS.length],
       }),
-    );
+    });
   }
 }

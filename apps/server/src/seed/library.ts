@@ -15,14 +15,13 @@ import { TALKS, type Talk } from './talks';
 /** The course library's products and the resource library's buckets. */
 export function seedProducts(add: Add): void {
   PRODUCTS.forEach((p, i) =>
-    add(
-      'INSERT INTO products VALUES (?, ?, ?, ?, ?, ?)',
-      p.id,
-      BLOG,
-      p.slug,
-      p.title,
-      p.price,
-      JSON.stringify({
+    add('products', {
+      id: p.id,
+      blog_id: BLOG,
+      slug: p.slug,
+      title: p.title,
+      price: p.price,
+      data: JSON.stringify({
         description: p.description,
         weeks: p.weeks,
         image: `/media/${THUMBS[i % THUMBS.length]}`,
@@ -31,46 +30,47 @@ export function seedProducts(add: Add): void {
           title: `Week ${w + 1}: ${TOPICS[(i + w) % TOPICS.length]}`,
         })),
       }),
-    ),
+    }),
   );
 
   // Buckets group the series material per product and the promotional material per kind.
-  add(
-    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 0)',
-    'series',
-    'Series Material',
-    'Everything you need to run a series.',
-  );
+  add('buckets', {
+    name: 'series',
+    label: 'Series Material',
+    description: 'Everything you need to run a series.',
+    parent: null,
+    position: 0,
+  });
   PRODUCTS.forEach((p, i) =>
-    add(
-      'INSERT INTO buckets VALUES (?, ?, ?, ?, ?)',
-      `series-${p.slug}`,
-      p.title,
-      p.description,
-      'series',
-      i + 1,
-    ),
+    add('buckets', {
+      name: `series-${p.slug}`,
+      label: p.title,
+      description: p.description,
+      parent: 'series',
+      position: i + 1,
+    }),
   );
-  add(
-    'INSERT INTO buckets VALUES (?, ?, ?, NULL, 10)',
-    'promotional',
-    'Promo Material',
-    'Posters, clips and invitations.',
-  );
-  add(
-    'INSERT INTO buckets VALUES (?, ?, ?, ?, 11)',
-    'promo-videos',
-    'Promo Videos',
-    'Short clips to announce a series.',
-    'promotional',
-  );
-  add(
-    'INSERT INTO buckets VALUES (?, ?, ?, ?, 12)',
-    'promo-print',
-    'Print',
-    'Posters and flyers.',
-    'promotional',
-  );
+  add('buckets', {
+    name: 'promotional',
+    label: 'Promo Material',
+    description: 'Posters, clips and invitations.',
+    parent: null,
+    position: 10,
+  });
+  add('buckets', {
+    name: 'promo-videos',
+    label: 'Promo Videos',
+    description: 'Short clips to announce a series.',
+    parent: 'promotional',
+    position: 11,
+  });
+  add('buckets', {
+    name: 'promo-print',
+    label: 'Print',
+    description: 'Posters and flyers.',
+    parent: 'promotional',
+    position: 12,
+  });
 }
 
 /** The video records of the series resources and of the promo resources, by id. */
@@ -97,16 +97,15 @@ export function seedVideos(add: Add): VideoIds {
     downloads: Download[],
     languages: Array<{ language: string; file: string; subtitles: string }>,
   ) =>
-    add(
-      'INSERT INTO videos (id, blog_id, title, duration, file, downloads, languages) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    add('videos', {
       id,
-      BLOG,
+      blog_id: BLOG,
       title,
       duration,
       file,
-      JSON.stringify(downloads),
-      JSON.stringify(languages),
-    );
+      downloads: JSON.stringify(downloads),
+      languages: JSON.stringify(languages),
+    });
   const talk = (id: number, t: Talk) =>
     insert(id, t.title, t.duration, t.file, t.downloads, t.languages);
 
@@ -190,17 +189,16 @@ export function seedResources(add: Add, videos: VideoIds, bulkResources: number)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    add(
-      'INSERT INTO resources (id, blog_id, slug, title, section, bucket, type, date, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      resourceId,
-      BLOG,
+    add('resources', {
+      id: resourceId,
+      blog_id: BLOG,
       slug,
       title,
       section,
       bucket,
-      isVideo ? 'video' : 'document',
+      type: isVideo ? 'video' : 'document',
       date,
-      JSON.stringify({
+      data: JSON.stringify({
         file: isVideo ? null : kind.file,
         // Series videos (512-519), promo videos (508-511) and the lessons' talks (500-507) never
         // share a record, so gating one series' video cannot be bypassed through a free promo
@@ -220,7 +218,7 @@ export function seedResources(add: Add, videos: VideoIds, bulkResources: number)
         products: products.map((id) => ({ id, blog_id: BLOG })),
         description: `${title}: material for your group, ready to use.`,
       }),
-    );
+    });
     return resourceId;
   };
 

@@ -8,8 +8,16 @@ export function seedSite(add: Add): void {
     ['es', 'Spanish', 'Español', 1, 1, 'ltr'],
     ['fr', 'French', 'Français', 0, 1, 'ltr'],
     ['de', 'German', 'Deutsch', 0, 0, 'ltr'],
-  ].forEach((l, i) =>
-    add('INSERT INTO languages VALUES (?, ?, ?, ?, ?, ?, ?)', ...(l as Array<string | number>), i),
+  ].forEach(([code, label, native_name, isPublic, selected, dir], i) =>
+    add('languages', {
+      code: code as string,
+      label: label as string,
+      native_name: native_name as string,
+      public: isPublic as number,
+      selected: selected as number,
+      dir: dir as string,
+      position: i,
+    }),
   );
 
   [
@@ -18,7 +26,7 @@ export function seedSite(add: Add): void {
     ['resource-share-links', 1],
     ['customer-chat', 0],
   ].forEach(([key, enabled]) =>
-    add('INSERT INTO features VALUES (?, ?)', key as string, enabled as number),
+    add('features', { key: key as string, enabled: enabled as number }),
   );
 
   [
@@ -27,7 +35,7 @@ export function seedSite(add: Add): void {
     ['member', 'Member'],
     ['subscriber', 'Subscriber'],
     ['support_couple', 'Support Couple'],
-  ].forEach(([value, label], i) => add('INSERT INTO roles VALUES (?, ?, ?)', value!, label!, i));
+  ].forEach(([value, label], i) => add('roles', { value: value!, label: label!, position: i }));
 
   [
     'Anglican',
@@ -38,21 +46,14 @@ export function seedSite(add: Add): void {
     'Non-denominational',
     'Pentecostal',
     'Presbyterian',
-  ].forEach((name, i) =>
-    add('INSERT INTO denominations VALUES (?, ?, ?)', i + 1, name, name.toLowerCase()),
-  );
+  ].forEach((name, i) => add('denominations', { id: i + 1, name, slug: name.toLowerCase() }));
   ['Church', 'School', 'Charity', 'Community group', 'Business'].forEach((name, i) =>
-    add(
-      'INSERT INTO organization_types VALUES (?, ?, ?)',
-      i + 1,
-      name,
-      name.toLowerCase().replace(/ /g, '-'),
-    ),
+    add('organization_types', { id: i + 1, name, slug: name.toLowerCase().replace(/ /g, '-') }),
   );
 
-  add('INSERT INTO locations VALUES (1, ?, 0, ?)', 'United States', 'State');
-  add('INSERT INTO locations VALUES (2, ?, 0, ?)', 'Canada', 'Province');
-  add('INSERT INTO locations VALUES (3, ?, 0, NULL)', 'Israel');
+  add('locations', { id: 1, name: 'United States', parent: 0, locality_type_label: 'State' });
+  add('locations', { id: 2, name: 'Canada', parent: 0, locality_type_label: 'Province' });
+  add('locations', { id: 3, name: 'Israel', parent: 0, locality_type_label: null });
   [
     ['California', 1],
     ['Texas', 1],
@@ -60,7 +61,12 @@ export function seedSite(add: Add): void {
     ['Ontario', 2],
     ['Quebec', 2],
   ].forEach(([name, parent], i) =>
-    add('INSERT INTO locations VALUES (?, ?, ?, NULL)', 10 + i, name as string, parent as number),
+    add('locations', {
+      id: 10 + i,
+      name: name as string,
+      parent: parent as number,
+      locality_type_label: null,
+    }),
   );
 }
 
@@ -81,19 +87,19 @@ export function seedOrganizations(add: Add): void {
   for (const town of towns) {
     for (const kind of kinds) {
       org += 1;
-      add(
-        `INSERT INTO organizations (name, phone_number, denomination, type, address, city, locality, country, postal_code, meta, created)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, '{}', ?)`,
-        `${town} ${kind}`,
-        `+1 555 01${String(org).padStart(2, '0')}`,
-        (org % 8) + 1,
-        (org % 5) + 1,
-        `${org * 10} Main Street`,
-        town,
-        10 + (org % 3),
-        `9${String(1000 + org)}`,
-        day(org),
-      );
+      add('organizations', {
+        name: `${town} ${kind}`,
+        phone_number: `+1 555 01${String(org).padStart(2, '0')}`,
+        denomination: (org % 8) + 1,
+        type: (org % 5) + 1,
+        address: `${org * 10} Main Street`,
+        city: town,
+        locality: 10 + (org % 3),
+        country: 1,
+        postal_code: `9${String(1000 + org)}`,
+        meta: '{}',
+        created: day(org),
+      });
     }
   }
 }
@@ -110,13 +116,12 @@ export function seedSearchTerms(add: Add): void {
     'poster',
     'worksheet',
   ].forEach((term, i) =>
-    add(
-      'INSERT INTO popular_terms (term, created, updated, hits, visitors) VALUES (?, ?, ?, ?, ?)',
+    add('popular_terms', {
       term,
-      day(i),
-      day(i + 20),
-      50 - i,
-      20 - i,
-    ),
+      created: day(i),
+      updated: day(i + 20),
+      hits: 50 - i,
+      visitors: 20 - i,
+    }),
   );
 }

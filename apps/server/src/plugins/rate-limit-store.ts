@@ -1,5 +1,4 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'kysely';
 import type { Db } from './store';
 
 // One statement counts an attempt and starts a new window when the last one has ended, so two
@@ -9,11 +8,26 @@ const count = (db: Db, key: string, now: number, window: number) =>
     .insertInto('rate_limits')
     .values({ key, count: 1, window_start: now })
     .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN rate_limits.window_start + ${window} <= excluded.window_start
-          THEN 1 ELSE rate_limits.count + 1 END`,
-        window_start: sql<number>`CASE WHEN rate_limits.window_start + ${window} <= excluded.window_start
-          THEN excluded.window_start ELSE rate_limits.window_start END`,
+      conflict.column('key').doUpdateSet((eb) => {
+        const ended = eb(
+          eb('rate_limits.window_start', '+', window),
+          '<=',
+          eb.ref('excluded.window_start'),
+        );
+        return {
+          count: eb
+            .case()
+            .when(ended)
+            .then(1)
+            .else(eb('rate_limits.count', '+', 1))
+            .end(),
+          window_start: eb
+            .case()
+            .when(ended)
+            .then(eb.ref('excluded.window_start'))
+            .else(eb.ref('rate_limits.window_start'))
+            .end(),
+        };
       }),
     )
     .returning(['count', 'window_start'])
@@ -43,7 +57,7 @@ export function sharedCounters(db: Db): FastifyRateLimitStoreCtor {
           // The longest window any guard uses is the one just counted: the guards share one.
           void db
             .deleteFrom('rate_limits')
-            .where(sql<number>`window_start + ${timeWindow}`, '<', now)
+            .where((eb) => eb(eb('window_start', '+', timeWindow), '<', now))
             .execute()
             .catch(() => undefined);
         }

@@ -1,7 +1,7 @@
 import { Button, Skeleton, focusRing } from '@campus/ui';
 import { useTranslation } from '../i18n';
 import { Link } from './Link';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { SlowHint } from './SlowHint';
 
 /** Layout pieces every screen shares: page, headings, cards, and the empty, error and loading states. */
@@ -36,6 +36,14 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
+/** What every card stands on, whatever it holds: the theme's surface inside a rounded border. */
+export const cardSurface = css`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** A card in a list (`CardGrid`): its heading, lines and `Actions` at its foot. */
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -43,9 +51,7 @@ export const Card = styled.article`
   block-size: 100%;
   box-sizing: border-box;
   padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   h2,
   h3 {
     margin: 0;
@@ -61,12 +67,21 @@ export const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
+/**
+ * A row of buttons and links, at the foot of a card. Under a form (`data-variant="form"`) it keeps
+ * a little distance from the last field and puts its first and last controls at either end (the
+ * submit button and the link away).
+ */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   margin-block-start: auto;
+  &[data-variant='form'] {
+    justify-content: space-between;
+    margin-block-start: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** A link that looks like the kit's primary (or secondary) button. */

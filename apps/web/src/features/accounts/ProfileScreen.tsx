@@ -7,7 +7,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { ChosenOrganization } from '../organizations/parts';
-import { Actions, Form, Notice, Title } from './formKit';
+import { Form, Notice, Title } from './formKit';
+import { Actions } from '../../kit/ui';
 import { PasswordFields } from './PasswordFields';
 import {
   organizationSearchRequested,
@@ -238,7 +239,7 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
           {saveError}
         </Notice>
       )}
-      <Actions>
+      <Actions data-variant="form">
         <Button type="submit" form={formId} variant="primary" disabled={saving}>
           {saving ? p('saving') : p('save')}
         </Button>
@@ -307,7 +308,7 @@ function ChangePassword() {
               {error}
             </Notice>
           )}
-          <Actions>
+          <Actions data-variant="form">
             <Button type="submit" variant="primary" disabled={saving || !isValid}>
               {t('accounts.profile.updatePassword')}
             </Button>
@@ -347,7 +348,7 @@ export function ProfileScreen() {
             <p>{p('loadError')}</p>
             {error && <p>{error}</p>}
           </Notice>
-          <Actions>
+          <Actions data-variant="form">
             <Button variant="secondary" onClick={() => dispatch(profileOpened())}>
               {p('retry')}
             </Button>

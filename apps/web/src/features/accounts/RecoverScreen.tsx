@@ -5,7 +5,8 @@ import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
-import { Actions, Card, Form, Links, Notice, Title } from './formKit';
+import { Form, FormCard, Links, Notice, Title } from './formKit';
+import { Actions } from '../../kit/ui';
 import { RecoveryMode, recoveryOpened, recoveryRequested } from './slice';
 import { selectRecover } from './selectors';
 import { useDeferredResolver } from './useDeferredResolver';
@@ -47,7 +48,7 @@ function RequestForm({ busy }: { busy: boolean }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Actions>
+        <Actions data-variant="form">
           <Button type="submit" variant="primary" disabled={busy || !isValid}>
             {t('accounts.recover.submit')}
           </Button>
@@ -79,7 +80,7 @@ export function RecoverScreen() {
 
   const supportCouple = recover.role === SUPPORT_COUPLE;
   return (
-    <Card aria-labelledby="recover-title">
+    <FormCard aria-labelledby="recover-title">
       <Title id="recover-title">{r('title')}</Title>
       {(recover.busy || recover.mode === RecoveryMode.Verifying) && (
         <LinearProgress
@@ -136,7 +137,7 @@ export function RecoverScreen() {
       <Links>
         <Link to="/user/signon">{r('signon')}</Link>
       </Links>
-    </Card>
+    </FormCard>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
-import { Actions, Form } from './formKit';
+import { Form } from './formKit';
+import { Actions } from '../../kit/ui';
 import { PasswordFields } from './PasswordFields';
 import { recoveryPasswordSubmitted } from './slice';
 import { useDeferredResolver } from './useDeferredResolver';
@@ -51,7 +52,7 @@ export function ResetForm({ busy, email }: { busy: boolean; email: string }) {
             setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
           }}
         />
-        <Actions>
+        <Actions data-variant="form">
           <Button type="submit" variant="primary" disabled={busy || !isValid}>
             {t('accounts.recover.setPassword')}
           </Button>

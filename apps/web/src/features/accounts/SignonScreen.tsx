@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
-import { Actions, Card, Form, Links, Notice, Title } from './formKit';
+import { Form, FormCard, Links, Notice, Title } from './formKit';
+import { Actions } from '../../kit/ui';
 import { ServerHtmlOnDemand as ServerHtml } from '../../kit/ServerHtmlOnDemand';
 import { signonOpened, signonSubmitted } from './slice';
 import { selectSignon } from './selectors';
@@ -72,17 +73,17 @@ export function SignonScreen() {
 
   if (error?.code === USER_EXISTS_CODE) {
     return (
-      <Card aria-labelledby="signon-title">
+      <FormCard aria-labelledby="signon-title">
         <Title id="signon-title">{t('accounts.signon.title')}</Title>
         <Notice $tone="info" role="alert">
           <ServerHtml html={error.message} />
         </Notice>
-      </Card>
+      </FormCard>
     );
   }
 
   return (
-    <Card aria-labelledby="signon-title">
+    <FormCard aria-labelledby="signon-title">
       <Title id="signon-title">{t('accounts.signon.title')}</Title>
       {loading && <LinearProgress aria-label={t('accounts.signon.progress')} />}
       <Form noValidate onSubmit={submit} aria-busy={loading} {...touchProps}>
@@ -115,7 +116,7 @@ export function SignonScreen() {
           {showHidden && (
             <Checkbox label={t('accounts.signon.adminQA')} {...register('isAdminQA')} />
           )}
-          <Actions>
+          <Actions data-variant="form">
             <Button type="submit" variant="primary" disabled={loading || !isValid}>
               {t('accounts.signon.submit')}
             </Button>
@@ -126,7 +127,7 @@ export function SignonScreen() {
         <Link to="/user/signup">{t('accounts.signon.signup')}</Link>
         <Link to="/user/recover-password">{t('accounts.signon.recover')}</Link>
       </Links>
-    </Card>
+    </FormCard>
   );
 }
 

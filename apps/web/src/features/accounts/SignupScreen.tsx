@@ -6,7 +6,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../kit/Link';
 import { useSettings } from '../../kit/SettingsContext';
-import { Actions, Card, Form, Links, Notice, Title } from './formKit';
+import { Form, FormCard, Links, Notice, Title } from './formKit';
+import { Actions } from '../../kit/ui';
 import { PasswordFields } from './PasswordFields';
 import { ServerHtmlOnDemand } from '../../kit/ServerHtmlOnDemand';
 import { ServerHtmlWhenSeen } from '../../kit/ServerHtmlWhenSeen';
@@ -98,7 +99,7 @@ export function SignupScreen() {
 
   if (status === 'complete') {
     return (
-      <Card aria-labelledby="signup-title">
+      <FormCard aria-labelledby="signup-title">
         <Title id="signup-title">{t('accounts.signup.title')}</Title>
         <Notice $tone="success" role="status">
           <ServerHtmlOnDemand
@@ -109,14 +110,14 @@ export function SignupScreen() {
         <Links>
           <Link to="/user/signon">{t('accounts.signup.signon')}</Link>
         </Links>
-      </Card>
+      </FormCard>
     );
   }
 
   const s = (key: KeyUnder<'accounts.signup'>, options: Record<string, unknown> = {}) =>
     t(`accounts.signup.${key}`, options);
   return (
-    <Card aria-labelledby="signup-title">
+    <FormCard aria-labelledby="signup-title">
       <Title id="signup-title">{s('title')}</Title>
       {submitting && <LinearProgress aria-label={s('submitting')} />}
       <Form noValidate onSubmit={submit} aria-busy={submitting} {...touchProps}>
@@ -202,7 +203,7 @@ export function SignupScreen() {
               <ServerHtmlWhenSeen html={gdpr} load={touched} />
             </Notice>
           )}
-          <Actions>
+          <Actions data-variant="form">
             <Button type="submit" variant="primary" disabled={submitting || !isValid}>
               {submitting ? s('submitting') : s('submit')}
             </Button>
@@ -212,7 +213,7 @@ export function SignupScreen() {
       <Links>
         <Link to="/user/signon">{s('signon')}</Link>
       </Links>
-    </Card>
+    </FormCard>
   );
 }
 

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useTranslation, type KeyUnder } from '../../i18n';
-import { Actions, Form } from './formKit';
+import { Form } from './formKit';
+import { Actions } from '../../kit/ui';
 import { usePasswordHintTexts } from './PasswordFields';
 import { verificationSubmitted } from './slice';
 import { useDeferredResolver } from './useDeferredResolver';
@@ -54,7 +55,7 @@ export function VerifyPasswordForm({ email, busy }: { email: string; busy: boole
         />
         {/* The server holds a new password to the editor's rules: say them before it refuses. */}
         <PasswordHints id={hintsId} value={watch('password')} {...hintTexts} />
-        <Actions>
+        <Actions data-variant="form">
           <Button type="submit" variant="primary" disabled={busy || !isValid}>
             {v('setPassword')}
           </Button>

@@ -5,7 +5,8 @@ import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
-import { Actions, Card, Links, Notice, Title } from './formKit';
+import { FormCard, Links, Notice, Title } from './formKit';
+import { Actions } from '../../kit/ui';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { verificationOpened, verificationRetried, verificationSubmitted } from './slice';
 import { selectVerify } from './selectors';
@@ -48,18 +49,18 @@ export function VerifyScreen() {
 
   if (current === 'checking') {
     return (
-      <Card aria-labelledby="verify-title" aria-busy="true">
+      <FormCard aria-labelledby="verify-title" aria-busy="true">
         <Title id="verify-title">{v('title')}</Title>
         <LinearProgress aria-label={v('checking')} />
         <Skeleton width="100%" height={20} />
         <Skeleton width="60%" height={20} />
-      </Card>
+      </FormCard>
     );
   }
 
   const welcome = data?.content ? <ServerHtml html={data.content} /> : null;
   return (
-    <Card aria-labelledby="verify-title">
+    <FormCard aria-labelledby="verify-title">
       <Title id="verify-title">{v('title')}</Title>
       {current === 'verifying' && <LinearProgress aria-label={v('verifying')} />}
       {current === 'error' && (
@@ -67,7 +68,7 @@ export function VerifyScreen() {
           <Notice $tone="error" role="alert">
             <ServerHtml html={verify.error ?? ''} />
           </Notice>
-          <Actions>
+          <Actions data-variant="form">
             <Button variant="secondary" onClick={() => dispatch(verificationRetried())}>
               {v('retry')}
             </Button>
@@ -77,7 +78,7 @@ export function VerifyScreen() {
       {(current === 'getStarted' || (current === 'verifying' && data?.source !== 'survey')) && (
         <>
           {welcome}
-          <Actions>
+          <Actions data-variant="form">
             <Button
               variant="primary"
               disabled={current === 'verifying'}
@@ -119,7 +120,7 @@ export function VerifyScreen() {
           <ServerHtml html={data.privacyContent} />
         </Privacy>
       )}
-    </Card>
+    </FormCard>
   );
 }
 

@@ -1,14 +1,13 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { cardSurface } from '../../kit/ui';
 
 const CardBox = styled.section`
   inline-size: min(100%, 480px);
   margin-inline: auto;
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
   text-align: start;
 
   @media (max-width: 767px) {
@@ -23,7 +22,7 @@ const CardBox = styled.section`
 export const CardTop = createContext<ReactNode>(null);
 
 /** The surface a sign-on screen's form stands on. */
-export function Card({ children, ...rest }: ComponentProps<typeof CardBox>) {
+export function FormCard({ children, ...rest }: ComponentProps<typeof CardBox>) {
   const top = useContext(CardTop);
   return (
     <CardBox {...rest}>
@@ -50,15 +49,6 @@ export const Form = styled.form`
     border: 0;
     min-inline-size: 0;
   }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
-  justify-content: space-between;
-  margin-block-start: ${({ theme }) => theme.space(2)};
 `;
 
 export const Links = styled.p`

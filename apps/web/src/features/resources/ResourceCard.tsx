@@ -2,6 +2,7 @@ import type { Resource } from '@campus/api-client';
 import { useTranslation } from '../../i18n';
 import { useDispatch } from 'react-redux';
 import { styled } from 'styled-components';
+import { cardSurface } from '../../kit/ui';
 import { ResourceIcon, iconNameOf } from './ResourceIcon';
 import { resourceOpened } from './slice';
 
@@ -12,9 +13,7 @@ const Card = styled.button`
   inline-size: 100%;
   block-size: 100%;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   text-align: start;

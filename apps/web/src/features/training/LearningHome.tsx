@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranslation } from '../../i18n';
-import { ButtonLink, ErrorState, SubHeading } from '../../kit/ui';
+import { ButtonLink, cardSurface, ErrorState, SubHeading } from '../../kit/ui';
 import { CardList, ModuleRing, PlaylistCard } from './cards';
 import { clockTime, learningHome, type ResumePoint } from './home';
 import { selectCompleted, selectHome } from './selectors';
@@ -28,9 +28,7 @@ const ResumeCard = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.elevation.raised};
 
   img {

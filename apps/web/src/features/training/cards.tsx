@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
-import { CardSkeletons } from '../../kit/ui';
+import { CardSkeletons, cardSurface } from '../../kit/ui';
 import { styled } from 'styled-components';
 import { moduleProgress } from './progress';
 import { selectCompleted } from './selectors';
@@ -29,9 +29,7 @@ const Card = styled.article`
   flex-direction: column;
   block-size: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
+  ${cardSurface}
 
   img {
     display: block;

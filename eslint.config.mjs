@@ -60,6 +60,42 @@ export default tseslint.config(
     },
   },
   {
+    // The server's SQL stays in its one dialect module, so another database can replace it
+    // (apps/server/README.md, "Queries"); tests may still open a store directly.
+    files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
+    ignores: [
+      'apps/server/src/plugins/store.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['@libsql/client', '@libsql/kysely-libsql'].map((name) => ({
+              name,
+              message: 'Query through services.db; only src/plugins/store.ts opens libSQL.',
+            })),
+            {
+              name: 'kysely',
+              importNames: ['sql'],
+              message:
+                'Raw SQL belongs in src/plugins/store.ts, behind a helper another database can supply.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/plugins/store'],
+              importNames: ['all', 'one', 'run'],
+              message: 'Use the typed Db (services.db); all/one/run are for tests.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
   },

@@ -41,6 +41,14 @@ module.exports = {
       to: { path: '^src/(domain|routes|seed)/' },
     },
     {
+      name: 'one-dialect-module',
+      severity: 'error',
+      comment:
+        'Only plugins/store.ts speaks to libSQL; the rest queries through its typed Db (README, "Queries").',
+      from: { path: '^src/', pathNot: [tests, '^src/plugins/store\\.ts$'] },
+      to: { path: 'node_modules/@libsql/' },
+    },
+    {
       name: 'composition-on-top',
       severity: 'error',
       comment: 'Only the entry points, tests and scripts build the server.',

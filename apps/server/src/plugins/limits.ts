@@ -31,11 +31,7 @@ export class Limits {
     private readonly perAccount: Limiter,
   ) {}
 
-  static async install(
-    app: FastifyInstance,
-    config: RateLimitConfig,
-    db: Db,
-  ): Promise<Limits> {
+  static async install(app: FastifyInstance, config: RateLimitConfig, db: Db): Promise<Limits> {
     // Only the routes given a guard below are limited; every other route stays unthrottled. The
     // counts live in the store, shared by every instance on it.
     await app.register(fastifyRateLimit, { global: false, store: sharedCounters(db) });

@@ -190,10 +190,6 @@ export const containsText = (column: Column, text: string): Expression<SqlBool> 
 export const jsonField = <T = unknown>(column: Column, path: string): Expression<T> =>
   sql<T>`json_extract(${sql.ref(column)}, ${`$.${path}`})`;
 
-/** The JSON document in `column` with `path` (dotted) set to `value`. */
-export const jsonSet = (column: Column, path: string, value: string | number): Expression<string> =>
-  sql<string>`json_set(${sql.ref(column)}, ${`$.${path}`}, ${value})`;
-
 /** The JSON array at `path` in `column` holds an object whose `key` is `value`. */
 export const jsonListHas = (
   column: Column,

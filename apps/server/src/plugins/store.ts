@@ -246,12 +246,16 @@ export async function backupTo(db: Db, file: string): Promise<void> {
   await sql`VACUUM INTO ${file}`.execute(db);
 }
 
-/** Drops every table, so the next start migrates and seeds from scratch. */
+/**
+ * Drops every table, so the next start migrates and seeds from scratch. Full-text tables go first:
+ * dropping one drops its shadow tables, which cannot go before it.
+ */
 export async function dropEverything(db: Db): Promise<string[]> {
   const tables = (
     await sql<{
       name: string;
-    }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
+    }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+      ORDER BY sql LIKE 'CREATE VIRTUAL TABLE%' DESC`.execute(db)
   ).rows.map((row) => row.name);
   await db.store.batch(
     ['PRAGMA foreign_keys = OFF', ...tables.map((name) => `DROP TABLE IF EXISTS "${name}"`)],

@@ -1,5 +1,5 @@
 import type { Resource, SearchSection } from '@campus/api-client';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -17,6 +17,7 @@ import {
   columnsFor,
   estimateRowHeight,
   everyRow,
+  rowsAround,
 } from './windowing';
 
 export interface WindowedResultListHandle {
@@ -103,6 +104,9 @@ export function WindowedResultList({
     () => estimateRowHeight(section === 'learning', placement.width, columns),
     [section, placement.width, columns],
   );
+  /** The row of the card holding focus, while focus is in the list. */
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const windowed = useCallback((range: Range) => rowsAround(range, focusedRow), [focusedRow]);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(posts.length / columns),
     estimateSize,
@@ -110,7 +114,7 @@ export function WindowedResultList({
     gap: GRID_GAP,
     overscan: OVERSCAN_ROWS,
     scrollMargin: placement.top,
-    rangeExtractor: posts.length <= WHOLE_LIST_LIMIT ? everyRow : defaultRangeExtractor,
+    rangeExtractor: posts.length <= WHOLE_LIST_LIMIT ? everyRow : windowed,
     // The first render already shows rows, before the window's size is read (and where none is).
     initialRect: viewport(),
   });
@@ -164,6 +168,13 @@ export function WindowedResultList({
   return (
     <Grid
       ref={list}
+      onFocus={(event) => {
+        const row = Number(event.target.closest('li')?.getAttribute('data-index'));
+        setFocusedRow(Number.isInteger(row) ? row : null);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
+      }}
       style={{
         gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
         paddingBlock: `${before}px ${after}px`,

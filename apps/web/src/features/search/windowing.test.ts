@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CARD_MIN_WIDTH, GRID_GAP, columnsFor, everyRow } from './windowing';
+import { CARD_MIN_WIDTH, GRID_GAP, columnsFor, everyRow, rowsAround } from './windowing';
 
 // The windowed list sets its columns itself and sizes rows by them, so it must count them as the
 // CSS it replaces (`repeat(auto-fill, minmax(220px, 1fr))` with a 12 px gap) would lay them out.
@@ -19,4 +19,16 @@ test('a short list renders every row, wherever the viewport is', () => {
   expect(everyRow({ startIndex: 3, endIndex: 4, overscan: 1, count: 6 })).toEqual([
     0, 1, 2, 3, 4, 5,
   ]);
+});
+
+test('the rows either side of the focused card are drawn, so Tab always finds the next one', () => {
+  const near = { startIndex: 10, endIndex: 12, overscan: 2, count: 100 };
+  expect(rowsAround(near, null)).toEqual([8, 9, 10, 11, 12, 13, 14]);
+  // Focus on the last row drawn: the next one comes too, and on the first the one before.
+  expect(rowsAround(near, 14)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
+  expect(rowsAround(near, 8)).toEqual([7, 8, 9, 10, 11, 12, 13, 14]);
+  // Never past either end of the list.
+  expect(rowsAround({ startIndex: 0, endIndex: 1, overscan: 0, count: 2 }, 1)).toEqual([0, 1]);
+  // Focus the reader scrolled far away from draws nothing in between.
+  expect(rowsAround(near, 60)).toEqual([8, 9, 10, 11, 12, 13, 14]);
 });

@@ -1,4 +1,4 @@
-import type { Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 
 /** The result grid: cards at least this wide, this far apart. */
 export const CARD_MIN_WIDTH = 220;
@@ -32,4 +32,21 @@ export function estimateRowHeight(learning: boolean, width: number, columns: num
 /** Every row, for a list short enough to render whole. */
 export function everyRow({ count }: Range): number[] {
   return Array.from({ length: count }, (_, index) => index);
+}
+
+/**
+ * The rows near the viewport, stretched to the rows either side of the one holding focus: Tab and
+ * Shift+Tab then find the next card in the page however fast they come, before a scroll has drawn
+ * new rows. A focused row far from the viewport (the reader scrolled away) stretches nothing, so
+ * the page never draws the rows in between.
+ */
+export function rowsAround(range: Range, focusedRow: number | null): number[] {
+  const rows = defaultRangeExtractor(range);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (focusedRow === null || first === undefined || last === undefined) return rows;
+  if (focusedRow < first - OVERSCAN_ROWS || focusedRow > last + OVERSCAN_ROWS) return rows;
+  const from = Math.max(0, Math.min(first, focusedRow - 1));
+  const to = Math.min(range.count - 1, Math.max(last, focusedRow + 1));
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }

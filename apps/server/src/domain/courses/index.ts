@@ -16,6 +16,24 @@ export const TEST_CARDS: Record<
   '4000000000000069': { outcome: 'expired', label: 'declined as expired' },
 };
 
+/** A series of the library, by its product id on its site. */
+export const productById = (db: Db, productId: number, blogId: number) =>
+  db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('blog_id', '=', blogId)
+    .executeTakeFirst();
+
+/** The resources a series comes with, in their order. */
+export const resourcesOfSeries = (db: Db, slug: string) =>
+  db
+    .selectFrom('resources')
+    .selectAll()
+    .where('bucket', '=', `series-${slug}`)
+    .orderBy('id')
+    .execute();
+
 export function luhn(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i += 1) {
@@ -82,3 +100,7 @@ export const coursesWithSeries = (db: Db) =>
     )
     .selectAll('c')
     .select(['p.slug as product_slug', 'p.title as product_title']);
+
+/** One course run with its series' slug and title, by id. */
+export const courseById = (db: Db, id: number) =>
+  coursesWithSeries(db).where('c.id', '=', id).executeTakeFirst();

@@ -19,7 +19,10 @@ import {
 } from '../../plugins/wordpress';
 import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
 import {
+  courseById,
   coursesWithSeries,
+  productById,
+  resourcesOfSeries,
   TEST_CARDS,
   luhn,
   presentCourse,
@@ -46,21 +49,6 @@ const courseBody = (required: string[]) => ({
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const productRow = (productId: number, blogId: number) =>
-    db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', productId)
-      .where('blog_id', '=', blogId)
-      .executeTakeFirst();
-  const seriesResources = (slug: string) =>
-    db
-      .selectFrom('resources')
-      .selectAll()
-      .where('bucket', '=', `series-${slug}`)
-      .orderBy('id')
-      .execute();
-  const course = (id: number) => coursesWithSeries(db).where('c.id', '=', id).executeTakeFirst();
 
   app.get(
     '/wp/v2/product',
@@ -124,7 +112,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const ownCourse = async (session: Session, id: number) => {
-    const row = await course(id);
+    const row = await courseById(db, id);
     if (
       !row ||
       (Number(row.user_id) !== session.user.id && !session.user.roles.includes('administrator'))
@@ -153,7 +141,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       const keys = await accessKeys(db, session);
       if (typeof key === 'number') {
         const row = await ownCourse(session, key);
-        const resources = await seriesResources(String(row.product_slug));
+        const resources = await resourcesOfSeries(db, String(row.product_slug));
         return {
           ...presentCourse(row),
           resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
@@ -175,7 +163,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
           { products: [{ ...ref, title: product.title, slug: product.slug }] },
         );
       }
-      const resources = await seriesResources(product.slug);
+      const resources = await resourcesOfSeries(db, product.slug);
       return {
         ...product,
         resources: await Promise.all(resources.map((r) => presentResource(ctx, r, keys, false))),
@@ -184,7 +172,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const checkProduct = async (session: Session, productId: number, blogId: number) => {
-    const product = await productRow(productId, blogId);
+    const product = await productById(db, productId, blogId);
     if (!product) throw new WpError(404, 'rest_course_invalid', 'That series could not be found.');
     if (
       Number(product.price) > 0 &&
@@ -251,7 +239,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       reply
         .status(201)
         .header('location', `${ctx.config.publicUrl}/wp-json/wp/v2/course/${lastId}`);
-      return presentCourse((await course(lastId))!);
+      return presentCourse((await courseById(db, lastId))!);
     },
   );
 
@@ -285,7 +273,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
         })
         .where('id', '=', Number(row.id))
         .execute();
-      return presentCourse((await course(Number(row.id)))!);
+      return presentCourse((await courseById(db, Number(row.id)))!);
     },
   });
 
@@ -329,7 +317,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<PurchaseResponse> => {
       const session = await requireSession(tokens, request);
       const body = request.body as PurchasePayload;
-      const product = await productRow(body.product_id, body.blog_id);
+      const product = await productById(db, body.product_id, body.blog_id);
       if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
       if (
         await db

@@ -44,9 +44,16 @@ module.exports = {
       name: 'one-dialect-module',
       severity: 'error',
       comment:
-        'Only plugins/store.ts speaks to libSQL; the rest queries through its typed Db (README, "Queries").',
-      from: { path: '^src/', pathNot: [tests, '^src/plugins/store\\.ts$'] },
+        'Only plugins/store/sqlite.ts speaks to libSQL; the rest queries through the typed Db (README, "Queries").',
+      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/sqlite\\.ts$'] },
       to: { path: 'node_modules/@libsql/' },
+    },
+    {
+      name: 'dialects-behind-the-store',
+      severity: 'error',
+      comment: 'A dialect module is reached through plugins/store (openDb and the Db it returns).',
+      from: { path: '^src/', pathNot: ['^src/plugins/store/'] },
+      to: { path: '^src/plugins/store/(sqlite)\\.ts$' },
     },
     {
       name: 'composition-on-top',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { backupTo, Db, openStore } from '../src/plugins/store';
+import { openDb } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup
@@ -16,8 +16,8 @@ if (existsSync(file)) {
   process.exit(1);
 }
 const config = loadConfig(packageRootOf(import.meta.url));
-const store = openStore(config.databaseUrl, config.dataDir);
+const db = openDb(config.databaseUrl, config.dataDir);
 // A snapshot of one read transaction: writes made meanwhile are not in it, and none is half in it.
-await backupTo(new Db(store), file);
-store.close();
+await db.backupTo(file);
+await db.close();
 console.log(`Backed up ${config.databaseUrl} to ${file}.`);

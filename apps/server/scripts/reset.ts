@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { Db, dropEverything, openStore } from '../src/plugins/store';
+import { openDb } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // Wipes the store so the next start migrates and seeds from scratch.
@@ -10,9 +10,9 @@ if (config.databaseUrl.startsWith('file:')) {
     rmSync(`${file}${suffix}`, { force: true });
   console.log(`Removed ${file}; the next start seeds fresh demo content.`);
 } else {
-  const store = openStore(config.databaseUrl, config.dataDir);
-  const tables = await dropEverything(new Db(store));
-  store.close();
+  const db = openDb(config.databaseUrl, config.dataDir);
+  const tables = await db.dropEverything();
+  await db.close();
   console.log(
     `Dropped ${tables.length} tables at ${config.databaseUrl}; the next start seeds fresh demo content.`,
   );

@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Tokens, loadSecret, sessionOf } from './plugins/auth';
 import type { ServerConfig } from './config';
 import type { Services } from './plugins/services';
-import { Db, migrate, openStore } from './plugins/store';
+import { openDb } from './plugins/store';
 import { frameworkErrors, installErrorHandler, invalidJson } from './plugins/errors';
 import { Limits } from './plugins/limits';
 import { Outbox } from './plugins/mail';
@@ -90,9 +90,9 @@ async function installPageConventions(
 
 /** Opens and migrates the store, seeds it on first start, and wires every route. */
 export async function buildServer(config: ServerConfig): Promise<CampusServer> {
-  const store = openStore(config.databaseUrl, config.dataDir);
-  await migrate(store);
-  const db = new Db(store);
+  const db = openDb(config.databaseUrl, config.dataDir);
+  await db.migrate();
+  const { store } = db;
   // Demo accounts are hashed at the configured cost, as a sign-up would be: a cheaper test setting
   // then makes their sign-ins cheap too.
   const passwords = new PasswordHasher(config.passwords);
@@ -218,7 +218,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   app.addHook('onClose', async () => {
     stopWatchingCaptions();
     await terms.close();
-    store.close();
+    await db.close();
   });
   return Object.assign(app as FastifyInstance, { terms, routeList });
 }

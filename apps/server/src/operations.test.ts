@@ -22,15 +22,17 @@ const signIn = (app = server.app) =>
 
 /** The store fails every statement with `code` until the returned function puts it back. */
 function storeFailing(code: string): () => void {
-  const store = server.app.services.store;
-  const { execute, batch } = store;
+  const { db } = server.app.services;
+  const client = (db as unknown as { client?: Record<string, unknown> }).client;
+  const pool = (db as unknown as { pool?: Record<string, unknown> }).pool;
+  const patched: Array<readonly [Record<string, unknown>, string]> = [
+    ...(client ? (['execute', 'batch'] as const).map((name) => [client, name] as const) : []),
+    ...(pool ? (['connect', 'query'] as const).map((name) => [pool, name] as const) : []),
+  ];
   const failure = () => Promise.reject(Object.assign(new Error(`${code}: injected`), { code }));
-  store.execute = failure as typeof execute;
-  store.batch = failure as typeof batch;
-  return () => {
-    store.execute = execute;
-    store.batch = batch;
-  };
+  const saved = patched.map(([target, name]) => target[name]);
+  for (const [target, name] of patched) target[name] = failure;
+  return () => patched.forEach(([target, name], at) => (target[name] = saved[at]));
 }
 
 describe('health', () => {

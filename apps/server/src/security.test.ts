@@ -298,7 +298,7 @@ describe('token checks', () => {
       .setIssuedAt()
       .setJti('test')
       .setExpirationTime(expires)
-      .sign(await loadSecret(server.app.services.store));
+      .sign(await loadSecret(server.app.services.db));
 
   it('answers each failure with the plugin code, status 403', async () => {
     const cases: Array<[Record<string, string>, string, string]> = [

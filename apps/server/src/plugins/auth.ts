@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
-import { getMeta, json, sameText, setMeta, type Db, type Store } from './store';
+import { getMeta, json, setMeta, type Db } from './store';
 import { WpError } from './errors';
 
 export interface UserRow {
@@ -29,11 +29,11 @@ export interface Session {
 
 export const BLOCKED_ROLES = ['support_couple', 'subscriber'];
 
-export async function loadSecret(store: Store | Db): Promise<Uint8Array> {
-  let secret = await getMeta(store, 'jwt_secret');
+export async function loadSecret(db: Db): Promise<Uint8Array> {
+  let secret = await getMeta(db, 'jwt_secret');
   if (!secret) {
     secret = randomBytes(32).toString('base64');
-    await setMeta(store, 'jwt_secret', secret);
+    await setMeta(db, 'jwt_secret', secret);
   }
   return Buffer.from(secret, 'base64');
 }
@@ -59,7 +59,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   const row = await db
     .selectFrom('users')
     .selectAll()
-    .where(sameText('email', email.trim()))
+    .where(db.sameText('email', email.trim()))
     .executeTakeFirst();
   return row ? rowToUser(row) : undefined;
 }

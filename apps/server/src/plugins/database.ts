@@ -1,7 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * The tables the migrations in `store.ts` build (versions 1–8), as Kysely reads and writes them.
+ * The tables the migrations in `store/` build (versions 1–8, one DDL per dialect), as Kysely reads
+ * and writes them.
  * JSON documents are kept as text (`data`, `meta`, `languages`…) and read with `json()`; flags are
  * 0/1 integers, times ISO-8601 text unless named otherwise.
  */
@@ -279,7 +280,7 @@ export interface CaptionTracksTable {
   digest: string;
 }
 
-/** The full-text index of caption cues: searched only through `captionSearch` (store.ts). */
+/** The full-text index of caption cues: searched only through `Db.captionSearch` (store/). */
 export interface CaptionCuesTable {
   text: string;
   video_id: number;

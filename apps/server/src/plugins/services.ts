@@ -10,7 +10,7 @@ import type { WebBuild } from './web-build';
 /** The shared services, built once by `buildServer` and decorated on the instance as `services`. */
 export interface Services {
   config: ServerConfig;
-  /** The libSQL client under `db`, for the tests and scripts that look into a store directly. */
+  /** The client under `db`, for the tests and scripts that look into a store directly. */
   store: Store;
   /** Every query of the server goes through here (README, "Queries"). */
   db: Db;

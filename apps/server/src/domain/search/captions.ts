@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Compilable } from 'kysely';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
-import { asDb, captionPhrase, captionSearch, json, type Db, type Store } from '../../plugins/store';
+import { json, type Db } from '../../plugins/store';
 import type { VideoRow } from '../resources/present';
 
 /** A caption cue as the index keeps it: milliseconds from the start, its words on one line. */
@@ -52,8 +52,7 @@ export function readCues(vtt: string): CaptionCue[] {
  * only when its video names another file, another language order, or the file's words changed;
  * tracks no video names any more leave the index. Returns how many tracks were (re)indexed.
  */
-export async function indexCaptions(store: Store | Db, mediaDir: string): Promise<number> {
-  const db = asDb(store);
+export async function indexCaptions(db: Db, mediaDir: string): Promise<number> {
   const tracks = new Map<
     string,
     { videoId: number; language: string; position: number; file: string }
@@ -161,18 +160,18 @@ const MIN_SPOKEN_TERM = 2;
 const MAX_MOMENTS = 500;
 
 /**
- * The searched words as one phrase of the caption index, the last word a prefix (so "begin with a
- * quest" finds the question as it is typed). Only letters and digits pass: nothing typed can
- * become query syntax.
+ * The searched words, searched as one phrase of the caption index, the last word a prefix (so
+ * "begin with a quest" finds the question as it is typed). Only letters and digits pass: nothing
+ * typed can become query syntax.
  */
-export function spokenPhrase(term: string): string | null {
+export function spokenWords(term: string): string[] | null {
   const words =
     term
       .normalize('NFC')
       .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.slice(0, 16) ?? [];
   if (words.join('').length < MIN_SPOKEN_TERM) return null;
-  return captionPhrase(words);
+  return words;
 }
 
 const OPEN = '\u0002';
@@ -215,9 +214,9 @@ export async function spokenMoments(
   hostOf: (videoId: number) => SpokenHost | undefined,
   q: SpokenQuery,
 ): Promise<SpokenResultSet> {
-  const phrase = spokenPhrase(q.term);
-  if (!phrase) return { matches: [], total: 0 };
-  const rows = await captionSearch(db, phrase, q.language, MAX_MOMENTS);
+  const words = spokenWords(q.term);
+  if (!words) return { matches: [], total: 0 };
+  const rows = await db.captionSearch(words, q.language, MAX_MOMENTS);
   // The same words in one recording, reached through two videos, are one moment: the lesson's
   // where the searcher may open it, a Learning Centre lesson being where a talk is taught.
   const moments = new Map<string, SpokenMatch>();

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RecoveryResponse, SuccessResponse } from '@campus/api-client';
 import { findUserByEmail, requireSession } from '../../plugins/auth';
-import { sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
@@ -56,7 +55,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       .selectFrom('recovery_keys')
       .selectAll()
       .where('key', '=', key)
-      .where(sameText('email', login))
+      .where(db.sameText('email', login))
       .where('used', '=', 0)
       .executeTakeFirst();
     if (!row || Date.now() - Number(row.created) > RECOVERY_KEY_LIFETIME_MS) return undefined;
@@ -111,7 +110,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       const passwordHash = await passwords.hash(body.password);
       await db.atomically([
         db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id),
-        db.updateTable('recovery_keys').set({ used: 1 }).where(sameText('email', user.email)),
+        db.updateTable('recovery_keys').set({ used: 1 }).where(db.sameText('email', user.email)),
       ]);
       return { responseType: ResponseType.Completed, data: { ...roleOf(user), email: user.email } };
     },

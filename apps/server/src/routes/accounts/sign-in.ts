@@ -6,7 +6,6 @@ import type {
   UserExistsResponse,
 } from '@campus/api-client';
 import { findUserByEmail, requireSession, tokenOf, type UserRow } from '../../plugins/auth';
-import { sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { presentProfile } from '../../domain/accounts/profile';
@@ -33,7 +32,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
       const pending = await db
         .selectFrom('account_requests')
         .select('code')
-        .where(sameText('email', login))
+        .where(db.sameText('email', login))
         .where('used', '=', 0)
         .executeTakeFirst();
       if (pending) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SignupResponse, VerificationData, VerifyAccountResponse } from '@campus/api-client';
 import { findUserByEmail } from '../../plugins/auth';
-import { json, sameText } from '../../plugins/store';
+import { json } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
@@ -75,7 +75,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
       await db
         .updateTable('account_requests')
         .set({ used: 1 })
-        .where(sameText('email', user.email))
+        .where(db.sameText('email', user.email))
         .where('used', '=', 0)
         .execute();
       await db

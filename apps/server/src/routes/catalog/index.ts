@@ -9,7 +9,6 @@ import type {
   RoleOption,
 } from '@campus/api-client';
 import { requireSession } from '../../plugins/auth';
-import { containsText, sameText } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { presentOrganizationRow } from '../../domain/accounts/profile';
 import { setTotals } from '../../plugins/wordpress';
@@ -78,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         per_page: number;
         paged: number;
       };
-      const named = db.selectFrom('organizations').where(containsText('name', search.trim()));
+      const named = db.selectFrom('organizations').where(db.containsText('name', search.trim()));
       const total = Number(
         (await named.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
@@ -114,7 +113,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     db
       .selectFrom('organizations')
       .selectAll()
-      .where(sameText('name', name.trim()))
+      .where(db.sameText('name', name.trim()))
       .where((eb) => eb(eb.fn.coalesce('country', eb.lit(0)), '=', country ?? 0))
       .where((eb) => eb(eb.fn.coalesce('locality', eb.lit(0)), '=', locality ?? 0))
       .execute();

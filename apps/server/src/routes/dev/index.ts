@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { sameText, setMeta } from '../../plugins/store';
+import { setMeta } from '../../plugins/store';
 import { hostSettings, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
 import { languageOf } from '../../plugins/wordpress';
@@ -40,7 +40,7 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { to } = request.query as { to?: string };
       let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
-      if (to) query = query.where(sameText('recipient', to));
+      if (to) query = query.where(ctx.db.sameText('recipient', to));
       const rows = await query.execute();
       return rows.map((row) => ({
         id: Number(row.id),

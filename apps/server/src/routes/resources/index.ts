@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
 import { optionalSession } from '../../plugins/auth';
-import { containsText, json, jsonField, jsonListHas } from '../../plugins/store';
+import { json } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { contentDisposition, fileName } from '../../plugins/links';
 import { collectionQuery, offsetOf, parseList, setTotals } from '../../plugins/wordpress';
@@ -69,9 +69,9 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
             ),
           ]),
         );
-      if (q.product) matching = matching.where(jsonListHas('data', 'products', 'id', q.product));
+      if (q.product) matching = matching.where(db.jsonListHas('data', 'products', 'id', q.product));
       if (slugs.length) matching = matching.where('slug', 'in', slugs);
-      if (q.search?.trim()) matching = matching.where(containsText('title', q.search.trim()));
+      if (q.search?.trim()) matching = matching.where(db.containsText('title', q.search.trim()));
       if (q.format === 'bucket') {
         const rows = await matching.selectAll().orderBy('date', 'desc').execute();
         const items = new Map<string, Resource[]>();
@@ -184,7 +184,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     const rows = await db
       .selectFrom('resources')
       .selectAll()
-      .where(jsonField('data', 'video_id'), '=', id)
+      .where(db.jsonField('data', 'video_id'), '=', id)
       .execute();
     const keys = await accessKeys(db, await optionalSession(tokens, request));
     if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {

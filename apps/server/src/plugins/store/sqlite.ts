@@ -1,22 +1,20 @@
 import { mkdirSync } from 'node:fs';
-import { createClient, type Client, type InArgs, type InValue, type Row } from '@libsql/client';
+import { createClient, type Client, type InStatement, type InValue } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
-import { Kysely, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
-import type { Database } from './database';
+import { sql, type Compilable, type Expression, type SqlBool } from 'kysely';
+import { Db, type CaptionHit, type Migration, type Statement, type Store } from './db';
 
 /*
- * The store, and the one module that speaks SQLite (libSQL). Everything else reaches the data through
- * the typed Kysely instance (`Db`) and the helpers below, which say what they mean (compare text
- * whatever its case, read a JSON field, search the captions) rather than how SQLite spells it: a
- * PostgreSQL store supplies its own module with the same names. `all`/`one`/`run` stay for the
- * tests and scripts that inspect a store directly.
+ * The libSQL (SQLite) store, the default: an embedded `file:` store needs no set-up, and a libSQL
+ * server (`libsql://`, `http(s)://`) works the same. The one module that speaks SQLite; the
+ * PostgreSQL store (`postgres.ts`) supplies the same `Db` in its own dialect.
  */
 
 /**
  * Versioned migrations: each runs once, in order, inside a transaction, and its version is
  * recorded in `schema_migrations`. Append new versions; never edit an applied one.
  */
-export const migrations: Array<{ version: number; name: string; sql: string[] }> = [
+export const migrations: Migration[] = [
   {
     version: 1,
     name: 'initial schema',
@@ -146,188 +144,137 @@ export const migrations: Array<{ version: number; name: string; sql: string[] }>
   },
 ];
 
-export type Store = Client;
+const asStatement = (statement: Statement): InStatement =>
+  typeof statement === 'string'
+    ? statement
+    : { sql: statement.sql, args: (statement.args ?? []) as InValue[] };
 
-export function openStore(url: string, dataDir: string): Store {
-  if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
-  return createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN });
+/** The libSQL client, as the tests and scripts see a store. */
+function storeOf(client: Client): Store & { client: Client } {
+  return {
+    client,
+    execute: (statement) => client.execute(asStatement(statement)),
+    batch: (statements) => client.batch(statements.map(asStatement), 'write'),
+    close: () => client.close(),
+  };
 }
 
-/** The typed query layer over a store: Kysely, plus the few writes that must land together. */
-export class Db extends Kysely<Database> {
-  constructor(readonly store: Store) {
-    super({ dialect: new LibsqlDialect({ client: store }) });
+/** The words as one phrase query of the FTS5 caption index, the last word a prefix. */
+export const captionPhrase = (words: string[]): string => `"${words.join(' ')}" *`;
+
+export class SqliteDb extends Db {
+  readonly dialectName = 'sqlite';
+  readonly migrations = migrations;
+  readonly store: Store;
+
+  constructor(readonly client: Client) {
+    super({ dialect: new LibsqlDialect({ client }) });
+    this.store = storeOf(client);
+  }
+
+  /** Opens the libSQL store at `url` (a `file:` store under `dataDir` is created if need be). */
+  static open(url: string, dataDir: string): SqliteDb {
+    if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
+    return new SqliteDb(createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN }));
+  }
+
+  async migrate(): Promise<number[]> {
+    const { store } = this;
+    await store.execute(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)',
+    );
+    const done = new Set(
+      (await store.execute('SELECT version FROM schema_migrations')).rows.map((row) =>
+        Number(row.version),
+      ),
+    );
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await store.batch([
+        ...migration.sql,
+        {
+          sql: 'INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)',
+          args: [migration.version, migration.name, new Date().toISOString()],
+        },
+      ]);
+      applied.push(migration.version);
+    }
+    return applied;
   }
 
   /**
-   * Runs the statements in order as one write: all of them or none. libSQL's batch is one round
-   * trip and one transaction on any libSQL server, where an interactive transaction would hold a
-   * connection across awaits.
+   * One libSQL batch: one round trip and one transaction on any libSQL server, where an
+   * interactive transaction would hold a connection across awaits.
    */
   async atomically(queries: Compilable[]): Promise<void> {
     if (queries.length === 0) return;
     await this.store.batch(
       queries.map((query) => {
         const { sql: text, parameters } = query.compile();
-        return { sql: text, args: parameters as InValue[] };
+        return { sql: text, args: [...parameters] };
       }),
-      'write',
     );
   }
-}
 
-type Column = string;
-
-/** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
-export const sameText = (column: Column, value: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
-
-/** `column` contains `text`, whatever its case. */
-export const containsText = (column: Column, text: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(column)} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
-
-/** The value at `path` (dotted) of the JSON document in `column`. */
-export const jsonField = <T = unknown>(column: Column, path: string): Expression<T> =>
-  sql<T>`json_extract(${sql.ref(column)}, ${`$.${path}`})`;
-
-/** The JSON array at `path` in `column` holds an object whose `key` is `value`. */
-export const jsonListHas = (
-  column: Column,
-  path: string,
-  key: string,
-  value: string | number,
-): Expression<SqlBool> =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(json_extract(${sql.ref(column)}, ${`$.${path}`}))
-    WHERE json_extract(value, ${`$.${key}`}) = ${value})`;
-
-/**
- * The words as one phrase query of the caption index, the last word a prefix. The words hold only
- * letters and digits, so nothing typed becomes query syntax.
- */
-export const captionPhrase = (words: string[]): string => `"${words.join(' ')}" *`;
-
-/** A moment of a caption track whose words match a search phrase (`captionSearch`). */
-export interface CaptionHit {
-  video_id: number;
-  language: string;
-  start_ms: number;
-  file: string;
-  /** The cue's text with the matched words between \u0002 and \u0003. */
-  marked: string;
-}
-
-/**
- * The caption cues matching `phrase` (from `captionPhrase`),
- * best match first, in `language` where a video has captions in it and in the video's own language
- * where it does not.
- */
-export async function captionSearch(
-  db: Db,
-  phrase: string,
-  language: string,
-  limit: number,
-): Promise<CaptionHit[]> {
-  const { rows } =
-    await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
-        highlight(caption_cues, 0, char(2), char(3)) AS marked
-      FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
-        AND caption_tracks.language = caption_cues.language
-      WHERE caption_cues MATCH ${phrase} AND (caption_tracks.language = ${language} OR (caption_tracks.position = 0
-        AND NOT EXISTS (SELECT 1 FROM caption_tracks own
-          WHERE own.video_id = caption_tracks.video_id AND own.language = ${language})))
-      ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
-      LIMIT ${limit}`.execute(db);
-  return rows;
-}
-
-/** A consistent copy of the running store in a new file. */
-export async function backupTo(db: Db, file: string): Promise<void> {
-  // VACUUM INTO writes a snapshot of one read transaction.
-  await sql`VACUUM INTO ${file}`.execute(db);
-}
-
-/**
- * Drops every table, so the next start migrates and seeds from scratch. Full-text tables go first:
- * dropping one drops its shadow tables, which cannot go before it.
- */
-export async function dropEverything(db: Db): Promise<string[]> {
-  const tables = (
-    await sql<{
-      name: string;
-    }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-      ORDER BY sql LIKE 'CREATE VIRTUAL TABLE%' DESC`.execute(db)
-  ).rows.map((row) => row.name);
-  await db.store.batch(
-    ['PRAGMA foreign_keys = OFF', ...tables.map((name) => `DROP TABLE IF EXISTS "${name}"`)],
-    'write',
-  );
-  return tables;
-}
-
-export async function migrate(store: Store): Promise<number[]> {
-  await store.execute(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied TEXT NOT NULL)',
-  );
-  const done = new Set(
-    (await store.execute('SELECT version FROM schema_migrations')).rows.map((row) =>
-      Number(row.version),
-    ),
-  );
-  const applied: number[] = [];
-  for (const migration of migrations) {
-    if (done.has(migration.version)) continue;
-    await store.batch(
-      [
-        ...migration.sql,
-        {
-          sql: 'INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)',
-          args: [migration.version, migration.name, new Date().toISOString()],
-        },
-      ],
-      'write',
-    );
-    applied.push(migration.version);
+  sameText(column: string, value: string): Expression<SqlBool> {
+    return sql<SqlBool>`${sql.ref(column)} = ${value} COLLATE NOCASE`;
   }
-  return applied;
+
+  containsText(column: string, text: string): Expression<SqlBool> {
+    return sql<SqlBool>`${sql.ref(column)} LIKE ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+  }
+
+  jsonField<T = unknown>(column: string, path: string): Expression<T> {
+    return sql<T>`json_extract(${sql.ref(column)}, ${`$.${path}`})`;
+  }
+
+  jsonListHas(
+    column: string,
+    path: string,
+    key: string,
+    value: string | number,
+  ): Expression<SqlBool> {
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(json_extract(${sql.ref(column)}, ${`$.${path}`}))
+      WHERE json_extract(value, ${`$.${key}`}) = ${value})`;
+  }
+
+  /** FTS5: ranked by `bm25`, the words marked by `highlight`. */
+  async captionSearch(words: string[], language: string, limit: number): Promise<CaptionHit[]> {
+    const { rows } =
+      await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
+          highlight(caption_cues, 0, char(2), char(3)) AS marked
+        FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
+          AND caption_tracks.language = caption_cues.language
+        WHERE caption_cues MATCH ${captionPhrase(words)} AND (caption_tracks.language = ${language}
+          OR (caption_tracks.position = 0 AND NOT EXISTS (SELECT 1 FROM caption_tracks own
+            WHERE own.video_id = caption_tracks.video_id AND own.language = ${language})))
+        ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
+        LIMIT ${limit}`.execute(this);
+    return rows;
+  }
+
+  async backupTo(file: string): Promise<void> {
+    // VACUUM INTO writes a snapshot of one read transaction.
+    await sql`VACUUM INTO ${file}`.execute(this);
+  }
+
+  /** Full-text tables go first: dropping one drops its shadow tables, which cannot go before it. */
+  async dropEverything(): Promise<string[]> {
+    const tables = (
+      await sql<{
+        name: string;
+      }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+        ORDER BY sql LIKE 'CREATE VIRTUAL TABLE%' DESC`.execute(this)
+    ).rows.map((row) => row.name);
+    await this.store.batch([
+      'PRAGMA foreign_keys = OFF',
+      ...tables.map((name) => `DROP TABLE IF EXISTS "${name}"`),
+    ]);
+    return tables;
+  }
+
+  async close(): Promise<void> {
+    this.client.close();
+  }
 }
-
-export async function all(store: Store, sql: string, args: InArgs = []): Promise<Row[]> {
-  return (await store.execute({ sql, args })).rows;
-}
-
-export async function one(store: Store, sql: string, args: InArgs = []): Promise<Row | undefined> {
-  return (await store.execute({ sql, args })).rows[0];
-}
-
-export async function run(
-  store: Store,
-  sql: string,
-  args: InArgs = [],
-): Promise<{ changes: number; lastId: number }> {
-  const result = await store.execute({ sql, args });
-  return { changes: result.rowsAffected, lastId: Number(result.lastInsertRowid ?? 0) };
-}
-
-/** The typed layer over `store`, for the few callers (tests, scripts) that hold only the client. */
-export const asDb = (store: Store | Db): Db => (store instanceof Db ? store : new Db(store));
-
-export async function getMeta(store: Store | Db, key: string): Promise<string | undefined> {
-  const row = await asDb(store)
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row ? String(row.value) : undefined;
-}
-
-export async function setMeta(store: Store | Db, key: string, value: string): Promise<void> {
-  await asDb(store)
-    .insertInto('meta')
-    .values({ key, value })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
-    )
-    .execute();
-}
-
-export const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;

@@ -1,0 +1,96 @@
+import { Kysely, type Compilable, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../database';
+
+/*
+ * What every store dialect supplies (README, "Queries"): the typed Kysely layer (`Db`) and, as its
+ * methods, the few things each database spells its own way, named for what they mean. `sqlite.ts`
+ * (libSQL, the default) and `postgres.ts` implement it; nothing else speaks a dialect.
+ */
+
+/** A versioned migration: its statements run once, in order, in one transaction. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string[];
+}
+
+/** A row as a store's client returns it. */
+export type StoreRow = Record<string, unknown>;
+
+/** A statement with `?` placeholders, for the tests and scripts that look into a store directly. */
+export type Statement = string | { sql: string; args?: unknown[] };
+
+/**
+ * The client under a `Db`: statements written by hand, for tests and scripts only. Both dialects
+ * take `?` placeholders here.
+ */
+export interface Store {
+  execute(statement: Statement): Promise<{ rows: StoreRow[]; rowsAffected: number }>;
+  /** The statements in order as one transaction. */
+  batch(statements: Statement[], mode?: 'write'): Promise<unknown>;
+  close(): void | Promise<void>;
+}
+
+type Column = string;
+
+/** A moment of a caption track whose words match a search (`Db.captionSearch`). */
+export interface CaptionHit {
+  video_id: number;
+  language: string;
+  start_ms: number;
+  file: string;
+  /** The cue's text with the matched words between \u0002 and \u0003. */
+  marked: string;
+}
+
+/** Marks the matched words of caption hits. */
+export const MARK_OPEN = '\u0002';
+export const MARK_CLOSE = '\u0003';
+
+/** The typed query layer over a store: Kysely, plus what each database spells its own way. */
+export abstract class Db extends Kysely<Database> {
+  /** `sqlite` (libSQL, the default) or `postgres`. */
+  abstract readonly dialectName: 'sqlite' | 'postgres';
+  abstract readonly store: Store;
+  /** This dialect's DDL for the versioned migrations; versions and names are the same in both. */
+  abstract readonly migrations: Migration[];
+
+  /** Applies the migrations not yet recorded in `schema_migrations`; returns their versions. */
+  abstract migrate(): Promise<number[]>;
+
+  /** Runs the statements in order as one write: all of them or none. */
+  abstract atomically(queries: Compilable[]): Promise<void>;
+
+  /** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
+  abstract sameText(column: Column, value: string): Expression<SqlBool>;
+
+  /** `column` contains `text`, whatever its case. */
+  abstract containsText(column: Column, text: string): Expression<SqlBool>;
+
+  /** The value at `path` (dotted) of the JSON document in `column`. */
+  abstract jsonField<T = unknown>(column: Column, path: string): Expression<T>;
+
+  /** The JSON array at `path` in `column` holds an object whose `key` is `value`. */
+  abstract jsonListHas(
+    column: Column,
+    path: string,
+    key: string,
+    value: string | number,
+  ): Expression<SqlBool>;
+
+  /**
+   * The caption cues where `words` are said in a row (the last word a prefix), best match first,
+   * in `language` where a video has captions in it and in the video's own language where it does
+   * not. The words hold only letters and digits.
+   */
+  abstract captionSearch(words: string[], language: string, limit: number): Promise<CaptionHit[]>;
+
+  /** A consistent copy of the running store in a new file. */
+  abstract backupTo(file: string): Promise<void>;
+
+  /** Drops every table, so the next start migrates and seeds from scratch. Returns their names. */
+  abstract dropEverything(): Promise<string[]>;
+
+  /** Closes the client. */
+  abstract close(): Promise<void>;
+}

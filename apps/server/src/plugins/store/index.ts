@@ -1,0 +1,52 @@
+import type { Db, Statement, Store, StoreRow } from './db';
+import { migrations, SqliteDb } from './sqlite';
+
+/*
+ * The store: `openDb` picks the dialect by the URL's scheme: libSQL (`file:`, `libsql://`,
+ * `http(s)://`). `all`/`one`/`run` stay for the tests and scripts that inspect a store directly.
+ */
+
+export { Db, type CaptionHit, type Migration, type Store, type StoreRow } from './db';
+export { migrations };
+
+/** The store at `url`, not yet migrated. */
+export function openDb(url: string, dataDir: string): Db {
+  return SqliteDb.open(url, dataDir);
+}
+
+export async function all(store: Store, sql: string, args: unknown[] = []): Promise<StoreRow[]> {
+  return (await store.execute({ sql, args })).rows;
+}
+
+export async function one(
+  store: Store,
+  sql: string,
+  args: unknown[] = [],
+): Promise<StoreRow | undefined> {
+  return (await store.execute({ sql, args })).rows[0];
+}
+
+export async function run(
+  store: Store,
+  sql: string,
+  args: unknown[] = [],
+): Promise<{ changes: number }> {
+  return { changes: (await store.execute({ sql, args } satisfies Statement)).rowsAffected };
+}
+
+export async function getMeta(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? String(row.value) : undefined;
+}
+
+export async function setMeta(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
+    .execute();
+}
+
+export const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;

@@ -65,6 +65,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
     ignores: [
       'apps/server/src/plugins/store/sqlite.ts',
+      'apps/server/src/plugins/store/postgres.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
     ],
@@ -73,7 +74,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            ...['@libsql/client', '@libsql/kysely-libsql'].map((name) => ({
+            ...['@libsql/client', '@libsql/kysely-libsql', 'pg'].map((name) => ({
               name,
               message:
                 'Query through services.db; only src/plugins/store/sqlite.ts and postgres.ts open a database.',

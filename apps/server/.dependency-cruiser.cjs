@@ -49,11 +49,19 @@ module.exports = {
       to: { path: 'node_modules/@libsql/' },
     },
     {
+      name: 'one-postgres-module',
+      severity: 'error',
+      comment:
+        'Only plugins/store/postgres.ts speaks to PostgreSQL; the rest queries through the typed Db (README, "Queries").',
+      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/postgres\\.ts$'] },
+      to: { path: 'node_modules/pg/' },
+    },
+    {
       name: 'dialects-behind-the-store',
       severity: 'error',
       comment: 'A dialect module is reached through plugins/store (openDb and the Db it returns).',
       from: { path: '^src/', pathNot: ['^src/plugins/store/'] },
-      to: { path: '^src/plugins/store/(sqlite)\\.ts$' },
+      to: { path: '^src/plugins/store/(sqlite|postgres)\\.ts$' },
     },
     {
       name: 'composition-on-top',

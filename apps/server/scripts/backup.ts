@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDb } from '../src/plugins/store';
+import { isPostgresUrl, openDb } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup
@@ -16,6 +16,10 @@ if (existsSync(file)) {
   process.exit(1);
 }
 const config = loadConfig(packageRootOf(import.meta.url));
+if (isPostgresUrl(config.databaseUrl)) {
+  console.error('A PostgreSQL store is backed up with pg_dump (README, "Backup and restore").');
+  process.exit(2);
+}
 const db = openDb(config.databaseUrl, config.dataDir);
 // A snapshot of one read transaction: writes made meanwhile are not in it, and none is half in it.
 await db.backupTo(file);

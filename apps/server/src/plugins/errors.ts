@@ -99,9 +99,13 @@ export function frameworkErrors(
   void reply.status(failure.status).send(failure.toBody());
 }
 
-/** Store failures that pass (a full disk, a locked or unreachable store), not a bad statement. */
+/**
+ * Store failures that pass (a full disk, a locked or unreachable store), not a bad statement:
+ * libSQL's, and PostgreSQL's classes 08 (connection), 53 (insufficient resources: disk, memory,
+ * connections) and 57P01–57P03 (shutting down, cannot connect now).
+ */
 const STORE_UNAVAILABLE =
-  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|NOTADB|PROTOCOL)|SERVER_ERROR|HRANA_|ECONNREFUSED|ECONNRESET|ETIMEDOUT)/;
+  /^(SQLITE_(FULL|READONLY|BUSY|LOCKED|IOERR|CANTOPEN|NOTADB|PROTOCOL)|SERVER_ERROR|HRANA_|ECONNREFUSED|ECONNRESET|ETIMEDOUT|08[0-9A-Z]{3}$|53[0-9A-Z]{3}$|57P0[1-3]$)/;
 
 export function isStoreUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

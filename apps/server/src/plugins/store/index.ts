@@ -1,17 +1,21 @@
 import type { Db, Statement, Store, StoreRow } from './db';
+import { PostgresDb } from './postgres';
 import { migrations, SqliteDb } from './sqlite';
 
 /*
- * The store: `openDb` picks the dialect by the URL's scheme: libSQL (`file:`, `libsql://`,
- * `http(s)://`). `all`/`one`/`run` stay for the tests and scripts that inspect a store directly.
+ * The store: `openDb` picks the dialect by the URL's scheme. `postgres://` (or `postgresql://`)
+ * runs on PostgreSQL; anything else (`file:`, `libsql://`, `http(s)://`) on libSQL, the default.
+ * `all`/`one`/`run` stay for the tests and scripts that inspect a store directly.
  */
 
 export { Db, type CaptionHit, type Migration, type Store, type StoreRow } from './db';
 export { migrations };
 
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
 /** The store at `url`, not yet migrated. */
 export function openDb(url: string, dataDir: string): Db {
-  return SqliteDb.open(url, dataDir);
+  return isPostgresUrl(url) ? PostgresDb.open(url) : SqliteDb.open(url, dataDir);
 }
 
 export async function all(store: Store, sql: string, args: unknown[] = []): Promise<StoreRow[]> {

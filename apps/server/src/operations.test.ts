@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { loggedUrl } from './plugins/operations';
 import { DEMO_PASSWORD } from './seed';
+import { onPostgres } from './test/database';
 import { startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;
@@ -20,7 +21,10 @@ const signIn = (app = server.app) =>
     payload: { user_email: 'member@campus.test', password: DEMO_PASSWORD, options: {} },
   });
 
-/** The store fails every statement with `code` until the returned function puts it back. */
+/**
+ * The store fails every statement with `code` until the returned function puts it back: the libSQL
+ * client's calls, or the PostgreSQL pool's.
+ */
 function storeFailing(code: string): () => void {
   const { db } = server.app.services;
   const client = (db as unknown as { client?: Record<string, unknown> }).client;
@@ -133,7 +137,8 @@ describe('metrics', () => {
   });
 });
 
-describe('backup', () => {
+// A PostgreSQL store is backed up with pg_dump (README, "Backup and restore").
+(onPostgres() ? describe.skip : describe)('backup', () => {
   it('copies the running store into a new file, and never overwrites one', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'campus-backup-'));
     const file = join(folder, 'copy.db');

@@ -4,20 +4,27 @@ import { join, resolve } from 'node:path';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { all, migrations } from './plugins/store';
+import { freshDatabase, onPostgres, type TestDatabase } from './test/database';
 import { bearer, login } from './test/harness';
 
 const root = resolve(__dirname, '..');
 
 describe('persistent store', () => {
   let dataDir: string;
-  beforeEach(() => {
+  let database: TestDatabase | undefined;
+  beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'campus-store-test-'));
+    database = await freshDatabase();
   });
-  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const start = () =>
     buildServer(
       loadConfig(root, {
+        ...(database && { DATABASE_URL: database.url }),
         DATA_DIR: dataDir,
         WEB_DIST: join(dataDir, 'no-web'),
         PORT: '0',
@@ -27,6 +34,7 @@ describe('persistent store', () => {
 
   it('keeps accounts and progress across a restart and seeds only once', async () => {
     const first = await start();
+    expect(first.services.db.dialectName).toBe(onPostgres() ? 'postgres' : 'sqlite');
     const token = await login(first, 'member@campus.test');
     await first.inject({
       method: 'PUT',

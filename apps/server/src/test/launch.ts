@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildServer, type CampusServer } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { freshDatabase } from './database';
 
 export const INDEX_HTML =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Campus</title><!--campus-settings--></head><body><div id="root"></div></body></html>';
@@ -68,8 +69,8 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
 };
 
 /**
- * A server of the package at `root` on a fresh seeded store, with a small stand-in web build
- * beside it. Both the server's own suites (through `harness.ts`) and the pool other packages'
+ * A server of the package at `root` on a fresh seeded store (a libSQL file, or a database of its
+ * own on the test PostgreSQL: `database.ts`), with a small stand-in web build beside it. Both the server's own suites (through `harness.ts`) and the pool other packages'
  * suites ask for servers (`pool.ts`) start servers here, so they run the same configuration.
  */
 export async function launchTestServer(
@@ -80,12 +81,23 @@ export async function launchTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-server-test-'));
   const webDist = join(dataDir, 'web');
   writeStandInBuild(webDist);
+  const database = env.DATABASE_URL || overrides.databaseUrl ? undefined : await freshDatabase();
   const config = loadConfig(
     root,
-    { ...TEST_ENV, ...env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: env.PORT ?? '0' },
+    {
+      ...TEST_ENV,
+      ...(database && { DATABASE_URL: database.url }),
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PORT: env.PORT ?? '0',
+    },
     overrides,
   );
-  const app = await buildServer(config);
+  const app = await buildServer(config).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
   return {
     app,
     config,
@@ -96,6 +108,7 @@ export async function launchTestServer(
       // would hold the close for the whole keep-alive timeout; nobody is left to answer here.
       app.server.closeAllConnections();
       await closed;
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -60,7 +60,7 @@ module.exports = {
       name: 'dialects-behind-the-store',
       severity: 'error',
       comment: 'A dialect module is reached through plugins/store (openDb and the Db it returns).',
-      from: { path: '^src/', pathNot: ['^src/plugins/store/'] },
+      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/'] },
       to: { path: '^src/plugins/store/(sqlite|postgres)\\.ts$' },
     },
     {

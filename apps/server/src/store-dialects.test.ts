@@ -13,9 +13,7 @@ describe('the PostgreSQL dialect', () => {
 
   it('marks each run of the searched words once, as FTS5 highlights them', () => {
     const marks = (text: string, words: string[]) =>
-      markPhrase(text, words)
-        .replace(/\u0002/g, '[')
-        .replace(/\u0003/g, ']');
+      markPhrase(text, words).replaceAll('\u0002', '[').replaceAll('\u0003', ']');
     expect(marks("Let's begin with a question.", ['begin', 'with', 'a', 'quest'])).toBe(
       "Let's [begin with a question].",
     );

@@ -4,7 +4,7 @@ import { isPostgresUrl, openDb } from '../src/plugins/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup
-// <file>` (README, "Backup and restore").
+// <file>` (README, "Operations").
 const target = process.argv[2];
 if (!target) {
   console.error('Usage: backup <file>  (a new file: the store is copied there)');
@@ -17,7 +17,7 @@ if (existsSync(file)) {
 }
 const config = loadConfig(packageRootOf(import.meta.url));
 if (isPostgresUrl(config.databaseUrl)) {
-  console.error('A PostgreSQL store is backed up with pg_dump (README, "Backup and restore").');
+  console.error('A PostgreSQL store is backed up with pg_dump (README, "Operations").');
   process.exit(2);
 }
 const db = openDb(config.databaseUrl, config.dataDir);

@@ -13,7 +13,10 @@ if (config.databaseUrl.startsWith('file:')) {
   const db = openDb(config.databaseUrl, config.dataDir);
   const tables = await db.dropEverything();
   await db.close();
+  // A PostgreSQL address may hold its password, which no console should show.
+  const where = new URL(config.databaseUrl);
+  if (where.password) where.password = 'redacted';
   console.log(
-    `Dropped ${tables.length} tables at ${config.databaseUrl}; the next start seeds fresh demo content.`,
+    `Dropped ${tables.length} tables at ${where.toString()}; the next start seeds fresh demo content.`,
   );
 }

@@ -137,7 +137,7 @@ describe('metrics', () => {
   });
 });
 
-// A PostgreSQL store is backed up with pg_dump (README, "Backup and restore").
+// A PostgreSQL store is backed up with pg_dump (README, "Operations").
 (onPostgres() ? describe.skip : describe)('backup', () => {
   it('copies the running store into a new file, and never overwrites one', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'campus-backup-'));

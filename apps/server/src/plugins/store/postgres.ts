@@ -301,7 +301,7 @@ export class PostgresDb extends Db {
 
   backupTo(): Promise<void> {
     return Promise.reject(
-      new Error('A PostgreSQL store is backed up with pg_dump (README, "Backup and restore").'),
+      new Error('A PostgreSQL store is backed up with pg_dump (README, "Operations").'),
     );
   }
 

@@ -185,7 +185,11 @@ export class PostgresDb extends Db {
   }
 
   static open(url: string): PostgresDb {
-    return new PostgresDb(new pg.Pool({ connectionString: url, types }));
+    const pool = new pg.Pool({ connectionString: url, types });
+    // An idle connection the server drops (a restart, a failover) is an 'error' event, which would
+    // end the process unheard; the pool replaces it, and a query meanwhile fails as unavailable.
+    pool.on('error', () => undefined);
+    return new PostgresDb(pool);
   }
 
   /**

@@ -1,7 +1,8 @@
-import { startTestServer, type TestServer } from './test/harness';
+import { bearer, login, startTestServer, type TestServer } from './test/harness';
 
-// Instances on one store share what must be shared: a budget spent on one is spent on all, and a
-// restart gives nobody a fresh one.
+// Instances on one store share what must be shared: a session begun on one holds on all and ends on
+// all, what one saves the others read, a budget spent on one is spent on all, and a restart gives
+// nobody a fresh one.
 const LIMITS = { RATE_LIMIT_PER_IP: '1000', RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_WINDOW: '60' };
 
 let first: TestServer;
@@ -44,5 +45,34 @@ it('keeps a spent budget spent after a restart', async () => {
     expect((await attempt(restarted, 'translator@campus.test')).statusCode).toBe(429);
   } finally {
     await restarted.close();
+  }
+});
+
+it('keeps a session and what it saves across instances, and ends it on all of them', async () => {
+  const second = await another();
+  try {
+    const token = await login(first.app, 'couple@campus.test');
+    const position = (server: TestServer) =>
+      server.app.inject({ url: '/wp-json/wp/v2/lesson/2003/position', headers: bearer(token) });
+    const saved = await second.app.inject({
+      method: 'PUT',
+      url: '/wp-json/wp/v2/lesson/2003/position',
+      headers: bearer(token),
+      payload: { position: 2.5, duration: 4 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await position(first);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ position: 2.5 });
+
+    const logout = await second.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/user/logout',
+      headers: bearer(token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await position(first)).statusCode).toBe(403);
+  } finally {
+    await second.close();
   }
 });

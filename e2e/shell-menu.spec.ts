@@ -78,11 +78,18 @@ test('a member’s dark mode stays after a reload and follows them to another de
   await page.goto('/dashboard');
   const darkMode = page.getByRole('navigation', { name: 'Main' }).getByLabel('Dark mode');
   await expect(darkMode).toHaveValue('system');
-  const saved = page.waitForResponse((response) =>
-    response.url().endsWith('/wp-json/wp/v2/user/preferences'),
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wp-json/wp/v2/user/preferences') &&
+      response.request().method() === 'POST',
   );
   await darkMode.selectOption({ label: 'On' });
   expect((await saved).ok()).toBe(true);
+  // The next page load starts from the profile the app keeps in this browser, which takes the
+  // server's answer a moment after it arrives: the reload waits for it, as a person's would.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('profile') ?? ''))
+    .toContain('"dark"');
 
   await page.reload();
   await expect(darkMode).toHaveValue('dark');

@@ -211,12 +211,15 @@ export interface SpokenQuery {
  */
 export async function spokenMoments(
   db: Db,
-  hostOf: (videoId: number) => SpokenHost | undefined,
+  /** Where each video plays for the searcher; asked only when some words were found. */
+  hostsOf: () => Promise<(videoId: number) => SpokenHost | undefined>,
   q: SpokenQuery,
 ): Promise<SpokenResultSet> {
   const words = spokenWords(q.term);
   if (!words) return { matches: [], total: 0 };
   const rows = await db.captionSearch(words, q.language, MAX_MOMENTS);
+  if (rows.length === 0) return { matches: [], total: 0 };
+  const hostOf = await hostsOf();
   // The same words in one recording, reached through two videos, are one moment: the lesson's
   // where the searcher may open it, a Learning Centre lesson being where a talk is taught.
   const moments = new Map<string, SpokenMatch>();

@@ -25,6 +25,9 @@ interface IndexedResource {
   description: string;
   categories: string[];
   products: number[];
+  /** The series that open it, as `mayOpen` reads them. */
+  access: ProductRef[];
+  thumbnail: string;
 }
 
 // Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
@@ -43,7 +46,7 @@ function resourceIndex(db: Db): Promise<IndexedResource[]> {
           const data = json<{
             description: string;
             categories: Array<{ slug: string }>;
-            products: Array<{ id: number }>;
+            products: ProductRef[];
             video_id: number | null;
             thumbnail: string;
           }>(row.data);
@@ -56,6 +59,8 @@ function resourceIndex(db: Db): Promise<IndexedResource[]> {
             description: data.description.toLowerCase(),
             categories: data.categories.map((c) => c.slug),
             products: data.products.map((p) => p.id),
+            access: data.products,
+            thumbnail: data.thumbnail,
           };
         }),
       );
@@ -281,7 +286,7 @@ export async function search(
     };
   }
   if (wanted.length === SECTIONS.length && term)
-    answer.spoken = await spokenMoments(db, await spokenHosts(db, session, keys), {
+    answer.spoken = await spokenMoments(db, () => spokenHosts(db, session, keys), {
       term,
       language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
       offset: q.offset,
@@ -303,10 +308,11 @@ async function spokenHosts(
 ): Promise<(videoId: number) => SpokenHost | undefined> {
   const hosts = new Map<number, SpokenHost>();
   const { lessons, playlists } = await catalogOf(db).load();
+  const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   for (const playlist of playlists) {
     if (playlist.status === 'private' && !session) continue;
     for (const lessonId of playlist.lessons) {
-      const lesson = lessons.find((candidate) => candidate.id === lessonId);
+      const lesson = lessonsById.get(lessonId);
       const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
       if (!lesson || !videoId || hosts.has(videoId)) continue;
       hosts.set(videoId, {
@@ -317,13 +323,11 @@ async function spokenHosts(
     }
   }
   for (const resource of await resourceIndex(db)) {
-    const { videoId, row } = resource;
-    if (!videoId || hosts.has(videoId)) continue;
-    const data = json<{ products: ProductRef[]; thumbnail: string }>(row.data);
-    if (!mayOpen(data.products, keys)) continue;
+    const { videoId, row, access, thumbnail } = resource;
+    if (!videoId || hosts.has(videoId) || !mayOpen(access, keys)) continue;
     hosts.set(videoId, {
       title: String(row.title),
-      thumbnail: `/media/${data.thumbnail}`,
+      thumbnail: `/media/${thumbnail}`,
       resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
     });
   }

@@ -162,6 +162,13 @@ function storeOf(client: Client): Store & { client: Client } {
 /** The words as one phrase query of the FTS5 caption index, the last word a prefix. */
 export const captionPhrase = (words: string[]): string => `"${words.join(' ')}" *`;
 
+/**
+ * How long a statement on a local file waits for another connection's lock (the client's own pool,
+ * or a second process during a rolling restart) before the store is reported unavailable. Without
+ * it, libSQL fails a write at once with `SQLITE_BUSY` (processes.test.ts).
+ */
+const LOCK_WAIT_MS = 5000;
+
 export class SqliteDb extends Db {
   readonly dialectName = 'sqlite';
   readonly migrations = migrations;
@@ -175,8 +182,17 @@ export class SqliteDb extends Db {
   /** Opens the libSQL store at `url` (a `file:` store under `dataDir` is created if need be). */
   static open(url: string, dataDir: string): SqliteDb {
     if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
-    return new SqliteDb(createClient({ url, authToken: process.env.DATABASE_AUTH_TOKEN }));
+    return new SqliteDb(
+      createClient({
+        url,
+        authToken: process.env.DATABASE_AUTH_TOKEN,
+        timeout: LOCK_WAIT_MS,
+      }),
+    );
   }
+
+  /** A file opens at once; a networked libSQL opens a stream per request either way. */
+  async warm(): Promise<void> {}
 
   async migrate(): Promise<number[]> {
     const { store } = this;

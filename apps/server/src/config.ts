@@ -41,6 +41,12 @@ export interface ServerConfig {
   logger: boolean;
   /** Serve Prometheus metrics at `/metrics` (`CAMPUS_METRICS=1`); off by default. */
   metrics: boolean;
+  /**
+   * How long `SIGTERM` keeps the server answering while `/readyz` says 503, before it closes
+   * (`CAMPUS_DRAIN_MS`): a little more than the balancer's health-check interval behind one. 0 (the
+   * default, one machine with nothing in front) closes at once.
+   */
+  drainMs: number;
   /** Print each outgoing mail to the console (the outbox keeps them either way). */
   printMail: boolean;
   /**
@@ -182,6 +188,7 @@ export function loadConfig(
     settings: readOverrides(env),
     logger: env.LOG_REQUESTS === '1',
     metrics: env.CAMPUS_METRICS === '1',
+    drainMs: positive(env.CAMPUS_DRAIN_MS, 0),
     printMail: env.PRINT_MAIL !== '0',
     demoBulkResources: Math.min(
       positive(env.CAMPUS_DEMO_BULK_RESOURCES, 0),

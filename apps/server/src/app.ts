@@ -18,7 +18,8 @@ import { devRoutes } from './routes/dev';
 import { learningRoutes } from './routes/learning';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
-import { TermCounter } from './domain/search';
+import { TermCounter, resourceIndex } from './domain/search';
+import { catalogOf } from './domain/learning/catalog';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
@@ -101,6 +102,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   await indexCaptions(db, config.mediaDir);
+  // What every page reads is in memory before the first request: an instance that joins a
+  // balancer answers its first members as fast as the others (bench:login, Running in production).
+  await Promise.all([db.warm(), catalogOf(db).load(), resourceIndex(db)]);
 
   const app = createInstance(config);
   const secret = await loadSecret(db);
@@ -218,6 +222,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   app.addHook('onClose', async () => {
     stopWatchingCaptions();
     await terms.close();
+    await passwords.close();
     await db.close();
   });
   return Object.assign(app as FastifyInstance, { terms, routeList });

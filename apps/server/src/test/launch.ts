@@ -18,6 +18,8 @@ const STAND_IN_RENDERER = `
 export const PRERENDER_STYLE = '';
 export const firstScreenCheck = () => '';
 export const preloaderText = async () => 'Loading';
+export const prerenderedAddress = (url) =>
+  new URL(url, 'http://campus.invalid').pathname === '/course-library' ? '/course-library' : null;
 export async function prerender(url, settings, layout, { fetch }) {
   if (new URL(url).pathname !== '/course-library') return null;
   const response = await fetch(new URL('/wp-json/wp/v2/product?per_page=50', url), {

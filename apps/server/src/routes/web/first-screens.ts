@@ -22,23 +22,15 @@ interface Renderer {
     layout: Layout,
     options: { fetch: typeof fetch },
   ): Promise<Screen | null>;
+  /**
+   * The address a screen is rendered for, or null when the page at `url` is sent as it is: the
+   * renderer owns the list of prerendered screens and their conditions (`apps/web/src/firstScreens.ts`).
+   */
+  prerenderedAddress(url: string, notFound: boolean): string | null;
   firstScreenCheck(layout: Layout): string;
   PRERENDER_STYLE: string;
   preloaderText(language: string): Promise<string>;
 }
-
-/**
- * The public first screens a new visitor most often opens first. A member's screens depend on who
- * they are, and other visitor screens open from one of these. Not search: its results come after
- * the script either way, and an early paint of its frame only brought the app's start into its
- * blocking time (a phone's TBT went from about 150 to 270-460 ms).
- */
-const PRERENDERED_PATHS = new Set([
-  '/user/signon',
-  '/user/signup',
-  '/user/recover-password',
-  '/course-library',
-]);
 
 /** Enough for every screen in every language and layout, and a few hundred 404 addresses. */
 const CACHE_SIZE = 500;
@@ -77,20 +69,6 @@ export function layoutOf(headers: FastifyRequest['headers']): Layout {
   if (hint === '?1') return 'phone';
   if (hint === '?0') return 'desktop';
   return /Mobi|Android.+Mobile|iPhone/i.test(headers['user-agent'] ?? '') ? 'phone' : 'desktop';
-}
-
-/**
- * The address a screen is rendered for, or null when `url` is not prerendered: the screens above,
- * and any address the app has no screen for (its 404 page), with no query the screen does not read
- * (`lang` is the page's language, already in the settings).
- */
-export function prerenderedAddress(url: string, notFound: boolean): string | null {
-  const parsed = new URL(url, 'http://campus.invalid');
-  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
-  if (!notFound && !PRERENDERED_PATHS.has(path)) return null;
-  // No prerendered screen reads its query, so one would only make a new page for every value.
-  const query = [...parsed.searchParams.keys()].filter((name) => name !== 'lang');
-  return query.length === 0 ? path : null;
 }
 
 /**
@@ -158,7 +136,7 @@ export class FirstScreens {
   /**
    * `html` (the built index.html, settings already in) with the screen at `request.url` in #root,
    * its styles and the check that decides in the browser whether to hydrate it. Unchanged when the
-   * address is not prerendered, there is no renderer, or rendering fails.
+   * renderer does not prerender the address, there is no renderer, or rendering fails.
    */
   async inject(
     request: FastifyRequest,
@@ -167,12 +145,14 @@ export class FirstScreens {
     nonce: string,
     notFound: boolean,
   ): Promise<string> {
-    const address = prerenderedAddress(request.url, notFound);
-    const loading = address === null ? null : this.renderer();
-    if (address === null || loading === null) return html;
-    const layout = layoutOf(request.headers);
+    const loading = this.renderer();
+    if (loading === null) return html;
+    let address: string | null = null;
     try {
       const renderer = await loading;
+      address = renderer.prerenderedAddress(request.url, notFound);
+      if (address === null) return html;
+      const layout = layoutOf(request.headers);
       const key = createHash('sha256')
         .update(JSON.stringify([address, layout, settings]))
         .digest('base64');

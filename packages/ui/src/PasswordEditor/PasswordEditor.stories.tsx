@@ -1,3 +1,4 @@
+import { passwordFailures } from '@campus/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button';
@@ -17,6 +18,8 @@ Old, new and confirm password fields with live, announced rule hints and a show/
 
 **Accessibility.** Each hint says "met" or "not met" after its text, so its state is read, not only seen as a colour or an icon. The show/hide toggle switches both fields together.
 
+**Rule.** The rule is the server's, passed as \`rule\`: Campus passes \`passwordFailures\` from \`@campus/api-client\`, the function its server judges new passwords with, so the hints never promise what the server refuses.
+
 **Content.** Rules read as the end of "Your password must:" ("include at least one number"). Every label and message can be replaced for translation.
 `;
 
@@ -25,7 +28,7 @@ const meta = {
   component: PasswordEditor,
   parameters: { docs: { description: { component: GUIDANCE } } },
   tags: ['autodocs'],
-  args: { onChange: fn() },
+  args: { rule: passwordFailures, onChange: fn() },
   decorators: [
     (Story) => (
       <form onSubmit={(event) => event.preventDefault()}>

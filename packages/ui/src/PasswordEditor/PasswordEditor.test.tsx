@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { passwordFailures } from '@campus/api-client';
 import { axe } from 'jest-axe';
 import { PasswordEditor, type PasswordEditorProps } from './PasswordEditor';
 import { passwordErrors, type PasswordErrors } from './passwordRules';
@@ -10,7 +11,11 @@ function setup(props: Partial<PasswordEditorProps> = {}) {
   const user = userEvent.setup();
   render(
     <form onSubmit={(e) => e.preventDefault()}>
-      <PasswordEditor onChange={(_v, errors, valid) => seen.push({ errors, valid })} {...props} />
+      <PasswordEditor
+        rule={passwordFailures}
+        onChange={(_v, errors, valid) => seen.push({ errors, valid })}
+        {...props}
+      />
       <button type="submit">Save</button>
     </form>,
   );
@@ -143,7 +148,7 @@ test('the show/hide toggle reveals all fields and re-hides on submit', async () 
 });
 
 test('the yup schema applies the same rules with the spec messages', async () => {
-  const schema = passwordSchema({ requireOld: true });
+  const schema = passwordSchema({ requireOld: true, rule: passwordFailures });
   await expect(
     schema.validate({ oldPassword: 'x', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),
   ).resolves.toBeTruthy();
@@ -157,18 +162,36 @@ test('the yup schema applies the same rules with the spec messages', async () =>
     schema.validate({ oldPassword: 'x', password: 'abcdefg1!', confirmPassword: 'abcdefg1!' }),
   ).rejects.toThrow('include both uppercase and lowercase characters');
   await expect(
-    passwordSchema().validate({ password: 'Abc1!', confirmPassword: 'Abc1!' }),
+    passwordSchema({ rule: passwordFailures }).validate({
+      password: 'Abc1!',
+      confirmPassword: 'Abc1!',
+    }),
   ).rejects.toThrow('be at least 8 characters long');
 });
 
-test('passwordErrors treats a space as neither a symbol nor forbidden', () => {
-  expect(passwordErrors({ password: 'Abcdef 1', confirmPassword: 'Abcdef 1' })).toEqual({
+test('passwordErrors flags each part of the rule a password fails, as the rule names it', () => {
+  const rule = () => ['minLength', 'symbol', 'characters'] as const;
+  expect(passwordErrors({ password: 'any', confirmPassword: 'other' }, { rule })).toEqual({
+    passwordMinLength: true,
     passwordSymbol: true,
     passwordMinRules: true,
+    passwordCharacters: true,
+    passwordMismatch: true,
   });
+  expect(
+    passwordErrors(
+      { password: 'Abcdef 1', confirmPassword: 'Abcdef 1' },
+      { rule: passwordFailures },
+    ),
+  ).toEqual({ passwordSymbol: true, passwordMinRules: true });
+  expect(
+    passwordErrors({ password: '', confirmPassword: '' }, { requireOld: true, rule: () => [] }),
+  ).toEqual({ oldPasswordRequired: true, passwordRequired: true });
 });
 
 test('has no axe violations', async () => {
-  const { container } = render(<PasswordEditor editingExistingUser showErrors />);
+  const { container } = render(
+    <PasswordEditor rule={passwordFailures} editingExistingUser showErrors />,
+  );
   expect((await axe(container)).violations).toEqual([]);
 });

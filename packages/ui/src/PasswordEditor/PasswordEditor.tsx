@@ -2,10 +2,17 @@ import { forwardRef, useId, useState, type ReactNode } from 'react';
 import { TextField } from '../TextField';
 import { Toggle } from './PasswordEditor.styles';
 import { PasswordHints } from './PasswordHints';
-import { PASSWORD_MESSAGES, type PasswordErrors, type PasswordValues } from './passwordRules';
+import {
+  PASSWORD_MESSAGES,
+  type PasswordErrors,
+  type PasswordRule,
+  type PasswordValues,
+} from './passwordRules';
 import { usePasswordEditor } from './usePasswordEditor';
 
 export interface PasswordEditorProps {
+  /** The rule a new password must meet, the server's own (Campus: `passwordFailures` of `@campus/api-client`). */
+  rule: PasswordRule;
   /** Editing an existing user: ask for the old password. @default false */
   editingExistingUser?: boolean;
   /** Called on each change with the values, the error flags and whether all rules pass. @default undefined */
@@ -39,6 +46,7 @@ export interface PasswordEditorProps {
 export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
   function PasswordEditor(
     {
+      rule,
       editingExistingUser = false,
       onChange,
       showErrors = false,
@@ -56,7 +64,7 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
     },
     ref,
   ) {
-    const editor = usePasswordEditor({ requireOld: editingExistingUser, onChange });
+    const editor = usePasswordEditor({ requireOld: editingExistingUser, rule, onChange });
     const hintsId = useId();
     const m = { ...PASSWORD_MESSAGES, ...messages };
     const { values, errors } = editor;
@@ -137,6 +145,7 @@ export const PasswordEditor = forwardRef<HTMLDivElement, PasswordEditorProps>(
         <PasswordHints
           id={hintsId}
           value={values.password}
+          rule={rule}
           label={hintsLabel}
           ruleMetLabel={ruleMetLabel}
           ruleUnmetLabel={ruleUnmetLabel}

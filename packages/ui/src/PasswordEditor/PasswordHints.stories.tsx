@@ -1,3 +1,4 @@
+import { passwordFailures } from '@campus/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
@@ -8,7 +9,7 @@ const meta = {
   title: 'UI/PasswordHints',
   component: PasswordHints,
   tags: ['autodocs'],
-  args: { value: '' },
+  args: { rule: passwordFailures, value: '' },
 } satisfies Meta<typeof PasswordHints>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { passwordFailures } from '@campus/api-client';
 import { axe } from 'jest-axe';
 import { PasswordHints } from './PasswordHints';
 
@@ -8,11 +9,11 @@ const states = () =>
   );
 
 test('reads as guidance until something is typed, then marks each rule met or not', async () => {
-  const { container, rerender } = render(<PasswordHints value="" />);
+  const { container, rerender } = render(<PasswordHints rule={passwordFailures} value="" />);
   expect(screen.getByText('Your password must:')).toBeInTheDocument();
   expect(Object.values(states())).toEqual(['idle', 'idle', 'idle', 'idle']);
 
-  rerender(<PasswordHints value="abcdefg1" />);
+  rerender(<PasswordHints rule={passwordFailures} value="abcdefg1" />);
   expect(states()).toEqual({
     passwordMinLength: 'met',
     passwordCase: 'unmet',
@@ -30,6 +31,7 @@ test('takes translated texts and an id a field can point at', () => {
     <>
       <input aria-label="Password" aria-describedby="rules" />
       <PasswordHints
+        rule={passwordFailures}
         id="rules"
         value="Abcdefg1!"
         label="Tu contraseña debe:"

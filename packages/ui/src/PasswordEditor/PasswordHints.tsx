@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hint, Hints, VisuallyHidden } from './PasswordEditor.styles';
-import { PASSWORD_MESSAGES, passwordErrors } from './passwordRules';
+import { PASSWORD_MESSAGES, passwordErrors, type PasswordRule } from './passwordRules';
 
 type RuleFlag = 'passwordMinLength' | 'passwordCase' | 'passwordNumber' | 'passwordSymbol';
 const RULES: readonly RuleFlag[] = [
@@ -13,6 +13,8 @@ const RULES: readonly RuleFlag[] = [
 export interface PasswordHintsProps {
   /** The password typed so far; each rule is shown as met or not met against it. */
   value: string;
+  /** The rule a new password must meet, the server's own (Campus: `passwordFailures` of `@campus/api-client`). */
+  rule: PasswordRule;
   /** Id for the block, so the password field can point at it with `aria-describedby`. @default undefined */
   id?: string;
   /** Heading of the rule hints. @default 'Your password must:' */
@@ -27,12 +29,13 @@ export interface PasswordHintsProps {
 }
 
 /**
- * The password rules of `passwordRules.ts` as live, announced hints (pinned by
+ * A password rule (`PasswordRule`) as live, announced hints (pinned by
  * PasswordHints.test.tsx). Shown by the password editor; on its own beside any other new-password
  * field, so a person meets the rules before a server refuses them.
  */
 export function PasswordHints({
   value,
+  rule,
   id,
   label = 'Your password must:',
   ruleMetLabel = 'met',
@@ -41,7 +44,7 @@ export function PasswordHints({
   className,
 }: PasswordHintsProps) {
   const m = { ...PASSWORD_MESSAGES, ...messages };
-  const errors = passwordErrors({ password: value, confirmPassword: value });
+  const errors = passwordErrors({ password: value, confirmPassword: value }, { rule });
   const typed = value !== '';
   return (
     <div id={id} className={className}>

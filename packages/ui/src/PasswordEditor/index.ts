@@ -3,5 +3,10 @@ export type { PasswordEditorProps } from './PasswordEditor';
 export { PasswordHints } from './PasswordHints';
 export type { PasswordHintsProps } from './PasswordHints';
 export { usePasswordEditor } from './usePasswordEditor';
-export { passwordErrors, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordRules';
-export type { PasswordErrors, PasswordValues } from './passwordRules';
+export { passwordErrors, PASSWORD_MESSAGES } from './passwordRules';
+export type {
+  PasswordErrors,
+  PasswordRule,
+  PasswordRuleFailure,
+  PasswordValues,
+} from './passwordRules';

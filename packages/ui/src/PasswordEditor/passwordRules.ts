@@ -1,4 +1,12 @@
-export const PASSWORD_MIN_LENGTH = 8;
+/** A part of a password rule a password fails. */
+export type PasswordRuleFailure = 'minLength' | 'case' | 'number' | 'symbol' | 'characters';
+
+/**
+ * The rule a new password must meet: the parts of it `password` fails, none when it passes. The
+ * rule is the server's, so the editor receives it rather than keeping one of its own (a copy would
+ * drift from what the server accepts): Campus passes `passwordFailures` from `@campus/api-client`.
+ */
+export type PasswordRule = (password: string) => readonly PasswordRuleFailure[];
 
 /** One flag per failed password rule (pinned by PasswordEditor.test.tsx). */
 export interface PasswordErrors {
@@ -21,14 +29,17 @@ export interface PasswordValues {
   confirmPassword: string;
 }
 
-export const hasCase = (value: string) => /[a-z]/.test(value) && /[A-Z]/.test(value);
-export const hasNumber = (value: string) => /\d/.test(value);
-export const hasSymbol = (value: string) => /[^A-Za-z0-9\s]/.test(value);
-export const allowedCharacters = (value: string) => /^[\u0020-\u00ff]*$/.test(value);
+const FLAGS = {
+  minLength: 'passwordMinLength',
+  case: 'passwordCase',
+  number: 'passwordNumber',
+  symbol: 'passwordSymbol',
+  characters: 'passwordCharacters',
+} as const satisfies Record<PasswordRuleFailure, keyof PasswordErrors>;
 
 export function passwordErrors(
   values: PasswordValues,
-  { requireOld = false } = {},
+  { requireOld = false, rule }: { requireOld?: boolean; rule: PasswordRule },
 ): PasswordErrors {
   const errors: PasswordErrors = {};
   const { password, confirmPassword, oldPassword = '' } = values;
@@ -36,13 +47,9 @@ export function passwordErrors(
   if (!password) {
     errors.passwordRequired = true;
   } else {
-    if (password.length < PASSWORD_MIN_LENGTH) errors.passwordMinLength = true;
-    if (!hasCase(password)) errors.passwordCase = true;
-    if (!hasNumber(password)) errors.passwordNumber = true;
-    if (!hasSymbol(password)) errors.passwordSymbol = true;
+    for (const failure of rule(password)) errors[FLAGS[failure]] = true;
     if (errors.passwordCase || errors.passwordNumber || errors.passwordSymbol)
       errors.passwordMinRules = true;
-    if (!allowedCharacters(password)) errors.passwordCharacters = true;
   }
   if (confirmPassword !== password) errors.passwordMismatch = true;
   return errors;

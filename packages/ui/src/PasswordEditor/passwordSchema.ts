@@ -1,27 +1,30 @@
 // Apart from the rules so that an app showing the editor does not download yup with it: a form
 // may load its schema later than the screen it sits on.
 import { object, ref, string } from 'yup';
-import {
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  allowedCharacters,
-  hasCase,
-  hasNumber,
-  hasSymbol,
-} from './passwordRules';
+import { PASSWORD_MESSAGES, type PasswordRule, type PasswordRuleFailure } from './passwordRules';
 
 /** The same rules as a yup schema for forms; each test's name is its error flag. */
-export function passwordSchema({ requireOld = false } = {}) {
+export function passwordSchema({
+  requireOld = false,
+  rule,
+}: {
+  requireOld?: boolean;
+  rule: PasswordRule;
+}) {
   const m = PASSWORD_MESSAGES;
+  const passes =
+    (failure: PasswordRuleFailure) =>
+    (value = '') =>
+      !rule(value).includes(failure);
   return object({
     oldPassword: requireOld ? string().required(m.oldPasswordRequired) : string(),
     password: string()
       .required(m.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, m.passwordMinLength)
-      .test('passwordCase', m.passwordCase, (v = '') => hasCase(v))
-      .test('passwordNumber', m.passwordNumber, (v = '') => hasNumber(v))
-      .test('passwordSymbol', m.passwordSymbol, (v = '') => hasSymbol(v))
-      .test('passwordCharacters', m.passwordCharacters, (v = '') => allowedCharacters(v)),
+      .test('passwordMinLength', m.passwordMinLength, passes('minLength'))
+      .test('passwordCase', m.passwordCase, passes('case'))
+      .test('passwordNumber', m.passwordNumber, passes('number'))
+      .test('passwordSymbol', m.passwordSymbol, passes('symbol'))
+      .test('passwordCharacters', m.passwordCharacters, passes('characters')),
     confirmPassword: string()
       .oneOf([ref('password')], m.passwordMismatch)
       .required(m.passwordMismatch),

@@ -1,34 +1,41 @@
 import { useEffect, useRef, useState } from 'react';
-import { passwordErrors, type PasswordErrors, type PasswordValues } from './passwordRules';
+import {
+  passwordErrors,
+  type PasswordErrors,
+  type PasswordRule,
+  type PasswordValues,
+} from './passwordRules';
 
 export interface UsePasswordEditorOptions {
   requireOld: boolean;
+  /** The rule a new password must meet (`PasswordRule`). */
+  rule: PasswordRule;
   onChange?: (values: PasswordValues, errors: PasswordErrors, valid: boolean) => void;
 }
 
-export function usePasswordEditor({ requireOld, onChange }: UsePasswordEditorOptions) {
+export function usePasswordEditor({ requireOld, rule, onChange }: UsePasswordEditorOptions) {
   const [values, setValues] = useState<PasswordValues>({
     oldPassword: '',
     password: '',
     confirmPassword: '',
   });
   const [visible, setVisible] = useState(false);
-  const errors = passwordErrors(values, { requireOld });
+  const errors = passwordErrors(values, { requireOld, rule });
   const rootRef = useRef<HTMLDivElement | null>(null);
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // A rule written inline is a new function on every render: only a change of values reports.
+  const ruleRef = useRef(rule);
+  ruleRef.current = rule;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    onChangeRef.current?.(
-      values,
-      passwordErrors(values, { requireOld }),
-      Object.keys(passwordErrors(values, { requireOld })).length === 0,
-    );
+    const changed = passwordErrors(values, { requireOld, rule: ruleRef.current });
+    onChangeRef.current?.(values, changed, Object.keys(changed).length === 0);
   }, [values, requireOld]);
 
   // Re-hide on submit so the password is not left readable on screen (radix's password toggle does the same).

@@ -1,19 +1,22 @@
+import { PASSWORD_MIN_LENGTH, passwordFailures, type PasswordFailure } from '@campus/api-client';
 import { BLOCKED_ROLES, type UserRow } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 
+const PASSWORD_PROBLEMS: Record<PasswordFailure, string> = {
+  minLength: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  case: 'The password must include both uppercase and lowercase characters.',
+  number: 'The password must include at least one number.',
+  symbol: 'The password must include at least one symbol.',
+  characters: 'The password contains characters that are not allowed.',
+};
+
 /**
- * The password editor's rules, enforced again here so no client can skip them; the two judge the
- * same passwords alike (pinned by apps/web's passwordRule.test.ts). Whitespace is not a symbol.
+ * The contract's password rule (`passwordFailures` of `@campus/api-client`, which the app's password
+ * editor is given too), enforced here so no client can skip it: the first part a password fails.
  */
 export function passwordProblem(value: string): string | undefined {
-  if (value.length < 8) return 'The password must be at least 8 characters long.';
-  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value))
-    return 'The password must include both uppercase and lowercase characters.';
-  if (!/\d/.test(value)) return 'The password must include at least one number.';
-  if (!/[^A-Za-z0-9\s]/.test(value)) return 'The password must include at least one symbol.';
-  if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) > 255))
-    return 'The password contains characters that are not allowed.';
-  return undefined;
+  const [failure] = passwordFailures(value);
+  return failure && PASSWORD_PROBLEMS[failure];
 }
 
 export function checkPassword(value: string): void {

@@ -1,10 +1,11 @@
+import { passwordFailures } from '@campus/api-client';
 import { PasswordEditor, type PasswordEditorProps, type PasswordHintsProps } from '@campus/ui';
 import { useTranslation, type KeyUnder } from '../../i18n';
 
 const passwordKey = (key: KeyUnder<'accounts.password'>) => `accounts.password.${key}` as const;
 
 /** The password rules' hint texts, for the editor and for a lone new-password field. */
-export function usePasswordHintTexts(): Omit<PasswordHintsProps, 'value'> {
+export function usePasswordHintTexts(): Omit<PasswordHintsProps, 'value' | 'rule'> {
   const { t } = useTranslation();
   const k = (key: KeyUnder<'accounts.password'>) => t(passwordKey(key));
   return {
@@ -20,7 +21,7 @@ export function usePasswordHintTexts(): Omit<PasswordHintsProps, 'value'> {
   };
 }
 
-/** The shared password editor with this app's translated labels and messages. */
+/** The shared password editor with the contract's password rule and this app's translated texts. */
 export function PasswordFields(
   props: Pick<PasswordEditorProps, 'editingExistingUser' | 'onChange' | 'showErrors'>,
 ) {
@@ -30,6 +31,7 @@ export function PasswordFields(
   return (
     <PasswordEditor
       {...props}
+      rule={passwordFailures}
       oldPasswordLabel={k('oldPassword')}
       passwordLabel={k('newPassword')}
       confirmPasswordLabel={k('confirmPassword')}

@@ -1,3 +1,4 @@
+import { passwordFailures } from '@campus/api-client';
 import { Button, PasswordHints, TextField } from '@campus/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,8 +54,13 @@ export function VerifyPasswordForm({ email, busy }: { email: string; busy: boole
           error={errors.password?.message}
           {...register('password')}
         />
-        {/* The server holds a new password to the editor's rules: say them before it refuses. */}
-        <PasswordHints id={hintsId} value={watch('password')} {...hintTexts} />
+        {/* The server holds a new password to the contract's rule: say it before it refuses. */}
+        <PasswordHints
+          id={hintsId}
+          value={watch('password')}
+          rule={passwordFailures}
+          {...hintTexts}
+        />
         <Actions data-variant="form">
           <Button type="submit" variant="primary" disabled={busy || !isValid}>
             {v('setPassword')}

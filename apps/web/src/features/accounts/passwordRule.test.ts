@@ -1,11 +1,13 @@
 /** @jest-environment node */
+import { passwordFailures } from '@campus/api-client';
 import { passwordErrors } from '@campus/ui';
 import { startCampus, type Campus } from '@campus/server/testing';
 
 // The password editor tells a member which rules a new password breaks; the server holds every
 // new password to the same rules. Where the two disagree, a member is either refused a password
-// the form called good or told to change one the server would take, so both judge the same
-// candidates here: the editor's rule in `@campus/ui` and the real server's sign-up.
+// the form called good or told to change one the server would take. Both are given the contract's
+// rule (`passwordFailures` of `@campus/api-client`): the editor as the app gives it, the real
+// server's sign-up as it enforces it, and both judge the same candidates here.
 
 let campus: Campus;
 beforeAll(async () => {
@@ -50,7 +52,9 @@ test.each(CANDIDATES.map((password, index) => [JSON.stringify(password), passwor
   'the editor and the server judge %s alike',
   async (_, password, index) => {
     const editorTakesIt =
-      Object.keys(passwordErrors({ password, confirmPassword: password })).length === 0;
+      Object.keys(
+        passwordErrors({ password, confirmPassword: password }, { rule: passwordFailures }),
+      ).length === 0;
     const response = await fetch(`${campus.baseUrl}/wp-json/wp/v2/user/account/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

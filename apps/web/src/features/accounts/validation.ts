@@ -4,6 +4,7 @@
  * first screen of sign-on, sign-up, recovery or the profile.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
+import { passwordFailures } from '@campus/api-client';
 import { passwordSchema } from '@campus/ui';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { boolean, number, object, string } from 'yup';
@@ -54,7 +55,7 @@ export const signupResolver = <Values extends FieldValues>(
       agreedToTerms: askTerms
         ? boolean().oneOf([true], t('accounts.signup.termsRequired')).required()
         : boolean().default(true),
-    }).concat(passwordSchema()),
+    }).concat(passwordSchema({ rule: passwordFailures })),
   );
 
 export const recoverEmailResolver = <Values extends FieldValues>(t: Translate) =>
@@ -64,7 +65,7 @@ export const recoverEmailResolver = <Values extends FieldValues>(t: Translate) =
 
 export const newPasswordResolver = <Values extends FieldValues>(
   options: { requireOld?: boolean } = {},
-) => resolverOf<Values>(passwordSchema(options));
+) => resolverOf<Values>(passwordSchema({ ...options, rule: passwordFailures }));
 
 export const verifyPasswordResolver = <Values extends FieldValues>(
   t: Translate,

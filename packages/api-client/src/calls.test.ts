@@ -347,6 +347,7 @@ test('every exported call is covered by the table above', () => {
     'tokenExpiry',
     'isTokenExpired',
     'passwordFailures',
+    'isEmail',
   ]);
   const calls = Object.entries(api)
     .filter(

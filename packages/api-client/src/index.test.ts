@@ -4,6 +4,8 @@ import * as api from './index';
 test('exports exactly the public values', () => {
   expect(Object.keys(api).sort()).toEqual([
     'ApiError',
+    'EMAIL_MAX_LENGTH',
+    'EMAIL_PATTERN',
     'PASSWORD_MIN_LENGTH',
     'RecoveryResponseType',
     'buildQuery',
@@ -47,6 +49,7 @@ test('exports exactly the public values', () => {
     'getVideo',
     'getVideoDownloads',
     'isApiError',
+    'isEmail',
     'isTokenExpired',
     'login',
     'logout',

@@ -11,8 +11,14 @@ export type {
 export { ApiError, isApiError } from './errors';
 export type { WpErrorBody } from './errors';
 export { buildQuery } from './query';
-export { PASSWORD_MIN_LENGTH, passwordFailures } from './passwordRule';
-export type { PasswordFailure } from './passwordRule';
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  isEmail,
+  passwordFailures,
+} from './rules';
+export type { PasswordFailure } from './rules';
 export { decodeJwt, isTokenExpired, tokenExpiry } from './token';
 export type { JwtPayload } from './token';
 export type { CallOptions } from './calls/http';

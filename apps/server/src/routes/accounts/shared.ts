@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SignupPayload } from '@campus/api-client';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, type SignupPayload } from '@campus/api-client';
 
 /** Recovery answer types. */
 export const ResponseType = {
@@ -10,9 +10,12 @@ export const ResponseType = {
   Completed: 4,
 } as const;
 export const RECOVERY_KEY_LIFETIME_MS = 24 * 3600 * 1000;
-export const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-
-export const email = { type: 'string', pattern: EMAIL, maxLength: 254 } as const;
+/** The contract's e-mail rule (`@campus/api-client`), as the request schemas check it. */
+export const email = {
+  type: 'string',
+  pattern: EMAIL_PATTERN,
+  maxLength: EMAIL_MAX_LENGTH,
+} as const;
 export const password = { type: 'string', minLength: 1, maxLength: 200 } as const;
 export const obj = (properties: Record<string, unknown>, required: string[] = []) =>
   ({ type: 'object', properties, required }) as const;

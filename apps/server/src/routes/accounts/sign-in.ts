@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type {
-  LoginResponse,
-  SuccessResponse,
-  TokenValidation,
-  UserExistsResponse,
+import {
+  EMAIL_PATTERN,
+  type LoginResponse,
+  type SuccessResponse,
+  type TokenValidation,
+  type UserExistsResponse,
 } from '@campus/api-client';
 import { findUserByEmail, requireSession, tokenOf, type UserRow } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
@@ -12,7 +13,7 @@ import { presentProfile } from '../../domain/accounts/profile';
 import { actionsOf } from '../../domain/accounts/rules';
 
 import type { PluginTokenAnswer } from './shared';
-import { EMAIL, email, obj, escapeHtml, niceName } from './shared';
+import { email, obj, escapeHtml, niceName } from './shared';
 
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
@@ -41,7 +42,7 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
           `An account for ${escapeHtml(login)} is waiting to be verified. Follow the link in the email we sent you to finish signing up.`,
         );
       }
-      if (new RegExp(EMAIL).test(login))
+      if (new RegExp(EMAIL_PATTERN).test(login))
         throw loginError(
           'invalid_email',
           'Unknown email address. Check again or try your username.',

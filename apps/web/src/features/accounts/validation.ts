@@ -4,14 +4,11 @@
  * first screen of sign-on, sign-up, recovery or the profile.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { passwordFailures } from '@campus/api-client';
+import { isEmail, passwordFailures } from '@campus/api-client';
 import { passwordSchema } from '@campus/ui';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { boolean, number, object, string } from 'yup';
 import type { I18n } from '../../i18n';
-
-/** An e-mail: something@domain.tld, the same pattern the server enforces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Translate = I18n['t'];
 
@@ -24,7 +21,11 @@ const email = (
   t: Translate,
   required: Parameters<Translate>[0],
   invalid: Parameters<Translate>[0],
-) => string().trim().required(t(required)).matches(EMAIL_PATTERN, t(invalid));
+) =>
+  string()
+    .trim()
+    .required(t(required))
+    .test('email', t(invalid), (value = '') => isEmail(value));
 
 export const signonResolver = <Values extends FieldValues>(t: Translate) =>
   resolverOf<Values>(

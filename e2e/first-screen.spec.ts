@@ -52,6 +52,7 @@ test.describe('without script', () => {
       ['/user/signup', 'Create an account'],
       ['/user/recover-password', 'Recover your password'],
       ['/course-library', 'Course Library'],
+      ['/guest', 'Welcome to Campus'],
       ['/user/signon?lang=he', 'כניסה'],
     ] as const) {
       await page.goto(address);
@@ -164,6 +165,7 @@ test('every other prerendered screen hydrates without being drawn again', async 
   for (const address of [
     '/user/signup',
     '/user/recover-password',
+    '/guest',
     '/no-such-page',
     '/user/signon?lang=he',
   ]) {

@@ -18,12 +18,13 @@ import { startReferenceServer, waitFor } from './reference-server.mjs';
 
 // Phone figures (medians of three) on two busy cores, every run calibrated to the host's speed over
 // the session and its tasks counted in thread time (below): sign-on 98 (LCP 2.0 s, TBT 56 ms),
-// password recovery 98 (2.0 s, 30 ms), the course library 98 (2.0 s, 58 ms), the guest page 98
-// (2.2 s, 62 ms), search 95-97 (2.6 s, 42-71 ms), a video lesson 96 (2.7 s, 68 ms, no layout
-// shift); desktop 100. Floors and ceilings sit a few points
-// from those, so a regression fails while the machine's load does not. Sign-on, password recovery
-// and the course library arrive prerendered, their largest paint in the HTML; search's results
-// and the guest page's content wait for the script, as a video lesson's poster does.
+// password recovery 98 (2.0 s, 30 ms), the course library 98 (2.0 s, 58 ms), the guest page 99
+// (0.8-1.7 s, 83-93 ms), search 93-95 (2.8 s, 113-198 ms), a video lesson 94-96 (2.7 s, 136 ms,
+// no layout shift); desktop 100. Floors and ceilings sit a few points
+// from those, so a regression fails while the machine's load does not. Sign-on, password
+// recovery, the course library and the guest page arrive prerendered, their largest paint in the
+// HTML (the guest page's a paragraph, the others' an image); search's results wait for the script,
+// as a video lesson's poster does.
 const VIDEO_LESSON = '/training/module-welcome/listening-in-practice-1';
 const BUDGETS = {
   phone: {
@@ -37,11 +38,13 @@ const BUDGETS = {
       '/user/signon': { performance: 0.95 },
       '/user/recover-password': { performance: 0.95 },
       '/course-library': { performance: 0.95 },
+      '/guest': { performance: 0.95 },
     },
     pageCeilings: {
       '/user/signon': { 'largest-contentful-paint': 2300 },
       '/user/recover-password': { 'largest-contentful-paint': 2300 },
       '/course-library': { 'largest-contentful-paint': 2300 },
+      '/guest': { 'largest-contentful-paint': 2000 },
       // Its app start is its first screen (nothing prerendered): 42-71 ms at ×3.0-3.5, but a session
       // whose benchmark measures all catch their faster swing makes a faster-host phone of it
       // (README: "Lighthouse budgets").

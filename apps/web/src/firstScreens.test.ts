@@ -7,6 +7,7 @@ describe('which addresses are prerendered', () => {
     ['/user/signup/', '/user/signup'],
     ['/user/recover-password?lang=he', '/user/recover-password'],
     ['/course-library?lang=es', '/course-library'],
+    ['/guest', '/guest'],
   ])('%s as %s', (url, address) => {
     expect(prerenderedAddress(url, false)).toBe(address);
   });

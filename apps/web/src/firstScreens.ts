@@ -1,6 +1,6 @@
 /**
  * Which screens the server sends prerendered, and for which addresses: the public first screens a
- * new visitor most often opens first. A member's screens depend on who they are, and other visitor
+ * new visitor most often opens first (the guest page is where an invitation to look around lands). A member's screens depend on who they are, and other visitor
  * screens open from one of these. Not search: its results come after the script either way, and
  * an early paint of its frame only brought the app's start into its blocking time (a phone's TBT
  * went from about 150 to 270-460 ms). The server asks the renderer (`prerender.tsx`), which owns
@@ -12,6 +12,7 @@ export const PRERENDERED_PATHS = [
   '/user/signup',
   '/user/recover-password',
   '/course-library',
+  '/guest',
 ] as const;
 
 export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number];

@@ -505,7 +505,9 @@ test('unsent completions outlive a logout, stay away from the next member, and a
   await expect
     .poll(() => serverProgress(page, first.token), { timeout: 30_000 })
     .toEqual([video.id]);
-  expect(
-    await page.evaluate(() => localStorage.getItem('campus_training_pending') ?? '[]'),
-  ).not.toContain(`"lesson_id":${video.id}`);
+  // The server records the completion before it answers; the outbox lets the entry go once the
+  // answer is in, a moment later.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('campus_training_pending') ?? '[]'))
+    .not.toContain(`"lesson_id":${video.id}`);
 });

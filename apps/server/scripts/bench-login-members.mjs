@@ -10,6 +10,7 @@ const FIRST_LESSON = 2000;
 /** A moment both threads read alike (their `performance.now()` start from different origins). */
 const now = () => performance.timeOrigin + performance.now();
 
+/** When the last sign-in of the rush was answered: the reads begun before it met the rush. */
 let rushEnded = Infinity;
 const outcomes = new Map();
 const loginTimes = [];

@@ -95,6 +95,8 @@ function runMembers() {
   return new Promise((resolve, reject) => {
     members.once('message', resolve);
     members.once('error', reject);
+    // After its message this changes nothing; before it, the members stopped without a result.
+    members.once('exit', (code) => reject(new Error(`the members' thread stopped (${code})`)));
   });
 }
 

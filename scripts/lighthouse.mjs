@@ -19,7 +19,7 @@ import { startReferenceServer, waitFor } from './reference-server.mjs';
 // Phone figures (medians of three) on two busy cores, every run calibrated to the host's speed over
 // the session and its tasks counted in thread time (below): sign-on 98 (LCP 2.0 s, TBT 56 ms),
 // password recovery 98 (2.0 s, 30 ms), the course library 98 (2.0 s, 58 ms), the guest page 99
-// (0.8-1.7 s, 83-93 ms), search 93-95 (2.8 s, 113-198 ms), a video lesson 94-96 (2.7 s, 136 ms,
+// (0.8-1.7 s, 83-114 ms), search 95-96 (2.6 s, 132-136 ms), a video lesson 94 (2.7 s, 148 ms,
 // no layout shift); desktop 100. Floors and ceilings sit a few points
 // from those, so a regression fails while the machine's load does not. Sign-on, password
 // recovery, the course library and the guest page arrive prerendered, their largest paint in the

@@ -21,8 +21,12 @@ export interface LazyAreaStates {
   training: TrainingState;
 }
 
-export const rootReducer = combineSlices(
-  appStatusSlice,
-  sessionSlice,
-  shellSlice,
-).withLazyLoadedSlices<LazyAreaStates>();
+/**
+ * The store's reducer: the start's own slices, with the areas' injected as they load. Built when a
+ * store is, not when this module is evaluated: its first run sets up the reducers and the immutable
+ * state helpers, which the app's start does in a task of its own (`main.tsx`).
+ */
+export const createRootReducer = () =>
+  combineSlices(appStatusSlice, sessionSlice, shellSlice).withLazyLoadedSlices<LazyAreaStates>();
+
+export type RootReducer = ReturnType<typeof createRootReducer>;

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootReducer, type LazyAreaStates } from './rootReducer';
+import { createRootReducer, type LazyAreaStates, type RootReducer } from './rootReducer';
 import { keepAlive, rootSaga } from './rootSaga';
 import type { Services } from '../kit/services';
 import { areaStarted } from '../kit/events';
 
-export function createAppStore(services: Services) {
+export function createAppStore(services: Services, rootReducer = createRootReducer()) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
     reducer: rootReducer,
@@ -32,5 +32,5 @@ export function createAppStore(services: Services) {
 
 export type AppStore = ReturnType<typeof createAppStore>;
 /** Lazy areas' state is typed as present: their screens and sagas run only after it is injected. */
-export type RootState = ReturnType<typeof rootReducer> & LazyAreaStates;
+export type RootState = ReturnType<RootReducer> & LazyAreaStates;
 export type AppDispatch = AppStore['dispatch'];

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { rootReducer } from '../app/rootReducer';
+import { createRootReducer } from '../app/rootReducer';
 import type { RootState } from '../app/store';
 import { accountsSlice } from '../features/accounts';
 import { coursesSlice } from '../features/courses';
@@ -22,7 +22,7 @@ import he from '../i18n/locales/he';
  */
 
 // Every area at once: a story opens no route, so nothing would start the lazily loaded ones.
-const reducer = rootReducer
+const reducer = createRootReducer()
   .inject(accountsSlice)
   .inject(coursesSlice)
   .inject(organizationsSlice)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '../../i18n';
 import { Provider } from 'react-redux';
 import { createI18n } from '../../i18n';
-import { rootReducer } from '../../app/rootReducer';
+import { createRootReducer } from '../../app/rootReducer';
 import { RestartNotice } from './RestartNotice';
 import { restartRequested } from '../../kit/events';
 import { appStatusReceived } from './slice';
@@ -17,7 +17,7 @@ async function renderNotice() {
     return next(action);
   };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     middleware: (getDefault) => getDefault().concat(recordActions),
   });
   render(

@@ -1,5 +1,8 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared';
 
-// `testing` is its own entry so factories and fault injection never reach the main bundle.
-export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/testing.ts'] }));
+// `testing` and `contract` are entries of their own: factories, fault injection and schemas never
+// reach the main bundle.
+export default defineConfig(
+  packageBuild({ entry: ['src/index.ts', 'src/testing.ts', 'src/contract.ts'] }),
+);

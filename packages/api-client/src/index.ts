@@ -90,4 +90,4 @@ export {
 
 export { RecoveryResponseType } from './types';
 export type * from './types';
-export type { HostSettings, LocaleSettings, LocationTerm, ThemeSettings } from './settings';
+export type { HostSettings, LocaleSettings, ThemeSettings } from './settings';

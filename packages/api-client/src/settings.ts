@@ -1,4 +1,5 @@
-import type { Language } from './types';
+import type { LocationTerm } from './calls/organizations.schema';
+import type { Language } from './calls/site.schema';
 
 /**
  * Theme settings the hosting page supplies, as a WordPress theme would localize them.
@@ -35,14 +36,6 @@ export interface ThemeSettings {
     'google-analytics'?: { accounts: Array<{ id: string; pageviews: boolean; events: boolean }> };
     matomo?: { trackerJSHost?: string; siteId?: string; enableLinkTracking?: boolean };
   };
-}
-
-/** A country (`parent` 0) or a locality (`parent` = the country's id). */
-export interface LocationTerm {
-  id: number;
-  name: string;
-  parent: number;
-  locality_type_label?: string;
 }
 
 /** Locale settings supplied with the theme settings. */

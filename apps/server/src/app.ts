@@ -2,10 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
 import { Tokens, loadSecret, sessionOf } from './plugins/auth';
 import type { ServerConfig } from './config';
-import type { Services } from './plugins/services';
 import { openDb } from './plugins/store';
 import { frameworkErrors, installErrorHandler, invalidJson } from './plugins/errors';
 import { Limits } from './plugins/limits';
@@ -18,8 +17,8 @@ import { devRoutes } from './routes/dev';
 import { learningRoutes } from './routes/learning';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
-import { TermCounter, resourceIndex } from './domain/search';
-import { catalogOf } from './domain/learning/catalog';
+import { TermCounter } from './domain/search';
+import { withAreas } from './domain/context';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
@@ -32,6 +31,7 @@ import { frontRoutes } from './routes/front';
 import { Upstream } from './plugins/upstream';
 import { WebBuild } from './plugins/web-build';
 import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
+import { installContractSerializer } from './plugins/serializer';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
@@ -44,7 +44,7 @@ const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 export type CampusServer = FastifyInstance & {
   /** Searched terms, counted towards the popular ones (written in batches). */
   terms: TermCounter;
-  routeList: Array<{ method: string; url: string }>;
+  routeList: Array<{ method: string; url: string; schema?: FastifySchema }>;
 };
 
 /** Fastify as both modes run it: request ids, one log line per request, WordPress's path errors. */
@@ -102,15 +102,11 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   await indexCaptions(db, config.mediaDir);
-  // What every page reads is ready before the first request: a networked store's connections, the
-  // learning catalogue and the search's resource index. An instance that joins a balancer answers
-  // its first members as fast as the others (README, "Sign-ins under load").
-  await Promise.all([db.warm(), catalogOf(db).load(), resourceIndex(db)]);
 
   const app = createInstance(config);
   const secret = await loadSecret(db);
   const limits = await Limits.install(app, config.rateLimit, db);
-  const context: Services = {
+  const context = withAreas({
     limits,
     config,
     store,
@@ -123,17 +119,23 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
       config.printMail ? () => (config.logger ? app.log : console) : () => undefined,
     ),
     build: new WebBuild(config.webDist),
-  };
+  });
+  // What every page reads is ready before the first request: a networked store's connections, the
+  // learning catalogue and the search's resource index. An instance that joins a balancer answers
+  // its first members as fast as the others (README, "Sign-ins under load").
+  await Promise.all([db.warm(), context.catalog.load(), context.resourceIndex.load()]);
   app.decorate('services', context);
   const terms = new TermCounter(db, (error) =>
     app.log.error({ err: error }, 'search counts not saved'),
   );
 
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: CampusServer['routeList'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeList.push({ method, url: route.url, schema: route.schema });
   });
 
+  installContractSerializer(app, config.checkAnswers);
   const operations = installOperations(app, { db, passwords, metrics: config.metrics });
   installErrorHandler(app, operations.storeError);
   const catalog = new RouteCatalog(app);

@@ -15,6 +15,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Dev-only routes (mail outbox, app-status bump): mounted only when `CAMPUS_DEV_ROUTES=1`. */
   devRoutes: boolean;
+  /** Every answer with a contract schema is checked against its plain JSON (`plugins/serializer.ts`). */
+  checkAnswers: boolean;
   /** Trust `X-Forwarded-For` from a proxy in front; off by default so no caller can pick its own IP. */
   trustProxy: boolean;
   /**
@@ -168,6 +170,7 @@ export function loadConfig(
     mediaDir: resolve(root, 'media'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     devRoutes: env.CAMPUS_DEV_ROUTES === '1',
+    checkAnswers: env.CAMPUS_CHECK_ANSWERS === '1',
     trustProxy: env.TRUST_PROXY === '1',
     corsOrigins: (env.CAMPUS_CORS_ORIGINS ?? '')
       .split(',')

@@ -7,7 +7,7 @@ import type { Limits } from './limits';
 import type { PasswordHasher } from './passwords';
 import type { WebBuild } from './web-build';
 
-/** The shared services, built once by `buildServer` and decorated on the instance as `services`. */
+/** The shared services, built once by `buildServer` (with the areas' own: `domain/context.ts`). */
 export interface Services {
   config: ServerConfig;
   /** The client under `db`, for the tests and scripts that look into a store directly. */
@@ -20,10 +20,4 @@ export interface Services {
   links: LinkSigner;
   passwords: PasswordHasher;
   limits: Limits;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }

@@ -151,20 +151,6 @@ export function setTotals(
 export const offsetOf = (query: { per_page: number; offset?: number; page?: number }): number =>
   query.page ? (query.page - 1) * query.per_page : (query.offset ?? 0);
 
-/** Query properties every WordPress collection takes. */
-export const collectionQuery = (perPage: number) =>
-  ({
-    per_page: { type: 'integer', minimum: 1, maximum: 100, default: perPage },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    page: { type: 'integer', minimum: 1 },
-    slug: {
-      anyOf: [
-        { type: 'string', maxLength: 2000 },
-        { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 200 } },
-      ],
-    },
-  }) as const;
-
 /** `?slug=a,b` or `?slug[]=a`: the items whose slug is listed; everything without it. */
 export function slugFilter(query: Record<string, unknown>): (item: { slug: string }) => boolean {
   const slugs = new Set(parseList(query.slug ?? query['slug[]']));

@@ -64,6 +64,7 @@ export interface TestServer {
 export const TEST_ENV: NodeJS.ProcessEnv = {
   PRINT_MAIL: '0',
   CAMPUS_DEV_ROUTES: '1',
+  CAMPUS_CHECK_ANSWERS: '1',
   PASSWORD_ARGON2_MEMORY_KIB: '1024',
   PASSWORD_ARGON2_TIME: '1',
   RATE_LIMIT_PER_IP: '1000000',

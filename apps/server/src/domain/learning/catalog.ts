@@ -78,13 +78,6 @@ export class LearningCatalog {
   }
 }
 
-const catalogs = new WeakMap<Db, LearningCatalog>();
-export const catalogOf = (db: Db): LearningCatalog => {
-  let catalog = catalogs.get(db);
-  if (!catalog) catalogs.set(db, (catalog = new LearningCatalog(db)));
-  return catalog;
-};
-
 export function lessonImage(url: string): LessonImage {
   return { sizes: { card_short: { url }, lesson_feature: { url } } };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DenyingProduct, ProductRef, Resource, Video } from '@campus/api-client';
 import { type Session } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
+import type { AreaContext } from '../context';
 import { json, type Db } from '../../plugins/store';
 import { activeProducts } from '../accounts/profile';
 
@@ -139,30 +140,21 @@ export async function productTitles(db: Db, refs: ProductRef[]): Promise<Denying
   return out;
 }
 
-// List answers depend only on the row, on access and on the minute their links are minted in;
-// kept per signer, since each server signs with its own secret.
-const memos = new WeakMap<object, { minute: number; listed: Map<string, Resource> }>();
-
 /** Denied resources still list (the app shows the access dialog), but without links to their files. */
 export async function presentResource(
-  ctx: Services,
+  ctx: AreaContext,
   row: Record<string, unknown>,
   keys: Set<string> | 'all',
   withDetails: boolean,
 ): Promise<Resource> {
   if (withDetails) return buildResource(ctx, row, keys, true);
-  const minute = Math.floor(Date.now() / 60_000);
-  let memo = memos.get(ctx.links);
-  if (!memo || memo.minute !== minute) {
-    memo = { minute, listed: new Map() };
-    memos.set(ctx.links, memo);
-  }
+  const listed = ctx.listings.current();
   const products = json<ResourceData>(row.data).products;
   const key = `${String(row.id)}:${String(row.blog_id)}:${mayOpen(products, keys) ? 1 : 0}`;
-  let resource = memo.listed.get(key);
+  let resource = listed.get(key);
   if (!resource) {
     resource = await buildResource(ctx, row, keys, false);
-    memo.listed.set(key, resource);
+    listed.set(key, resource);
   }
   return resource;
 }

@@ -1,73 +1,15 @@
 import { createHash } from 'node:crypto';
-import type {
-  PopularTerm,
-  ProductRef,
-  Resource,
-  SearchResults,
-  SearchSection,
-} from '@campus/api-client';
+import type { PopularTerm, SearchResults, SearchSection } from '@campus/api-client';
+import type { LearningResult } from '@campus/api-client/contract';
 import type { Session } from '../../plugins/auth';
-import type { Services } from '../../plugins/services';
-import { json, type Db } from '../../plugins/store';
-import { catalogOf } from '../learning/catalog';
+import type { AreaContext } from '../context';
+export { ResourceIndex } from './resource-index';
+import type { Db } from '../../plugins/store';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { spokenMoments, type SpokenHost } from './captions';
 
 export const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
 type Section = SearchSection;
-
-interface IndexedResource {
-  row: Record<string, unknown>;
-  videoId: number | null;
-  section: string;
-  type: string;
-  title: string;
-  description: string;
-  categories: string[];
-  products: number[];
-  /** The series that open it, as `mayOpen` reads them. */
-  access: ProductRef[];
-  thumbnail: string;
-}
-
-// Resources change only through seeding; searching them in memory keeps the hot path free of SQL.
-const indexes = new WeakMap<Db, Promise<IndexedResource[]>>();
-export function resourceIndex(db: Db): Promise<IndexedResource[]> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = db
-      .selectFrom('resources')
-      .selectAll()
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute()
-      .then((rows) =>
-        rows.map((row) => {
-          const data = json<{
-            description: string;
-            categories: Array<{ slug: string }>;
-            products: ProductRef[];
-            video_id: number | null;
-            thumbnail: string;
-          }>(row.data);
-          return {
-            row: { ...row },
-            videoId: data.video_id ?? null,
-            section: String(row.section),
-            type: String(row.type),
-            title: String(row.title).toLowerCase(),
-            description: data.description.toLowerCase(),
-            categories: data.categories.map((c) => c.slug),
-            products: data.products.map((p) => p.id),
-            access: data.products,
-            thumbnail: data.thumbnail,
-          };
-        }),
-      );
-    indexes.set(db, index);
-  }
-  return index;
-}
 
 /**
  * A searched term is offered to everyone only once this many different visitors found something
@@ -188,7 +130,7 @@ export interface SearchQuery {
 
 /** Each wanted section's page of matches, as the member (or visitor) may see them. */
 export async function search(
-  ctx: Services,
+  ctx: AreaContext,
   session: Session | undefined,
   q: SearchQuery,
 ): Promise<SearchResults> {
@@ -207,9 +149,9 @@ export async function search(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      const data = await catalogOf(db).load();
+      const data = await ctx.catalog.load();
       const signedIn = Boolean(session);
-      const posts: Resource[] = [
+      const posts: LearningResult[] = [
         ...data.playlists
           .filter(
             (p) =>
@@ -219,7 +161,7 @@ export async function search(
                 p.title.toLowerCase().includes(needle) ||
                 p.tags.some((t) => t.name.toLowerCase().includes(needle))),
           )
-          .map((p): Resource => ({
+          .map((p): LearningResult => ({
             id: p.id,
             blog_id: p.blog_id,
             title: p.title,
@@ -245,7 +187,7 @@ export async function search(
                 l.data.excerpt.toLowerCase().includes(needle) ||
                 l.data.tags.some((t) => t.name.toLowerCase().includes(needle))),
           )
-          .map((l): Resource => ({
+          .map((l): LearningResult => ({
             id: l.id,
             blog_id: l.blog_id,
             title: l.title,
@@ -269,7 +211,7 @@ export async function search(
       };
       continue;
     }
-    const matches = (await resourceIndex(db)).filter(
+    const matches = (await ctx.resourceIndex.load()).filter(
       (r) =>
         r.section === section &&
         (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
@@ -286,7 +228,7 @@ export async function search(
     };
   }
   if (wanted.length === SECTIONS.length && term)
-    answer.spoken = await spokenMoments(db, () => spokenHosts(db, session, keys), {
+    answer.spoken = await spokenMoments(db, () => spokenHosts(ctx, session, keys), {
       term,
       language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
       offset: q.offset,
@@ -302,12 +244,12 @@ const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
  * it, else the first library resource they may open that plays it.
  */
 async function spokenHosts(
-  db: Db,
+  ctx: AreaContext,
   session: Session | undefined,
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
   const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await catalogOf(db).load();
+  const { lessons, playlists } = await ctx.catalog.load();
   const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   for (const playlist of playlists) {
     if (playlist.status === 'private' && !session) continue;
@@ -322,7 +264,7 @@ async function spokenHosts(
       });
     }
   }
-  for (const resource of await resourceIndex(db)) {
+  for (const resource of await ctx.resourceIndex.load()) {
     const { videoId, row, access, thumbnail } = resource;
     if (!videoId || hosts.has(videoId) || !mayOpen(access, keys)) continue;
     hosts.set(videoId, {

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { RecoveryResponse, SuccessResponse } from '@campus/api-client';
+import { RecoveryResponseType } from '@campus/api-client';
+import {
+  RecoveryInitPayload,
+  RecoveryResponse,
+  RecoverySetPayload,
+  RecoveryVerifyQuery,
+  ResetPasswordPayload,
+  SuccessResponse,
+} from '@campus/api-client/contract';
 import { findUserByEmail, requireSession } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
 
-import {
-  ResponseType,
-  RECOVERY_KEY_LIFETIME_MS,
-  email,
-  password,
-  obj,
-  token,
-  roleOf,
-} from './shared';
+import { RECOVERY_KEY_LIFETIME_MS, token, roleOf } from './shared';
 
 export const passwordRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
@@ -39,14 +39,14 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/user/recoverpwd/init',
     {
       preValidation: limits.guard((request) => field(request.body, 'email')),
-      schema: { body: obj({ email }, ['email']) },
+      schema: { body: RecoveryInitPayload, response: { 200: RecoveryResponse } },
     },
     async (request): Promise<RecoveryResponse> => {
       const body = request.body as { email: string };
       // Known and unknown addresses get the same answer at the same speed (no role, no wait for the
       // lookup or the mail), so the form cannot be used to probe for accounts.
       sendRecovery(body.email).catch((error: unknown) => request.log.error(error));
-      return { responseType: ResponseType.VerificationSent, data: { email: body.email } };
+      return { responseType: RecoveryResponseType.VerificationSent, data: { email: body.email } };
     },
   );
 
@@ -69,20 +69,19 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: limits.guard(recoveryLoginOf),
       schema: {
-        querystring: obj(
-          {
-            key: { type: 'string', minLength: 1, maxLength: 100 },
-            login: { type: 'string', minLength: 1, maxLength: 254 },
-          },
-          ['key', 'login'],
-        ),
+        querystring: RecoveryVerifyQuery,
+        response: { 200: RecoveryResponse },
       },
     },
     async (request): Promise<RecoveryResponse> => {
       const { key, login } = request.query as { key: string; login: string };
       const user = await checkKey(key, login);
-      if (!user) return { responseType: ResponseType.VerificationFailed, data: { email: login } };
-      return { responseType: ResponseType.Verified, data: { ...roleOf(user), email: user.email } };
+      if (!user)
+        return { responseType: RecoveryResponseType.VerificationFailed, data: { email: login } };
+      return {
+        responseType: RecoveryResponseType.Verified,
+        data: { ...roleOf(user), email: user.email },
+      };
     },
   );
 
@@ -91,14 +90,8 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: limits.guard(recoveryLoginOf),
       schema: {
-        body: obj(
-          {
-            key: { type: 'string', minLength: 1, maxLength: 100 },
-            login: { type: 'string', minLength: 1, maxLength: 254 },
-            password,
-          },
-          ['key', 'login', 'password'],
-        ),
+        body: RecoverySetPayload,
+        response: { 200: RecoveryResponse },
       },
     },
     async (request): Promise<RecoveryResponse> => {
@@ -112,14 +105,17 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
         db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id),
         db.updateTable('recovery_keys').set({ used: 1 }).where(db.sameText('email', user.email)),
       ]);
-      return { responseType: ResponseType.Completed, data: { ...roleOf(user), email: user.email } };
+      return {
+        responseType: RecoveryResponseType.Completed,
+        data: { ...roleOf(user), email: user.email },
+      };
     },
   );
 
   app.post(
     '/wp/v2/user/resetpwd',
     {
-      schema: { body: obj({ password, oldPassword: password }, ['password', 'oldPassword']) },
+      schema: { body: ResetPasswordPayload, response: { 200: SuccessResponse } },
     },
     async (request): Promise<SuccessResponse> => {
       const session = await requireSession(tokens, request);

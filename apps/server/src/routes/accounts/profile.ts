@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PreferencePayload, Profile, UserPreferences } from '@campus/api-client';
+import { Type } from '@sinclair/typebox';
+import {
+  Id,
+  PreferencePayload,
+  Profile,
+  ProfileUpdate,
+  UserPreferences,
+} from '@campus/api-client/contract';
 import { findUser, findUserByEmail, requireSession } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { loadOrganization, presentProfile } from '../../domain/accounts/profile';
-
-import { email, obj } from './shared';
 
 /** The player's speed, kept per member so every device plays at it (pinned by accounts.test.ts). */
 const PLAYBACK_RATE_KEY = 'playback_rate';
@@ -16,7 +21,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { db, tokens } = ctx;
   app.get(
     '/wp/v2/user/profile/:id(^\\d+)',
-    { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
+    { schema: { params: Type.Object({ id: Id }), response: { 200: Profile } } },
     async (request): Promise<Profile> => {
       const session = await requireSession(tokens, request);
       const { id } = request.params as { id: number };
@@ -36,21 +41,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/wp/v2/user/update',
     {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            first_name: { type: 'string', maxLength: 100 },
-            last_name: { type: 'string', maxLength: 100 },
-            mobileNumber: { type: 'string', maxLength: 40 },
-            country: { type: ['integer', 'null'] },
-            locality: { type: ['integer', 'null'] },
-            birthday: { type: ['string', 'null'], maxLength: 40 },
-            organizationId: { type: ['integer', 'null'] },
-            email: email,
-          },
-        },
-      },
+      schema: { body: ProfileUpdate, response: { 200: Profile } },
     },
     async (request) => {
       const session = await requireSession(tokens, request);
@@ -106,9 +97,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/wp/v2/user/preferences',
     {
-      schema: {
-        body: obj({ key: { type: 'string', minLength: 1, maxLength: 100 }, value: {} }, ['key']),
-      },
+      schema: { body: PreferencePayload, response: { 200: UserPreferences } },
     },
     async (request): Promise<UserPreferences> => {
       const session = await requireSession(tokens, request);
@@ -136,7 +125,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/wp/v2/user/:id(^\\d+)',
-    { schema: { params: obj({ id: { type: 'integer', minimum: 1 } }, ['id']) } },
+    { schema: { params: Type.Object({ id: Id }) } },
     async (request) => {
       const session = await requireSession(tokens, request);
       const { id } = request.params as { id: number };

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { EMAIL_PATTERN } from '@campus/api-client';
 import {
-  EMAIL_PATTERN,
-  type LoginResponse,
-  type SuccessResponse,
-  type TokenValidation,
-  type UserExistsResponse,
-} from '@campus/api-client';
+  SuccessResponse,
+  TokenAnswer,
+  TokenRequest,
+  TokenValidation,
+  UserExistsPayload,
+  UserExistsResponse,
+} from '@campus/api-client/contract';
 import { findUserByEmail, requireSession, tokenOf, type UserRow } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { presentProfile } from '../../domain/accounts/profile';
 import { actionsOf } from '../../domain/accounts/rules';
 
-import type { PluginTokenAnswer } from './shared';
-import { email, obj, escapeHtml, niceName } from './shared';
+import { escapeHtml, niceName } from './shared';
 
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
@@ -76,17 +78,10 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     '/jwt-auth/v1/token',
     {
       preValidation: limits.guard(loginOf),
-      schema: {
-        // The plugin takes `username`; the app sends `user_email`. Missing ones are WordPress's 403s, not schema errors.
-        body: obj({
-          username: { type: 'string', maxLength: 254 },
-          user_email: { type: 'string', maxLength: 254 },
-          password: { type: 'string', maxLength: 200 },
-          options: { type: 'object' },
-        }),
-      },
+      // The plugin takes `username`; the app sends `user_email`. Missing ones are WordPress's 403s, not schema errors.
+      schema: { body: TokenRequest, response: { 200: TokenAnswer } },
     },
-    async (request): Promise<LoginResponse & PluginTokenAnswer> => {
+    async (request): Promise<Static<typeof TokenAnswer>> => {
       const body = (request.body ?? {}) as {
         username?: string;
         user_email?: string;
@@ -110,19 +105,23 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/jwt-auth/v1/token/validate', async (request): Promise<TokenValidation> => {
-    const token = tokenOf(request);
-    if (!token)
-      throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
-    await tokens.verify(token);
-    return { code: 'jwt_auth_valid_token', data: { status: 200 } };
-  });
+  app.post(
+    '/jwt-auth/v1/token/validate',
+    { schema: { response: { 200: TokenValidation } } },
+    async (request): Promise<TokenValidation> => {
+      const token = tokenOf(request);
+      if (!token)
+        throw new WpError(403, 'jwt_auth_no_auth_header', 'Authorization header not found.');
+      await tokens.verify(token);
+      return { code: 'jwt_auth_valid_token', data: { status: 200 } };
+    },
+  );
 
   app.post(
     '/wp/v2/user/exists',
     {
       preValidation: limits.guard((request) => field(request.body, 'email')),
-      schema: { body: obj({ email }, ['email']) },
+      schema: { body: UserExistsPayload, response: { 200: UserExistsResponse } },
     },
     async (request): Promise<UserExistsResponse> => {
       const body = request.body as { email: string };
@@ -130,13 +129,17 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/wp/v2/user/logout', async (request): Promise<SuccessResponse> => {
-    const session = await requireSession(tokens, request);
-    await db
-      .insertInto('revoked_tokens')
-      .values({ jti: session.jti, expires: session.exp })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-    return { success: true };
-  });
+  app.post(
+    '/wp/v2/user/logout',
+    { schema: { response: { 200: SuccessResponse } } },
+    async (request): Promise<SuccessResponse> => {
+      const session = await requireSession(tokens, request);
+      await db
+        .insertInto('revoked_tokens')
+        .values({ jti: session.jti, expires: session.exp })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return { success: true };
+    },
+  );
 };

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { SignupResponse, VerificationData, VerifyAccountResponse } from '@campus/api-client';
+import {
+  PendingAccountPayload,
+  type SignupPayload,
+  SignupRequest,
+  SignupResponse,
+  VerificationData,
+  VerifyAccountPayload,
+  VerifyAccountResponse,
+} from '@campus/api-client/contract';
 import { findUserByEmail } from '../../plugins/auth';
 import { json } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { field } from '../../plugins/limits';
 import { checkPassword } from '../../domain/accounts/rules';
 
-import type { SignupUser } from './shared';
-import { email, obj, token } from './shared';
+import { token } from './shared';
 
 export const signUpRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
@@ -16,31 +23,10 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/user/account/request',
     {
       preValidation: limits.guard((request) => field(request.body, 'user', 'email')),
-      schema: {
-        body: obj(
-          {
-            user: obj(
-              {
-                first_name: { type: 'string', minLength: 1, maxLength: 100 },
-                last_name: { type: 'string', minLength: 1, maxLength: 100 },
-                email,
-                mobileNumber: { type: 'string', maxLength: 40 },
-                country: { type: ['integer', 'null'] },
-                locality: { type: ['integer', 'null'] },
-                password: { type: 'string', maxLength: 200 },
-                confirmPassword: { type: 'string', maxLength: 200 },
-                agreedToTerms: { type: 'boolean' },
-                source: { type: 'string', enum: ['survey', 'other'] },
-              },
-              ['first_name', 'last_name', 'email'],
-            ),
-          },
-          ['user'],
-        ),
-      },
+      schema: { body: SignupRequest, response: { 200: SignupResponse } },
     },
     async (request): Promise<SignupResponse> => {
-      const { user } = request.body as { user: SignupUser };
+      const { user } = request.body as { user: SignupPayload };
       const source = user.source ?? 'other';
       if (await findUserByEmail(db, user.email)) {
         throw new WpError(
@@ -118,7 +104,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     return {
       email: String(row.email),
       source: String(row.source) as 'survey' | 'other',
-      data: json<SignupUser & { passwordHash: string | null }>(row.data),
+      data: json<SignupPayload & { passwordHash: string | null }>(row.data),
     };
   };
 
@@ -127,7 +113,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/user/account/pending',
     {
       preValidation: limits.guard(codeOf),
-      schema: { body: obj({ code: { type: 'string', minLength: 1, maxLength: 100 } }, ['code']) },
+      schema: { body: PendingAccountPayload, response: { 200: VerificationData } },
     },
     async (request): Promise<VerificationData> => {
       const { code } = request.body as { code: string };
@@ -146,19 +132,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/user/account/verify',
     {
       preValidation: limits.guard(codeOf),
-      schema: {
-        body: obj(
-          {
-            code: { type: 'string', minLength: 1, maxLength: 100 },
-            user: obj({
-              email: { type: 'string' },
-              first_name: { type: 'string' },
-              password: { type: 'string', maxLength: 200 },
-            }),
-          },
-          ['code'],
-        ),
-      },
+      schema: { body: VerifyAccountPayload, response: { 200: VerifyAccountResponse } },
     },
     async (request): Promise<VerifyAccountResponse> => {
       const body = request.body as { code: string; user?: { password?: string } };

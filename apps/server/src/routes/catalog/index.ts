@@ -1,48 +1,58 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
+import { Type } from '@sinclair/typebox';
+import {
   Denomination,
+  Id,
   Organization,
   OrganizationPayload,
+  OrganizationSearch,
   OrganizationType,
   OrganizationUniquePayload,
   OrganizationUniqueResponse,
   RoleOption,
-} from '@campus/api-client';
+} from '@campus/api-client/contract';
 import { requireSession } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { presentOrganizationRow } from '../../domain/accounts/profile';
 import { setTotals } from '../../plugins/wordpress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-const id = { type: 'integer', minimum: 1 } as const;
-const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
-
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
 
-  app.get('/wp/v2/users/roles', { config: PUBLIC_READ }, async (): Promise<RoleOption[]> =>
-    (await db.selectFrom('roles').select(['value', 'label']).orderBy('position').execute()).map(
-      (row) => ({
-        value: String(row.value),
-        label: String(row.label),
-      }),
-    ),
+  app.get(
+    '/wp/v2/users/roles',
+    { config: PUBLIC_READ, schema: { response: { 200: Type.Array(RoleOption) } } },
+    async (): Promise<RoleOption[]> =>
+      (await db.selectFrom('roles').select(['value', 'label']).orderBy('position').execute()).map(
+        (row) => ({
+          value: String(row.value),
+          label: String(row.label),
+        }),
+      ),
   );
 
-  app.get('/wp/v2/denominations', { config: PUBLIC_READ }, async (): Promise<Denomination[]> =>
-    (
-      await db.selectFrom('denominations').select(['id', 'name', 'slug']).orderBy('name').execute()
-    ).map((row) => ({
-      id: Number(row.id),
-      name: String(row.name),
-      slug: String(row.slug),
-    })),
+  app.get(
+    '/wp/v2/denominations',
+    { config: PUBLIC_READ, schema: { response: { 200: Type.Array(Denomination) } } },
+    async (): Promise<Denomination[]> =>
+      (
+        await db
+          .selectFrom('denominations')
+          .select(['id', 'name', 'slug'])
+          .orderBy('name')
+          .execute()
+      ).map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        slug: String(row.slug),
+      })),
   );
 
   app.get(
     '/wp/v2/organization-types',
-    { config: PUBLIC_READ },
+    { config: PUBLIC_READ, schema: { response: { 200: Type.Array(OrganizationType) } } },
     async (): Promise<OrganizationType[]> =>
       (
         await db
@@ -61,14 +71,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/organization',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            search: { type: 'string', maxLength: 200, default: '' },
-            per_page: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
-            paged: { type: 'integer', minimum: 1, default: 1 },
-          },
-        },
+        querystring: OrganizationSearch,
+        response: { 200: Type.Array(Organization) },
       },
     },
     async (request, reply): Promise<Organization[]> => {
@@ -97,7 +101,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/wp/v2/organization/:id(^\\d+)',
-    { schema: { params: { type: 'object', properties: { id }, required: ['id'] } } },
+    { schema: { params: Type.Object({ id: Id }), response: { 200: Organization } } },
     async (request) => {
       const row = await organization((request.params as { id: number }).id);
       if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
@@ -134,24 +138,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/organization/unique',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['name'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-            location: {
-              type: ['object', 'null'],
-              properties: {
-                country: {
-                  anyOf: [nullableId, { type: 'object', required: ['id'], properties: { id } }],
-                },
-                locality: {
-                  anyOf: [nullableId, { type: 'object', required: ['id'], properties: { id } }],
-                },
-              },
-            },
-          },
-        },
+        body: OrganizationUniquePayload,
+        response: { 200: OrganizationUniqueResponse },
       },
     },
     async (request) => {
@@ -172,24 +160,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/wp/v2/organization',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name', 'denomination', 'type'],
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 200 },
-            phoneNumber: { type: 'string', maxLength: 40 },
-            denomination: id,
-            type: id,
-            address: { type: 'string', maxLength: 300 },
-            city: { type: 'string', maxLength: 100 },
-            locality: nullableId,
-            country: nullableId,
-            postalCode: { type: 'string', maxLength: 20 },
-            meta: { type: 'object' },
-          },
-        },
-      },
+      schema: { body: OrganizationPayload, response: { 201: Organization } },
     },
     async (request, reply): Promise<Organization> => {
       const session = await requireSession(tokens, request);

@@ -1,22 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
+import { Type, type Static } from '@sinclair/typebox';
+import type { Series } from '@campus/api-client';
+import {
   Course,
+  CourseDeleted,
+  CourseKey,
+  CourseOrSeries,
   CoursePayload,
+  CourseQuery,
+  Id,
+  NewCoursePayload,
+  Product,
+  ProductQuery,
   PurchasePayload,
   PurchaseResponse,
-  Series,
-  SuccessResponse,
-} from '@campus/api-client';
+  type CourseRun,
+} from '@campus/api-client/contract';
 import { optionalSession, requireMember, requireSession, type Session } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { loadOrganization } from '../../domain/accounts/profile';
-import {
-  collectionQuery,
-  idOrSlug,
-  offsetOf,
-  setTotals,
-  slugFilter,
-} from '../../plugins/wordpress';
+import { idOrSlug, offsetOf, setTotals, slugFilter } from '../../plugins/wordpress';
 import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
 import {
   courseById,
@@ -31,28 +34,16 @@ import {
 } from '../../domain/courses';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-const pageQuery = collectionQuery(100);
-
-const courseBody = (required: string[]) => ({
-  type: 'object',
-  required,
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200 },
-    product_id: { type: 'integer', minimum: 1 },
-    blog_id: { type: 'integer', minimum: 1 },
-    organization_id: { type: ['integer', 'null'], minimum: 1 },
-    start_date: { type: ['string', 'null'], format: 'date' },
-    acknowledged: { type: 'boolean' },
-  },
-});
-
 export const courseRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
 
   app.get(
     '/wp/v2/product',
-    { config: PUBLIC_READ, schema: { querystring: { type: 'object', properties: pageQuery } } },
+    {
+      config: PUBLIC_READ,
+      schema: { querystring: ProductQuery, response: { 200: Type.Array(Product) } },
+    },
     async (request, reply): Promise<LibraryProduct[]> => {
       const q = request.query as { per_page: number; offset: number; page?: number };
       const session = await optionalSession(tokens, request);
@@ -78,12 +69,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/course',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuery, context: { type: 'string', enum: ['mine', 'view', ''] } },
-        },
-      },
+      schema: { querystring: CourseQuery, response: { 200: Type.Array(Course) } },
     },
     async (request, reply): Promise<Course[]> => {
       const q = request.query as {
@@ -126,15 +112,9 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/course/:key',
     {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['key'],
-        },
-      },
+      schema: { params: CourseKey, response: { 200: CourseOrSeries } },
     },
-    async (request): Promise<Series | Course> => {
+    async (request): Promise<Series | CourseRun> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const key = idOrSlug((request.params as { key: string }).key);
@@ -196,7 +176,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/wp/v2/course',
-    { schema: { body: courseBody(['product_id', 'blog_id']) } },
+    { schema: { body: NewCoursePayload, response: { 201: Course } } },
     async (request, reply): Promise<Course> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
@@ -243,16 +223,12 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const idParams = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 } },
-    required: ['id'],
-  } as const;
+  const idParams = Type.Object({ id: Id });
   // WordPress's EDITABLE routes take POST, PUT and PATCH alike.
   app.route({
     method: ['POST', 'PUT', 'PATCH'],
     url: '/wp/v2/course/:id(^\\d+)',
-    schema: { params: idParams, body: courseBody([]) },
+    schema: { params: idParams, body: CoursePayload, response: { 200: Course } },
     handler: async (request): Promise<Course> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
@@ -279,8 +255,8 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/wp/v2/course/:id(^\\d+)',
-    { schema: { params: idParams } },
-    async (request): Promise<SuccessResponse & { deleted: true; previous: Course }> => {
+    { schema: { params: idParams, response: { 200: CourseDeleted } } },
+    async (request): Promise<Static<typeof CourseDeleted>> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const row = await ownCourse(session, (request.params as { id: number }).id);
@@ -292,27 +268,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/wp/v2/product/purchase',
     {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['product_id', 'blog_id', 'card'],
-          properties: {
-            product_id: { type: 'integer', minimum: 1 },
-            blog_id: { type: 'integer', minimum: 1 },
-            card: {
-              type: 'object',
-              required: ['number', 'exp_month', 'exp_year', 'cvc'],
-              properties: {
-                number: { type: 'string', pattern: '^[0-9 ]{12,23}$' },
-                exp_month: { type: 'integer', minimum: 1, maximum: 12 },
-                exp_year: { type: 'integer', minimum: 2000, maximum: 2100 },
-                cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
-                name: { type: 'string', maxLength: 200 },
-              },
-            },
-          },
-        },
-      },
+      schema: { body: PurchasePayload, response: { 200: PurchaseResponse } },
     },
     async (request): Promise<PurchaseResponse> => {
       const session = await requireSession(tokens, request);

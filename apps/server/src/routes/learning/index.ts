@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Category, Lesson, LessonCategory, Playlist } from '@campus/api-client';
+import { Type } from '@sinclair/typebox';
+import {
+  Category,
+  Lesson,
+  LessonCategory,
+  LessonQuery,
+  Playlist,
+  PlaylistQuery,
+  PostKey,
+} from '@campus/api-client/contract';
 import { optionalSession } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
 import { WpError } from '../../plugins/errors';
 import { loadLanguages } from '../../domain/site/settings';
 import {
-  collectionQuery,
   idOrSlug,
   offsetOf,
   setTotals,
@@ -15,7 +23,6 @@ import {
   type FieldsConfig,
 } from '../../plugins/wordpress';
 import {
-  catalogOf,
   playlistImage,
   presentLesson,
   presentLessonBrief,
@@ -76,73 +83,63 @@ const findBy = <T extends { id: number; slug: string }>(list: T[], key: string):
     : list.find((item) => item.slug === wanted);
 };
 
-const pageQuery = collectionQuery(10);
 /** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
-const key = {
-  type: 'object',
-  properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
-  required: ['key'],
-} as const;
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const catalog = catalogOf(db);
+  const { catalog } = ctx;
 
-  app.get('/wp/v2/lesson-categories', async (): Promise<LessonCategory[]> =>
-    (
-      await db
-        .selectFrom('training_categories')
-        .select(['slug', 'name'])
-        .orderBy('position')
-        .execute()
-    ).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
+  app.get(
+    '/wp/v2/lesson-categories',
+    { schema: { response: { 200: Type.Array(LessonCategory) } } },
+    async (): Promise<LessonCategory[]> =>
+      (
+        await db
+          .selectFrom('training_categories')
+          .select(['slug', 'name'])
+          .orderBy('position')
+          .execute()
+      ).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
-  app.get('/rtnetwork/v1/training_category', async (request): Promise<Category[]> => {
-    const lang = languageOf(
-      request,
-      (await loadLanguages(ctx.db)).map((l) => l.code),
-    );
-    const rows = await db
-      .selectFrom('training_categories as c')
-      .leftJoin('training_category_translations as t', (join) =>
-        join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
-      )
-      .select((eb) => [
-        'c.slug',
-        eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
-        eb.fn.coalesce('t.name', 'c.name').as('name'),
-        'c.glyph',
-      ])
-      .orderBy('c.position')
-      .execute();
-    return rows.map((row) => ({
-      slug: String(row.slug),
-      translated_slug: String(row.translated_slug),
-      name: String(row.name),
-      glyph: String(row.glyph),
-    }));
-  });
+  app.get(
+    '/rtnetwork/v1/training_category',
+    { schema: { response: { 200: Type.Array(Category) } } },
+    async (request): Promise<Category[]> => {
+      const lang = languageOf(
+        request,
+        (await loadLanguages(ctx.db)).map((l) => l.code),
+      );
+      const rows = await db
+        .selectFrom('training_categories as c')
+        .leftJoin('training_category_translations as t', (join) =>
+          join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
+        )
+        .select((eb) => [
+          'c.slug',
+          eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
+          eb.fn.coalesce('t.name', 'c.name').as('name'),
+          'c.glyph',
+        ])
+        .orderBy('c.position')
+        .execute();
+      return rows.map((row) => ({
+        slug: String(row.slug),
+        translated_slug: String(row.translated_slug),
+        name: String(row.name),
+        glyph: String(row.glyph),
+      }));
+    },
+  );
 
   app.get(
     '/wp/v2/lesson',
     {
       config: PUBLIC_READ,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            popular: { type: 'integer', enum: [0, 1] },
-            type: { type: 'string', enum: ['article', 'video', ''] },
-            category: { type: 'string', maxLength: 100 },
-            search: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
+      schema: { querystring: LessonQuery, response: { 200: Type.Array(Lesson) } },
     },
     async (request, reply): Promise<Lesson[]> => {
       const q = request.query as {
@@ -177,7 +174,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   const screenFields: FieldsConfig = { alwaysFields: SCREEN_FIELDS };
   app.get(
     '/wp/v2/lesson/:key',
-    { schema: { params: key }, config: screenFields },
+    { schema: { params: PostKey, response: { 200: Lesson } }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
       const data = await catalog.load();
       const lesson = findBy(data.lessons, (request.params as { key: string }).key);
@@ -196,17 +193,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/playlist',
     {
       config: PUBLIC_READ,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            training_tag: { type: 'string', maxLength: 500 },
-            post__not_in: { type: 'string', maxLength: 200 },
-          },
-          patternProperties: { '^post__not_in\\[\\d+\\]$': { type: 'integer', minimum: 0 } },
-        },
-      },
+      schema: { querystring: PlaylistQuery, response: { 200: Type.Array(Playlist) } },
     },
     async (request, reply): Promise<Playlist[]> => {
       const q = request.query as {
@@ -269,7 +256,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/wp/v2/playlist/:key',
-    { schema: { params: key }, config: screenFields },
+    { schema: { params: PostKey, response: { 200: Playlist } }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
       const data = await catalog.load();
       const playlist = findBy(data.playlists, (request.params as { key: string }).key);

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { LessonCompleteResponse, LessonPosition, SuccessResponse } from '@campus/api-client';
+import { Type } from '@sinclair/typebox';
+import {
+  Collection,
+  Id,
+  LessonCompletePayload,
+  LessonCompleteResponse,
+  LessonPosition,
+  LessonPositionPayload,
+  SuccessResponse,
+} from '@campus/api-client/contract';
 import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import { collectionQuery, offsetOf, setTotals } from '../../plugins/wordpress';
+import { offsetOf, setTotals } from '../../plugins/wordpress';
 import { WpError } from '../../plugins/errors';
-import { catalogOf } from '../../domain/learning/catalog';
 
 /** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
 const presentPosition = (
@@ -20,25 +28,17 @@ const presentPosition = (
 export const progressRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const catalog = catalogOf(db);
+  const { catalog } = ctx;
 
   app.post(
     '/wp/v2/playlist/lesson-complete',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['lesson_id', 'lesson_blog_id', 'playlist_id', 'playlist_blog_id'],
-          properties: {
-            lesson_id: { type: 'integer', minimum: 1 },
-            lesson_blog_id: { type: 'integer', minimum: 1 },
-            playlist_id: { type: 'integer', minimum: 0 },
-            playlist_blog_id: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: LessonCompletePayload,
+        response: { 200: LessonCompleteResponse },
       },
     },
-    async (request): Promise<LessonCompleteResponse & SuccessResponse> => {
+    async (request): Promise<LessonCompleteResponse> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const body = request.body as {
@@ -90,14 +90,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/playlist/:blogId(^\\d+)/:id(^\\d+)/progress',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: {
-            blogId: { type: 'integer', minimum: 1 },
-            id: { type: 'integer', minimum: 1 },
-          },
-          required: ['blogId', 'id'],
-        },
+        params: Type.Object({ blogId: Id, id: Id }),
+        response: { 200: SuccessResponse },
       },
     },
     async (request): Promise<SuccessResponse> => {
@@ -117,19 +111,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const positionParams = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 } },
-    required: ['id'],
-  } as const;
-  const positionBody = {
-    type: 'object',
-    required: ['position', 'duration'],
-    properties: {
-      position: { type: 'number', minimum: 0 },
-      duration: { type: 'number', minimum: 0 },
-    },
-  } as const;
+  const positionParams = Type.Object({ id: Id });
   const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
     const row = await db
       .selectFrom('lesson_positions')
@@ -168,7 +150,12 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
   // knowing which lesson to ask for (pinned by learning.test.ts).
   app.get(
     '/wp/v2/lesson-positions',
-    { schema: { querystring: { type: 'object', properties: collectionQuery(10) } } },
+    {
+      schema: {
+        querystring: Type.Object(Collection(10)),
+        response: { 200: Type.Array(LessonPosition) },
+      },
+    },
     async (request, reply): Promise<LessonPosition[]> => {
       const session = await requireSession(tokens, request);
       const q = request.query as { per_page: number; offset: number; page?: number };
@@ -189,7 +176,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     '/wp/v2/lesson/:id(^\\d+)/position',
-    { schema: { params: positionParams } },
+    { schema: { params: positionParams, response: { 200: LessonPosition } } },
     async (request) => {
       const session = await requireSession(tokens, request);
       return readPosition(session.user.id, (request.params as { id: number }).id);
@@ -197,12 +184,24 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
   );
   app.put(
     '/wp/v2/lesson/:id(^\\d+)/position',
-    { schema: { params: positionParams, body: positionBody } },
+    {
+      schema: {
+        params: positionParams,
+        body: LessonPositionPayload,
+        response: { 200: LessonPosition },
+      },
+    },
     savePosition,
   );
   app.patch(
     '/wp/v2/lesson/:id(^\\d+)/position',
-    { schema: { params: positionParams, body: positionBody } },
+    {
+      schema: {
+        params: positionParams,
+        body: LessonPositionPayload,
+        response: { 200: LessonPosition },
+      },
+    },
     savePosition,
   );
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
@@ -213,8 +212,9 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       config: beaconCarrier,
       schema: {
         params: positionParams,
-        body: positionBody,
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 2000 } } },
+        body: LessonPositionPayload,
+        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { 200: LessonPosition },
       },
     },
     savePosition,

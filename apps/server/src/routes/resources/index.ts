@@ -1,11 +1,22 @@
 import { extname } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { DownloadOption, Resource, ResourceBucket, Video } from '@campus/api-client';
+import { Type } from '@sinclair/typebox';
+import type { Resource, ResourceBucket } from '@campus/api-client';
+import {
+  DownloadOption,
+  Id,
+  PostCount,
+  Resource as ResourceSchema,
+  ResourceList,
+  ResourceQuery,
+  StringEnum,
+  Video,
+} from '@campus/api-client/contract';
 import { optionalSession } from '../../plugins/auth';
 import { json } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { contentDisposition, fileName } from '../../plugins/links';
-import { collectionQuery, offsetOf, parseList, setTotals } from '../../plugins/wordpress';
+import { offsetOf, parseList, setTotals } from '../../plugins/wordpress';
 import {
   accessKeys,
   loadVideo,
@@ -18,26 +29,16 @@ import {
 } from '../../domain/resources/present';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    format: { type: 'string', enum: ['bucket', 'list'] },
-    section: { type: 'string', enum: ['materials', 'promotional'] },
-    bucket: { type: 'string', maxLength: 100 },
-    type: { type: 'string', enum: ['video', 'document', ''] },
-    product: { type: 'integer', minimum: 1 },
-    search: { type: 'string', maxLength: 200 },
-    ...collectionQuery(100),
-  },
-} as const;
-
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.services;
   const { db, tokens, links } = ctx;
 
   app.get(
     '/wp/v2/resource',
-    { config: PUBLIC_READ, schema: { querystring: listQuery } },
+    {
+      config: PUBLIC_READ,
+      schema: { querystring: ResourceQuery, response: { 200: ResourceList } },
+    },
     async (request, reply) => {
       const q = request.query as {
         format?: string;
@@ -119,14 +120,11 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       .where('blog_id', '=', blogId)
       .executeTakeFirst();
 
-  const resourceParams = {
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 }, blogId: { type: 'integer', minimum: 1 } },
-    required: ['id', 'blogId'],
-  } as const;
+  const resourceParams = Type.Object({ id: Id, blogId: Id });
+  const postParams = Type.Object({ blogId: Id, id: Id });
   app.get(
     '/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)',
-    { config: PUBLIC_READ, schema: { params: resourceParams } },
+    { config: PUBLIC_READ, schema: { params: resourceParams, response: { 200: ResourceSchema } } },
     async (request) => {
       const { id, blogId } = request.params as { id: number; blogId: number };
       const row = await resourceRow(id, blogId);
@@ -140,16 +138,11 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const postParams = {
-    type: 'object',
-    properties: { blogId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
-    required: ['blogId', 'id'],
-  } as const;
   for (const counter of ['viewcount', 'downloadcount'] as const) {
     const column = counter === 'viewcount' ? 'view_count' : 'download_count';
     app.patch(
       `/wp/v2/blog/:blogId(^\\d+)/post/:id(^\\d+)/${counter}`,
-      { schema: { params: postParams } },
+      { schema: { params: postParams, response: { 200: PostCount } } },
       async (request) => {
         const { blogId, id } = request.params as { blogId: number; id: number };
         const row = await db
@@ -197,7 +190,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: postParams,
-        querystring: { type: 'object', properties: { key: { type: 'string', enum: ['videos'] } } },
+        querystring: Type.Object({ key: Type.Optional(StringEnum(['videos'])) }),
+        response: { 200: Video },
       },
     },
     async (request): Promise<Video> => {
@@ -212,13 +206,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/video/:id(^\\d+)',
     {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 } },
-          required: ['id'],
-        },
-      },
+      schema: { params: Type.Object({ id: Id }), response: { 200: Video } },
     },
     async (request): Promise<Video> => {
       const { id } = request.params as { id: number };
@@ -232,13 +220,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/video/:id(^\\d+)/download',
     {
-      schema: {
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 } },
-          required: ['id'],
-        },
-      },
+      schema: { params: Type.Object({ id: Id }), response: { 200: Type.Array(DownloadOption) } },
     },
     async (request) => {
       const { id } = request.params as { id: number };
@@ -272,18 +254,10 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     reply.header('content-disposition', contentDisposition(grant.inline, named));
     return reply.sendFile(grant.file, ctx.config.mediaDir);
   };
-  const mediaParams = {
-    token: { type: 'string', maxLength: 400 },
-    name: { type: 'string', maxLength: 200 },
-  };
-  app.get(
-    '/campus/v1/media/:token',
-    { schema: { params: { type: 'object', properties: mediaParams } } },
-    serveMedia,
-  );
-  app.get(
-    '/campus/v1/media/:token/:name',
-    { schema: { params: { type: 'object', properties: mediaParams } } },
-    serveMedia,
-  );
+  const mediaParams = Type.Object({
+    token: Type.Optional(Type.String({ maxLength: 400 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+  app.get('/campus/v1/media/:token', { schema: { params: mediaParams } }, serveMedia);
+  app.get('/campus/v1/media/:token/:name', { schema: { params: mediaParams } }, serveMedia);
 };

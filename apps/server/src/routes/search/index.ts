@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PopularTerm, SearchResults } from '@campus/api-client';
+import { Type } from '@sinclair/typebox';
+import type { SearchResults } from '@campus/api-client';
+import {
+  PopularTerm,
+  SearchQuery as SearchQuerySchema,
+  SearchResults as SearchResultsSchema,
+} from '@campus/api-client/contract';
 import { optionalSession } from '../../plugins/auth';
 import {
-  SECTIONS,
   popularTerms,
   search,
   searcherKey,
@@ -14,28 +19,17 @@ import { PUBLIC_READ } from '../../plugins/rest-headers';
 export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (app, { terms }) => {
   const ctx = app.services;
 
-  app.get('/wp/v2/search/popularTerms', { config: PUBLIC_READ }, async (): Promise<PopularTerm[]> =>
-    popularTerms(ctx.db),
+  app.get(
+    '/wp/v2/search/popularTerms',
+    { config: PUBLIC_READ, schema: { response: { 200: Type.Array(PopularTerm) } } },
+    async (): Promise<PopularTerm[]> => popularTerms(ctx.db),
   );
 
   app.get(
     '/wp/v2/search',
     {
       config: PUBLIC_READ,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            search: { type: 'string', maxLength: 200, default: '' },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-            per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            section: { type: 'string', enum: [...SECTIONS, 'all', ''] },
-            type: { type: 'string', enum: ['video', 'document', 'article', 'playlist', ''] },
-            category: { type: 'string', maxLength: 100 },
-            product: { type: 'integer', minimum: 1 },
-          },
-        },
-      },
+      schema: { querystring: SearchQuerySchema, response: { 200: SearchResultsSchema } },
     },
     async (request, reply): Promise<SearchResults> => {
       const language = request.headers['x-wp-language'];

@@ -1,15 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Collection, Id, Nullable, Open, StringEnum } from './http.schema';
+import { Collection, Id, Nullable, Open, postFields, StringEnum } from './http.schema';
 import { ImageSize, ProductRef, Resource } from './resources.schema';
 
 export const ProductSession = Type.Object({ week: Type.Integer(), title: Type.String() });
 export type ProductSession = Static<typeof ProductSession>;
 
 const productFields = {
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   price: Type.Optional(Type.Number()),
   currency_code: Type.Optional(Type.String()),
   image: Type.Optional(Nullable(ImageSize)),
@@ -29,10 +26,7 @@ export const Series = Type.Object({ ...productFields, resources: Type.Array(Reso
 export type Series = Static<typeof Series>;
 
 const courseFields = {
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   product: Type.Optional(Nullable(ProductRef)),
   /** The series' title. */
   product_title: Type.Optional(Type.String()),

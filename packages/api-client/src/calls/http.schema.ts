@@ -9,6 +9,14 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 /** A post, user, term or blog id: a positive whole number. */
 export const Id = Type.Integer({ minimum: 1 });
 
+/** What names a post across the network's sites, first in every post's answer. */
+export const postFields = {
+  id: Type.Integer(),
+  blog_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+};
+
 /** `per_page`, 1 to 100, with the collection's default. */
 export const PerPage = (defaultSize: number) =>
   Type.Integer({ minimum: 1, maximum: 100, default: defaultSize });

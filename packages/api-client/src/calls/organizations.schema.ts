@@ -5,21 +5,16 @@ import { Id, Nullable, Open, PerPage } from './http.schema';
 export const RoleOption = Type.Object({ value: Type.String(), label: Type.String() });
 export type RoleOption = Static<typeof RoleOption>;
 
-/** GET /wp/v2/denominations (decided: the same id/name pair the organization form selects). */
-export const Denomination = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-});
-export type Denomination = Static<typeof Denomination>;
+/** An id/name/slug term the organization form selects by (decided). */
+const Term = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
 
-/** GET /wp/v2/organization-types (decided, like denominations). */
-export const OrganizationType = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-});
-export type OrganizationType = Static<typeof OrganizationType>;
+/** GET /wp/v2/denominations */
+export const Denomination = Term;
+export type Denomination = Static<typeof Term>;
+
+/** GET /wp/v2/organization-types */
+export const OrganizationType = Term;
+export type OrganizationType = Static<typeof Term>;
 
 /** A country (`parent` 0) or a locality (`parent` = the country's id). */
 export const LocationTerm = Type.Object({

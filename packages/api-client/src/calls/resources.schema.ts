@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Collection, Id, Nullable, Offset, PerPage, StringEnum } from './http.schema';
+import { Collection, Id, Nullable, Offset, PerPage, postFields, StringEnum } from './http.schema';
 
 /** A training category as a lesson or a resource names it. */
 export const LessonCategory = Type.Object({ slug: Type.String(), name: Type.String() });
@@ -62,10 +62,7 @@ export const LearningPostType = StringEnum(['article', 'playlist', 'video']);
 export type LearningPostType = Static<typeof LearningPostType>;
 
 const resourceFields = {
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   type: StringEnum(['video', 'document', 'article', 'playlist']),
   date: Type.Optional(Type.String()),
   thumbnail: Type.Optional(
@@ -178,10 +175,7 @@ export type SearchResultSet = Static<typeof SearchResultSet>;
 
 /** A module or lesson among the results of the `learning` section: a resource's card fields. */
 export const LearningResult = Type.Object({
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   type: LearningPostType,
   products: Type.Array(ProductRef),
   canView: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Collection, Id, Nullable, StringEnum } from './http.schema';
+import { Collection, Id, Nullable, postFields, StringEnum } from './http.schema';
 import { ImageSize, LessonCategory } from './resources.schema';
 
 export const Category = Type.Object({
@@ -23,10 +23,7 @@ export type LessonImage = Static<typeof LessonImage>;
 
 /** What every lesson carries, in a module's list as on its own page. */
 const lessonBrief = {
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   content: Type.Object({ rendered: Type.String() }),
   excerpt: Type.Optional(Type.String()),
   image: Type.Optional(Nullable(LessonImage)),
@@ -68,10 +65,7 @@ export const Lesson = Type.Object({
 export type Lesson = Static<typeof Lesson>;
 
 export const Playlist = Type.Object({
-  id: Type.Integer(),
-  blog_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
+  ...postFields,
   status: Type.Optional(Type.String()),
   content: Type.Object({ rendered: Type.String() }),
   tags: Type.Array(Tag),

@@ -33,38 +33,22 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       ),
   );
 
+  // The organization form's two term lists: the same id/name/slug rows, each in its own order.
+  const termList =
+    (table: 'denominations' | 'organization_types', order: 'name' | 'id') =>
+    async (): Promise<Denomination[]> =>
+      (await db.selectFrom(table).select(['id', 'name', 'slug']).orderBy(order).execute()).map(
+        (row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) }),
+      );
   app.get(
     '/wp/v2/denominations',
     { config: PUBLIC_READ, schema: { response: { 200: Type.Array(Denomination) } } },
-    async (): Promise<Denomination[]> =>
-      (
-        await db
-          .selectFrom('denominations')
-          .select(['id', 'name', 'slug'])
-          .orderBy('name')
-          .execute()
-      ).map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        slug: String(row.slug),
-      })),
+    termList('denominations', 'name'),
   );
-
   app.get(
     '/wp/v2/organization-types',
     { config: PUBLIC_READ, schema: { response: { 200: Type.Array(OrganizationType) } } },
-    async (): Promise<OrganizationType[]> =>
-      (
-        await db
-          .selectFrom('organization_types')
-          .select(['id', 'name', 'slug'])
-          .orderBy('id')
-          .execute()
-      ).map((row) => ({
-        id: Number(row.id),
-        name: String(row.name),
-        slug: String(row.slug),
-      })),
+    termList('organization_types', 'id'),
   );
 
   app.get(

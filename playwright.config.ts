@@ -94,6 +94,9 @@ export default defineConfig({
               // Every journey signs in from 127.0.0.1, many times with the same demo accounts.
               RATE_LIMIT_PER_IP: '100000',
               RATE_LIMIT_PER_ACCOUNT: '100000',
+              // Every answer the journeys provoke is checked against the contract (server README,
+              // "The contract"): one the schema would change fails its call, and so its journey.
+              CAMPUS_CHECK_ANSWERS: '1',
             },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -5,6 +5,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAreas } from './app/areas';
+import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes } from './app/routes';
 import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
@@ -124,6 +125,7 @@ async function start(root: HTMLElement) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to mount Campus in.');
 void start(root);
+linkManifestAfterLoad();
 
 /** Calls `onHydrated` once its children are hydrated (a parent's effects run after theirs). */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {

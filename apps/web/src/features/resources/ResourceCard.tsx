@@ -63,8 +63,20 @@ const TYPE_KEYS = {
   playlist: 'resources.type.playlist',
 } as const;
 
-/** One resource as a card; activating it opens the resource modal. */
-export function ResourceCard({ resource, className }: { resource: Resource; className?: string }) {
+/**
+ * One resource as a card; activating it opens the resource modal. A card at the top of a page is
+ * `eager`: its picture is fetched at once, not when layout finds it in view (it is often the
+ * page's largest paint).
+ */
+export function ResourceCard({
+  resource,
+  className,
+  eager = false,
+}: {
+  resource: Resource;
+  className?: string;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const thumbnail = resource.thumbnail?.sizes.medium?.url;
@@ -74,7 +86,11 @@ export function ResourceCard({ resource, className }: { resource: Resource; clas
       className={className}
       onClick={() => dispatch(resourceOpened({ resource }))}
     >
-      {thumbnail ? <Thumb src={thumbnail} alt="" loading="lazy" /> : <Thumb as="span" />}
+      {thumbnail ? (
+        <Thumb src={thumbnail} alt="" loading={eager ? 'eager' : 'lazy'} />
+      ) : (
+        <Thumb as="span" />
+      )}
       <Body>
         <Title>
           <bdi>{resource.title}</bdi>

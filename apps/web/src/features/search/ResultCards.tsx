@@ -57,7 +57,7 @@ export const Kind = styled.span`
 `;
 
 /** A Learning Centre hit (article, video or module) as a link into the Learning Centre. */
-function LearningCard({ result }: { result: LearningResult }) {
+function LearningCard({ result, eager }: { result: LearningResult; eager: boolean }) {
   const { t } = useTranslation();
   const image = result.thumbnail?.sizes.medium?.url;
   const kind =
@@ -66,7 +66,7 @@ function LearningCard({ result }: { result: LearningResult }) {
       : 'article';
   return (
     <Card to={learningPath(result)}>
-      {image && <img src={image} alt="" loading="lazy" />}
+      {image && <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
       <CardText>
         <strong>
           <bdi>{result.title}</bdi>
@@ -87,12 +87,19 @@ export const resultKey = (post: Resource) => `${post.blog_id}:${post.id}`;
 export const ResultCard = memo(function ResultCard({
   section,
   post,
+  eager = false,
 }: {
   section: SearchSection;
   post: Resource;
+  /** At the top of the page: its picture is fetched at once (`ResourceCard`). */
+  eager?: boolean;
 }) {
   // Material and promo hits are resources: their card opens the resource modal.
-  return section === 'learning' ? <LearningCard result={post} /> : <ResourceCard resource={post} />;
+  return section === 'learning' ? (
+    <LearningCard result={post} eager={eager} />
+  ) : (
+    <ResourceCard resource={post} eager={eager} />
+  );
 });
 
 /**
@@ -110,15 +117,18 @@ const ShortGrid = styled(Grid)`
 export function ResultList({
   section,
   posts,
+  eager = false,
 }: {
   section: SearchSection;
   posts: readonly Resource[];
+  /** The list opens the page: its pictures are fetched at once. */
+  eager?: boolean;
 }) {
   return (
     <ShortGrid>
       {posts.map((post) => (
         <li key={resultKey(post)} data-result={resultKey(post)}>
-          <ResultCard section={section} post={post} />
+          <ResultCard section={section} post={post} eager={eager} />
         </li>
       ))}
     </ShortGrid>

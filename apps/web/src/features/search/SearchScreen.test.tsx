@@ -81,6 +81,25 @@ test('the All tab shows up to 3 results of each non-empty section; See All Resul
   expect(results(screen.getByRole('tabpanel', { name: 'Series Material' }))).toHaveLength(20);
 });
 
+test('the pictures at the top of the results are fetched at once, the rest as they come into view', async () => {
+  await renderApp('/search?q=ing');
+  const loading = (container: HTMLElement) =>
+    within(container)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')?.getAttribute('loading'));
+  // The first section's cards open the page (one of their pictures is usually its largest paint).
+  expect(loading(await screen.findByRole('region', { name: 'Series Material' }))).toEqual([
+    'eager',
+    'eager',
+    'eager',
+  ]);
+  expect(loading(screen.getByRole('region', { name: 'Learning Centre' }))).toEqual([
+    'lazy',
+    'lazy',
+    'lazy',
+  ]);
+});
+
 test('a section with no results is left out of the All tab', async () => {
   await renderApp('/search?q=poster');
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();

@@ -88,7 +88,7 @@ export function AllResults({
   return (
     <>
       {first}
-      {SECTIONS.filter((section) => sections[section].total > 0).map((section) => (
+      {SECTIONS.filter((section) => sections[section].total > 0).map((section, index) => (
         <Section key={section} aria-labelledby={`search-all-${section}`}>
           <SectionHeader>
             <SectionTitle id={`search-all-${section}`}>{t(`search.tabs.${section}`)}</SectionTitle>
@@ -100,7 +100,11 @@ export function AllResults({
               {t('search.results.seeAll')}
             </SeeAll>
           </SectionHeader>
-          <ResultList section={section} posts={sections[section].posts.slice(0, ALL_TAB_LIMIT)} />
+          <ResultList
+            section={section}
+            posts={sections[section].posts.slice(0, ALL_TAB_LIMIT)}
+            eager={index === 0}
+          />
         </Section>
       ))}
     </>

@@ -191,7 +191,7 @@ export function WindowedResultList({
             aria-setsize={posts.length}
             aria-posinset={row.index * columns + column + 1}
           >
-            <ResultCard section={section} post={post} />
+            <ResultCard section={section} post={post} eager={row.index === 0} />
           </li>
         )),
       )}

@@ -86,7 +86,7 @@ test('the pictures at the top of the results are fetched at once, the rest as th
   const loading = (container: HTMLElement) =>
     within(container)
       .getAllByRole('listitem')
-      .map((item) => item.querySelector('img')?.getAttribute('loading'));
+      .map((item) => within(item).getByRole('presentation').getAttribute('loading'));
   // The first section's cards open the page (one of their pictures is usually its largest paint).
   expect(loading(await screen.findByRole('region', { name: 'Series Material' }))).toEqual([
     'eager',

@@ -41,8 +41,10 @@ export const Collection = (defaultSize: number) => ({
  * A value or null, written as one `type` list (`['integer', 'null']`) the way WordPress's own
  * schemas write it, so a refusal names both ("must be integer,null").
  */
-export const Nullable = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type as string, 'null'] });
+export const Nullable = <T extends TSchema>(schema: T) => {
+  if (typeof schema.type !== 'string') throw new Error('Nullable takes a schema of one type');
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+};
 
 /** The acknowledgement of a write whose answer the call table does not show (decided). */
 export const SuccessResponse = Type.Object({ success: Type.Boolean() });

@@ -81,12 +81,15 @@ export const Organization = Type.Object({
 });
 export type Organization = Static<typeof Organization>;
 
-/** POST /wp/v2/organization (course creation step 1): ids where `Organization` has names. */
+/**
+ * POST /wp/v2/organization (course creation step 1): ids where `Organization` has names. A request
+ * schema's properties keep the order refusals name them in (`data.params`).
+ */
 export const OrganizationPayload = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 40 })),
   denomination: Id,
   type: Id,
-  phoneNumber: Type.Optional(Type.String({ maxLength: 40 })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   city: Type.Optional(Type.String({ maxLength: 100 })),
   locality: Type.Optional(Nullable(Id)),

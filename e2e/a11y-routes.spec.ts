@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import english from '../apps/web/src/i18n/locales/en';
 import hebrew from '../apps/web/src/i18n/locales/he';
 import { openMore } from './menu';
+import { networkQuiet, watchRequests } from './network';
 import { signIn } from './session';
 
 // Every route as a member and a visitor meet it, in light, dark and Hebrew, on a desktop and on a
@@ -36,9 +37,11 @@ async function heading(page: Page) {
   const first = main.getByRole('heading', { level: 1 }).first();
   await expect(first).toBeVisible({ timeout: 15_000 });
   // Screens show a placeholder heading while their data loads; wait for the page to settle.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return (await first.innerText()).replace(/\s+/g, ' ').trim();
 }
+
+test.beforeEach(({ page }) => watchRequests(page));
 
 for (const variant of VARIANTS) {
   test.describe(`${variant.name}`, () => {

@@ -29,10 +29,13 @@ async function refuseTokens(page: Page, refusal: Refusal) {
   });
 }
 
-for (const [name, refusal] of refusals) {
+for (const [index, [name, refusal]] of refusals.entries()) {
   test(`a ${name} mid-session sends the member to sign-on and back to the same page`, async ({
     page,
+    isMobile,
   }) => {
+    // Which refusal ends the session is the client's business; the phone checks the way back once.
+    test.skip(isMobile && index > 0, 'the phone checks one refusal');
     await signIn(page, 'member@campus.test');
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -65,7 +68,9 @@ for (const [name, refusal] of refusals) {
 
 test('a call the server never answers: the loading state says it is slow, and the page arrives after the retry', async ({
   page,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the client’s deadline and retry are the same on every screen');
   test.setTimeout(90_000);
   let stalled = 0;
   await page.route('**/wp-json/wp/v2/product**', async (route) => {

@@ -4,17 +4,23 @@ import type { EarlyInput } from './settings';
  * What a visitor did to a prerendered screen before the app hydrated it (held and noted by the
  * page's first script, `src/prerender.tsx`), done again once the screen is hydrated: the forms are
  * told about every field changed, then the presses and submissions are made, in that order, so a
- * form typed in and submitted early is submitted with what was typed.
+ * form typed in and submitted early is submitted with what was typed. The presses wait for the
+ * next task: the forms render what they were told first, or a form keeping its fields in state
+ * would be submitted with the values it had before (first-screen.spec.ts).
  */
 export function replayEarlyInput({ presses, fields }: EarlyInput) {
   for (const field of fields.splice(0)) {
     if (field.isConnected) announceChange(field);
   }
-  for (const element of presses.splice(0)) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else if (element instanceof HTMLElement) element.click();
-  }
+  const pressed = presses.splice(0);
+  if (pressed.length === 0) return;
+  setTimeout(() => {
+    for (const element of pressed) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else if (element instanceof HTMLElement) element.click();
+    }
+  }, 0);
 }
 
 /**

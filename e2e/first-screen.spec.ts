@@ -87,6 +87,20 @@ test.describe('without script', () => {
     );
   });
 
+  test('a search arrives with its results, the first pictures fetched at once', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=prayer');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “prayer”');
+    const series = page.getByRole('region', { name: 'Series Material' });
+    await expect(series.getByRole('listitem').first()).toContainText('Prayer');
+    const first = page.locator('main img').first();
+    await expect(first).toHaveAttribute('loading', 'eager');
+    expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('an unknown address answers 404 with the prerendered 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
@@ -156,6 +170,34 @@ test('the course library hydrates with the courses it was rendered with', async 
   await expect(page).toHaveURL(/\/courses\/run\/foundations/);
 });
 
+test('a search hydrates with the results it was rendered with, without searching again', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wp-json/wp/v2/search') searches.push(request.url());
+  });
+  await page.addInitScript(watchRoot);
+  await page.goto('/search?q=prayer');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  await expect.poll(() => ownedByReact(page, 'main li')).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  // The hydrated tabs work, and the filters have their options, as after a search of its own.
+  await page.getByRole('tab', { name: 'Series Material' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Series Material' });
+  await expect(panel.getByRole('combobox', { name: 'Series' }).getByRole('option')).not.toHaveCount(
+    1,
+  );
+  expect(searches).toEqual([]);
+  // A new term is searched as ever.
+  await page.getByRole('searchbox', { name: 'Search for' }).fill('poster');
+  await page.getByRole('searchbox', { name: 'Search for' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “poster”');
+  expect(searches).toHaveLength(1);
+});
+
 test('every other prerendered screen hydrates without being drawn again', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -214,6 +256,21 @@ test('what is pressed before the app runs is kept, and no form leaves the browse
   release();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(page.url()).toMatch(/\/user\/signup$/);
+});
+
+test('a term typed and sent on a prerendered search before the app runs is the one searched', async ({
+  page,
+}) => {
+  const release = await holdFirstScript(page);
+  await page.goto('/search?q=poster', { waitUntil: 'commit' });
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search for' });
+  await box.fill('worksheet');
+  await box.press('Enter');
+  release();
+  await expect(page).toHaveURL(/\/search\?q=worksheet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Search results for “worksheet”',
+  );
 });
 
 test('what is typed, ticked and chosen before the app runs counts once it has', async ({

@@ -8,6 +8,9 @@ describe('which addresses are prerendered', () => {
     ['/user/recover-password?lang=he', '/user/recover-password'],
     ['/course-library?lang=es', '/course-library'],
     ['/guest', '/guest'],
+    // A search is rendered for its term, trimmed as the screen reads it.
+    ['/search?q=prayer', '/search?q=prayer'],
+    ['/search?q=%20team+prayer%20&lang=he', '/search?q=team+prayer'],
   ])('%s as %s', (url, address) => {
     expect(prerenderedAddress(url, false)).toBe(address);
   });
@@ -17,7 +20,12 @@ describe('which addresses are prerendered', () => {
     '/dashboard',
     '/user/profile',
     '/training',
-    '/search?q=prayer',
+    // Without a term the page shows popular terms, which come after the script.
+    '/search',
+    '/search?q=%20',
+    '/search?q=prayer&section=materials',
+    '/search?q=prayer&q=video',
+    `/search?q=${'a'.repeat(201)}`,
     // A query the screen does not read would make a new page for every value.
     '/user/signon?redirect=%2Fcourses',
     '/course-library?utm_source=mail',

@@ -12,6 +12,7 @@ import { createAreas } from './app/areas';
 import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore, type RootState } from './app/store';
 import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
+import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
@@ -45,8 +46,8 @@ interface ScreenData {
    * when it first renders.
    */
   reads: string;
-  /** What the screen asks for as it opens. */
-  request: UnknownAction;
+  /** What the screen asks for as it opens at `url`. */
+  request(url: URL): UnknownAction;
   /** True once the answer (or a failure) is in the store. */
   settled(state: RootState): boolean;
   /** What the browser's store needs to show the same. */
@@ -55,17 +56,33 @@ interface ScreenData {
 
 /**
  * Screens that show a visitor data on arrival, loaded before rendering when the server lends a
- * fetch: the course library's first cover is its largest paint, and would otherwise wait for the
- * script, then the list.
+ * fetch: the course library's first cover and the search's first result are their largest
+ * paints, and would otherwise wait for the script, then the data.
  */
 const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
   '/course-library': {
     reads: '/wp-json/wp/v2/product',
-    request: libraryRequested(),
+    request: () => libraryRequested(),
     settled: (state) => ['ready', 'failed'].includes(selectLibrary(state).status),
     handOver: (state) => {
       const library = selectLibrary(state);
       return library.status === 'ready' ? [librarySucceeded(library.items)] : [];
+    },
+  },
+  '/search': {
+    reads: '/wp-json/wp/v2/search',
+    request: (url) => searchRequested({ q: url.searchParams.get('q') ?? '' }),
+    settled: (state) => ['ready', 'error'].includes(selectSearch(state).status),
+    handOver: (state) => {
+      const { status, query, sections, spoken } = selectSearch(state);
+      if (status !== 'ready' || query === null) return [];
+      const results = Object.fromEntries(
+        SECTIONS.map((section) => [
+          section,
+          { posts: sections[section].posts, total: sections[section].total },
+        ]),
+      );
+      return [resultsHandedOver({ q: query, results: { ...results, spoken } })];
     },
   },
 };
@@ -80,8 +97,12 @@ function onlyFor(path: string, lentFetch: typeof fetch): typeof fetch {
 /** The data is worth waiting for only while it beats the script the browser would load instead. */
 const DATA_WAIT_MS = 1_000;
 
-async function loadScreenData(store: AppStore, data: ScreenData): Promise<UnknownAction[]> {
-  store.dispatch(data.request);
+async function loadScreenData(
+  store: AppStore,
+  data: ScreenData,
+  url: URL,
+): Promise<UnknownAction[]> {
+  store.dispatch(data.request(url));
   const settled = () => data.settled(store.getState());
   if (!settled()) {
     await new Promise<void>((resolve) => {
@@ -146,7 +167,7 @@ export async function prerender(
     const handler = createStaticHandler(createRoutes(services));
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
-    const handOver = data ? await loadScreenData(store, data) : [];
+    const handOver = data ? await loadScreenData(store, data, new URL(url)) : [];
     // Data that failed or came late: the browser's render would differ, so it renders the page.
     if (data && handOver.length === 0) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

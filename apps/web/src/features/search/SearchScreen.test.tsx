@@ -1,6 +1,7 @@
+import { createApiClient, search } from '@campus/api-client';
 import { withFaults, aResource, type FaultyFetch } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../../app/App';
@@ -9,6 +10,7 @@ import { campusServices, stopStore } from '../../testing/kit';
 import { createI18n } from '../../i18n';
 import { searchRoutes } from './routes';
 import { learningPath } from './selectors';
+import { resultsHandedOver } from './slice';
 
 // Two shared cores: a real HTTP round trip plus a render can pass the default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
@@ -384,6 +386,40 @@ test('a failed search says so and can be tried again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
   error.mockRestore();
+});
+
+test('results that came with the page are its answer: shown at once, not asked for again', async () => {
+  faults = withFaults();
+  const kit = await campusServices(campus, { signedIn: false, hostSettings: host, faults });
+  stores.push(kit.store);
+  const router = createMemoryRouter(createRoutes(kit.services), {
+    initialEntries: ['/search?q=week'],
+  });
+  // As the browser does with a prerendered page: the screen's code loaded, then its data given.
+  await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 15_000 });
+  // Fetched as the server's renderer does, past the page's client and its cache.
+  const server = createApiClient({ baseUrl: campus.baseUrl });
+  const rendered = await search(server, { search: 'week', offset: 0, per_page: 20 });
+  kit.store.dispatch(resultsHandedOver({ q: 'week', results: rendered }));
+  const before = searches().length;
+
+  render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
+  const series = await screen.findByRole('region', { name: 'Series Material' });
+  expect(results(series)).toHaveLength(3);
+  // The filters' options load as after a search of the page's own.
+  await userEvent.click(screen.getByRole('tab', { name: 'Series Material' }));
+  const panel = screen.getByRole('tabpanel', { name: 'Series Material' });
+  expect(await within(panel).findByRole('option', { name: 'Leading Teams' })).toBeInTheDocument();
+  expect(searches()).toHaveLength(before);
+
+  // The next term, and then the page's own term again, are searched as ever.
+  await act(() => router.navigate('/search?q=poster'));
+  expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();
+  expect(searches()).toHaveLength(before + 1);
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(searches()).toHaveLength(before + 2));
+  expect(searches().at(-1)).toContain('search=week');
+  expect(await screen.findByRole('region', { name: 'Series Material' })).toBeInTheDocument();
 });
 
 test('without a term the page offers the box and popular searches', async () => {

@@ -2,7 +2,7 @@ import type { SearchSection } from '@campus/api-client';
 import { Button, Skeleton, focusRingInset } from '@campus/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PopularTerms } from './PopularTerms';
@@ -10,9 +10,14 @@ import { Grid } from './ResultCards';
 import { AllResults, SectionResults } from './SectionResults';
 import { SearchForm } from './SearchForm';
 import { SpokenMoments } from './SpokenMoments';
-import { popularTermsRequested, searchRequested, SECTIONS } from './slice';
+import {
+  handedOverResultsAdopted,
+  popularTermsRequested,
+  searchRequested,
+  SECTIONS,
+} from './slice';
 import { SlowHint } from '../../kit/SlowHint';
-import { selectSearch } from './selectors';
+import { selectFound, selectSearch, type SearchRoot } from './selectors';
 
 export type Tab = 'all' | SearchSection;
 const TABS: readonly Tab[] = ['all', ...SECTIONS];
@@ -170,7 +175,8 @@ export function SearchScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { status, query, sections, spoken, focusRequest } = useSelector(selectSearch);
+  const { status, query, focusRequest } = useSelector(selectSearch);
+  const found = useSelector(selectFound);
   const input = useRef<HTMLInputElement>(null);
 
   // Each navigation (new term, or the same term chosen again) starts on the tab its state names.
@@ -182,10 +188,21 @@ export function SearchScreen() {
   }
 
   // The data load re-runs whenever the route's parameters or query change (pinned by
-  // SearchScreen.test.tsx).
+  // SearchScreen.test.tsx), but for the page's first term when its results came with the page: the
+  // prerendered results are this visit's answer (pinned by SearchScreen.test.tsx).
+  const store = useStore<SearchRoot>();
+  const adoptedFor = useRef<string | null>(null);
   useEffect(() => {
+    // An effect run again for the same visit (development's strict mode) keeps what it adopted.
+    if (adoptedFor.current === location.key) return;
+    adoptedFor.current = null;
+    if (q && selectSearch(store.getState()).handedOver === q) {
+      adoptedFor.current = location.key;
+      dispatch(handedOverResultsAdopted());
+      return;
+    }
     dispatch(q ? searchRequested({ q }) : popularTermsRequested());
-  }, [dispatch, q, location.key]);
+  }, [dispatch, store, q, location.key]);
 
   // The side menu's Search button only focuses the box on this page.
   const handledFocus = useRef(focusRequest);
@@ -194,8 +211,6 @@ export function SearchScreen() {
     handledFocus.current = focusRequest;
     input.current?.focus();
   }, [focusRequest]);
-
-  const found = spoken.total > 0 || SECTIONS.some((section) => sections[section].total > 0);
 
   const body = () => {
     if (!q) {

@@ -25,6 +25,7 @@ import { getServices } from '../../kit/services';
 import {
   filterOptionsLoaded,
   filterOptionsLoading,
+  handedOverResultsAdopted,
   moreFailed,
   moreLoaded,
   moreRequested,
@@ -41,6 +42,7 @@ import {
 } from './slice';
 import {
   selectFilterOptionsStatus,
+  selectFound,
   selectPopularTermsStatus,
   selectSearch,
   selectSearchRequestId,
@@ -98,6 +100,16 @@ function* loadFilterOptions() {
   yield put(filterOptionsLoaded({ products: products.items, categories }));
 }
 
+/**
+ * What a results page loads once its results are in the store, fetched or handed over with the
+ * page: filter options, or popular search terms when nothing was found (pinned by sagas.test.ts).
+ */
+function* afterResults() {
+  const found: boolean = yield select(selectFound);
+  if (!found) yield put(popularTermsRequested());
+  else yield fork(loadFilterOptions);
+}
+
 function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
   const { api } = yield* getServices();
   const requestId: number = yield select(selectSearchRequestId);
@@ -106,12 +118,7 @@ function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
       search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal }),
     );
     yield put(searchSucceeded({ requestId, results }));
-    const found =
-      (results.spoken?.total ?? 0) > 0 ||
-      SECTIONS.some((section) => (results[section]?.total ?? 0) > 0);
-    // With no results the page lists popular search terms (pinned by sagas.test.ts).
-    if (!found) yield put(popularTermsRequested());
-    else yield fork(loadFilterOptions);
+    yield* afterResults();
   } catch (error) {
     if (isAbort(error)) return;
     console.error('The search failed.', error);
@@ -152,5 +159,6 @@ function* loadMore({
 export function* searchSaga() {
   yield takeLeading(popularTermsRequested.type, loadPopularTerms);
   yield takeLatest(searchRequested.type, runSearch);
+  yield takeLeading(handedOverResultsAdopted.type, afterResults);
   yield takeEvery(moreRequested.type, loadMore);
 }

@@ -1,6 +1,6 @@
 import type { LessonCategory, Lesson, Product, Resource, SearchSection } from '@campus/api-client';
 import { createSelector } from '@reduxjs/toolkit';
-import type { SearchState, SectionFilters } from './slice';
+import { SECTIONS, type SearchState, type SectionFilters } from './slice';
 
 /** What these selectors read; the root state has this part, whatever else it holds. */
 export type SearchRoot = { search: SearchState };
@@ -12,6 +12,9 @@ export const selectFilterOptionsStatus = (state: State) => state.search.optionsS
 export const selectSearchRequestId = (state: State) => state.search.requestId;
 export const selectSections = (state: State) => state.search.sections;
 export const selectSpoken = (state: State) => state.search.spoken;
+/** Whether the shown search found anything at all, spoken moments included. */
+export const selectFound = ({ search: { sections, spoken } }: State) =>
+  spoken.total > 0 || SECTIONS.some((section) => sections[section].total > 0);
 export const selectSection = (state: State, section: SearchSection) =>
   state.search.sections[section];
 export const selectSectionFilters = (state: State, section: SearchSection) =>

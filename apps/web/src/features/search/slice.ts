@@ -48,6 +48,11 @@ export interface SearchState {
   optionsStatus: LoadStatus;
   /** Bumped when the side menu's Search button is pressed on a search page. */
   focusRequest: number;
+  /**
+   * The term whose results came with the page (`prerender.tsx`), until the results page adopts them
+   * rather than asking again; null otherwise.
+   */
+  handedOver: string | null;
 }
 
 const emptySection = (): SectionResults => ({
@@ -71,7 +76,24 @@ const initialState: SearchState = {
   categories: [],
   optionsStatus: 'idle',
   focusRequest: 0,
+  handedOver: null,
 };
+
+function showResults(state: SearchState, results: SearchResults) {
+  state.status = 'ready';
+  state.spoken = {
+    matches: results.spoken?.matches ?? [],
+    total: results.spoken?.total ?? 0,
+  };
+  for (const section of SECTIONS) {
+    const set = results[section];
+    state.sections[section] = {
+      ...emptySection(),
+      posts: set?.posts ?? [],
+      total: set?.total ?? 0,
+    };
+  }
+}
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -96,25 +118,24 @@ export const searchSlice = createSlice({
       state.sections = initialState.sections;
       state.spoken = initialState.spoken;
       state.filters = initialState.filters;
+      state.handedOver = null;
     },
     searchSucceeded(
       state,
       { payload }: PayloadAction<{ requestId: number; results: SearchResults }>,
     ) {
-      if (payload.requestId !== state.requestId) return;
-      state.status = 'ready';
-      state.spoken = {
-        matches: payload.results.spoken?.matches ?? [],
-        total: payload.results.spoken?.total ?? 0,
-      };
-      for (const section of SECTIONS) {
-        const set = payload.results[section];
-        state.sections[section] = {
-          ...emptySection(),
-          posts: set?.posts ?? [],
-          total: set?.total ?? 0,
-        };
-      }
+      if (payload.requestId === state.requestId) showResults(state, payload.results);
+    },
+    /** The results the server rendered the page with, given to the store before it hydrates. */
+    resultsHandedOver(state, { payload }: PayloadAction<{ q: string; results: SearchResults }>) {
+      state.query = payload.q;
+      state.requestId += 1;
+      state.handedOver = payload.q;
+      showResults(state, payload.results);
+    },
+    /** The results page shows the handed-over results as its own answer. */
+    handedOverResultsAdopted(state) {
+      state.handedOver = null;
     },
     searchFailed(state, { payload }: PayloadAction<{ requestId: number }>) {
       if (payload.requestId === state.requestId) state.status = 'error';
@@ -183,6 +204,8 @@ export const {
   popularTermsFailed,
   searchRequested,
   searchSucceeded,
+  resultsHandedOver,
+  handedOverResultsAdopted,
   searchFailed,
   moreRequested,
   moreStarted,

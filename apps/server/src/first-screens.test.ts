@@ -1,4 +1,14 @@
-import { layoutOf, withFirstScreen } from './routes/web/first-screens';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  FirstScreens,
+  layoutOf,
+  RENDERS_AT_ONCE,
+  withFirstScreen,
+} from './routes/web/first-screens';
+import { INDEX_HTML } from './test/launch';
 
 // Which addresses are prerendered is the web renderer's decision (apps/web/src/firstScreens.test.ts).
 
@@ -57,5 +67,69 @@ describe('putting a screen in the page', () => {
     expect(
       withFirstScreen(other, { styles: 's', html: 'h' }, { layout: 'desktop', head: '' }),
     ).toBe(other);
+  });
+});
+
+describe('rendering under a flood of addresses', () => {
+  // A renderer that renders every search term from the API it is lent, as the web build's does.
+  const renderer = `
+export const PRERENDER_STYLE = '';
+export const firstScreenCheck = () => '';
+export const preloaderText = async () => 'Loading';
+export const prerenderedAddress = (url) => {
+  const parsed = new URL(url, 'http://campus.invalid');
+  return parsed.pathname === '/search' ? parsed.pathname + parsed.search : null;
+};
+export async function prerender(url, settings, layout, { fetch }) {
+  const answer = await fetch(new URL('/wp-json/wp/v2/search' + new URL(url).search, url));
+  return { styles: '', html: '<p>' + (await answer.text()) + '</p>', handOver: [] };
+}
+`;
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'campus-first-screens-'));
+    mkdirSync(join(dir, 'web'));
+    mkdirSync(join(dir, 'dist-ssr'));
+    writeFileSync(join(dir, 'dist-ssr', 'prerender.js'), renderer);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(`renders ${RENDERS_AT_ONCE} pages at once and sends the others as they are`, async () => {
+    const answers: Array<() => void> = [];
+    // The search answers only when the test says: the renders stay in progress until then.
+    const held: typeof fetch = async (input) =>
+      new Promise((resolve) =>
+        answers.push(() => resolve(new Response(new URL(String(input)).searchParams.get('q')))),
+      );
+    const screens = new FirstScreens(join(dir, 'web'), held);
+    const page = (q: string) =>
+      screens.inject(
+        {
+          url: `/search?q=${q}`,
+          headers: {},
+          log: { error: () => undefined },
+        } as never as FastifyRequest,
+        INDEX_HTML,
+        {},
+        'nonce',
+        false,
+      );
+
+    const rendering = Array.from({ length: RENDERS_AT_ONCE }, (_, index) => page(`term${index}`));
+    while (answers.length < RENDERS_AT_ONCE) await new Promise((resolve) => setTimeout(resolve, 5));
+    // One more term while both are in progress: the page without a screen, at once.
+    const stillRendering = new Promise((resolve) =>
+      setTimeout(() => resolve('still rendering'), 1000),
+    );
+    expect(await Promise.race([page('flood'), stillRendering])).toBe(INDEX_HTML);
+
+    for (const answer of answers.splice(0)) answer();
+    const pages = await Promise.all(rendering);
+    expect(pages.map((html) => /<p>(\w+)<\/p>/.exec(html)?.[1])).toEqual(['term0', 'term1']);
+    // Done rendering, the next term is rendered again.
+    const next = page('later');
+    while (answers.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    answers.shift()!();
+    expect(await next).toContain('<p>later</p>');
   });
 });

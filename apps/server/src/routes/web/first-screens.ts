@@ -39,6 +39,14 @@ const CACHE_SIZE = 500;
 const DATA_FRESH_MS = 10_000;
 
 /**
+ * Renders in progress at once, one per core of a small host. Every search term is a page of its
+ * own, so a flood of terms would otherwise queue every page behind renders: past this, a page not
+ * yet rendered is sent as it is and the app renders it in the browser, as for a member
+ * (first-screens.test.ts).
+ */
+export const RENDERS_AT_ONCE = 2;
+
+/**
  * The API as the renderer's fetch, answered in-process (no socket) as a visitor's browser would
  * be answered, with the headers the app's client sends.
  */
@@ -83,6 +91,7 @@ export class FirstScreens {
   private loaded: { mtime: number; renderer: Promise<Renderer> } | undefined;
   private readonly pages = new Map<string, { screen: Promise<Screen | null>; until: number }>();
   private readonly preloaderTexts = new Map<string, Promise<string>>();
+  private rendering = 0;
 
   /** `readApi` reaches the API a screen's data comes from (`PageSource.fetch`). */
   constructor(
@@ -158,6 +167,7 @@ export class FirstScreens {
         .digest('base64');
       let page = this.pages.get(key);
       if (!page || page.until < Date.now()) {
+        if (this.rendering >= RENDERS_AT_ONCE) return html;
         this.pages.delete(key);
         if (this.pages.size >= CACHE_SIZE) this.pages.delete(this.pages.keys().next().value!);
         const rendering = renderer.prerender(`http://campus.invalid${address}`, settings, layout, {
@@ -165,6 +175,8 @@ export class FirstScreens {
         });
         const entry = { screen: rendering, until: Infinity };
         this.pages.set(key, entry);
+        this.rendering += 1;
+        void rendering.finally(() => (this.rendering -= 1)).catch(() => undefined);
         rendering.then(
           (screen) => {
             // No screen may be data that failed or came late (a front's site down or slow): tried

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appRunning } from './app';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_PASSWORD } from './session';
 
@@ -10,6 +11,7 @@ async function openSignup(page: Page) {
   await page.evaluate(() => localStorage.setItem('cookies_agreed', '1'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+  await appRunning(page);
 }
 
 async function mailedLink(page: Page, email: string, pattern: RegExp) {

@@ -198,6 +198,23 @@ test('a search hydrates with the results it was rendered with, without searching
   expect(searches).toHaveLength(1);
 });
 
+test('a prerendered screen is painted before the app’s code is asked for', async ({ page }) => {
+  for (const address of ['/course-library', '/search?q=prayer']) {
+    await page.goto(address);
+    await expect.poll(() => ownedByReact(page, 'h1'), address).toBe(true);
+    const [painted, asked] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    ]);
+    expect(asked, address).toBeGreaterThan(painted!);
+  }
+});
+
 test('every other prerendered screen hydrates without being drawn again', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appRunning } from './app';
 import { expectNoAxeViolations } from './axe';
 
 test.beforeEach(async ({ page }) => {
@@ -191,6 +192,7 @@ test('a new term typed on the results page reloads the results', async ({ page }
 
 test('in Hebrew the results page is right-to-left and translated', async ({ page }) => {
   await page.goto('/search?q=listening&lang=he');
+  await appRunning(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('tab', { name: 'הכול' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'מרכז הלמידה' })).toBeVisible();

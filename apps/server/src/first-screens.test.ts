@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import {
+  appAfterFirstPaint,
   FirstScreens,
   layoutOf,
   RENDERS_AT_ONCE,
@@ -67,6 +68,28 @@ describe('putting a screen in the page', () => {
     expect(
       withFirstScreen(other, { styles: 's', html: 'h' }, { layout: 'desktop', head: '' }),
     ).toBe(other);
+  });
+});
+
+describe('the app asked for once the screen is painted', () => {
+  const built =
+    '<!doctype html><html><head><title>Campus</title><link rel="modulepreload" crossorigin href="/assets/en-1.js">' +
+    '<script type="module" crossorigin src="/assets/start-2.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/start-3.js"></head><body><div id="root"></div></body></html>';
+
+  it('takes the module tags out of the page, and its loader adds them again, preloads first', () => {
+    const { page, loader } = appAfterFirstPaint(built);
+    expect(page).toBe(
+      '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>',
+    );
+    expect(loader).toContain('["/assets/en-1.js","/assets/start-3.js"]');
+    expect(loader).toContain('["/assets/start-2.js"]');
+    expect(loader.indexOf('start-3')).toBeLessThan(loader.indexOf('start-2'));
+  });
+
+  it('leaves a page without module tags as it is', () => {
+    const page = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    expect(appAfterFirstPaint(page).page).toBe(page);
   });
 });
 

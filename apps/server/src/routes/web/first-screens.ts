@@ -192,15 +192,41 @@ export class FirstScreens {
       const handOver = screen.handOver.length
         ? `<script nonce="${nonce}">window.campusHandOver = ${inlineJson(screen.handOver)};</script>`
         : '';
-      return withFirstScreen(html, screen, {
+      const { page: withoutApp, loader } = appAfterFirstPaint(html);
+      return withFirstScreen(withoutApp, screen, {
         layout,
-        head: `<style>${renderer.PRERENDER_STYLE}</style><script nonce="${nonce}">${renderer.firstScreenCheck(layout)}</script>${handOver}`,
+        head: `<style>${renderer.PRERENDER_STYLE}</style><script nonce="${nonce}">${renderer.firstScreenCheck(layout)}</script>${handOver}<script nonce="${nonce}">${loader}</script>`,
       });
     } catch (error) {
       request.log.error({ err: error, address }, 'prerendering failed; the app renders the page');
       return html;
     }
   }
+}
+
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * A prerendered page is seen without any script: the app's modules are asked for once the screen
+ * has been painted, rather than from the head, where they took the bandwidth a slow phone needs
+ * for the screen's own pictures (its largest paint went from 2.0 to 0.9-1.2 s in Lighthouse's
+ * phone; apps/web README, "First screens from the HTML"). A page the first script marked to be
+ * drawn by the app (`data-prerender`: a member, a dark mode) asks for them at once; the page's
+ * first script holds what is pressed meanwhile. Returns the page without its module tags, and the
+ * script that adds them again.
+ */
+export function appAfterFirstPaint(html: string): { page: string; loader: string } {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const page = html
+    .replace(MODULE_SCRIPT, (_, src: string) => (scripts.push(src), ''))
+    .replace(MODULE_PRELOAD, (_, href: string) => (preloads.push(href), ''));
+  // Once the browser reports the first paint with content in it (a first paint may be the page's
+  // background alone). Where paints are not reported, two frames: the second begins once the first
+  // has been drawn. A hidden tab draws nothing, so a timer starts the app there.
+  const loader = `(function(){var d=document,done=0,load=function(){if(done++)return;${inlineJson(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.append(l)});${inlineJson(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.head.append(s)})};if(d.documentElement.dataset.prerender)return load();setTimeout(load,1000);try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(load)})}})();`;
+  return { page, loader };
 }
 
 /**

@@ -7,14 +7,14 @@ export const MANIFEST_URL = '/manifest.webmanifest';
  * the sign-on page's largest paint about 150 ms later); installing waits for nothing a visitor sees.
  * README, "Decisions": Installable.
  */
-export function linkManifestAfterLoad(doc: Document = document, win: Window = window): void {
+export function linkManifestAfterLoad(): void {
   const link = () => {
-    if (doc.querySelector('link[rel="manifest"]')) return;
-    const manifest = doc.createElement('link');
+    if (document.querySelector('link[rel="manifest"]')) return;
+    const manifest = document.createElement('link');
     manifest.rel = 'manifest';
     manifest.href = MANIFEST_URL;
-    doc.head.append(manifest);
+    document.head.append(manifest);
   };
-  if (doc.readyState === 'complete') link();
-  else win.addEventListener('load', link, { once: true });
+  if (document.readyState === 'complete') link();
+  else window.addEventListener('load', link, { once: true });
 }

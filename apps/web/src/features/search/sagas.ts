@@ -37,7 +37,7 @@ import {
   searchFailed,
   searchRequested,
   searchSucceeded,
-  SECTIONS,
+  type SECTIONS,
   type SearchState,
 } from './slice';
 import {

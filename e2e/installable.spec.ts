@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { appRunning } from './app';
 
 /**
  * Campus installs as an app: a manifest naming it, with icons at the sizes launchers ask for, that
@@ -25,6 +26,8 @@ test('the app can be installed: its manifest names it, its icons load at their s
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/user/signon');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app links the manifest, and on a prerendered page it runs after the first paint.
+  await appRunning(page);
   const cdp = await page.context().newCDPSession(page);
 
   const manifest = await cdp.send('Page.getAppManifest');

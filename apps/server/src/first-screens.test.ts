@@ -43,14 +43,14 @@ describe('putting a screen in the page', () => {
   const page =
     '<!doctype html><html><head><title>Campus</title></head><body><div id="root"></div></body></html>';
 
-  it('fills #root, marks its layout and adds the head and styles', () => {
+  it('fills #root, marks its layout and adds the head and styles, drawn once #root is parsed', () => {
     const html = withFirstScreen(
       page,
       { styles: '<style data-styled="active">.a{color:red}</style>', html: '<h1>Sign in</h1>' },
       { layout: 'phone', head: '<script nonce="n">check()</script>' },
     );
     expect(html).toBe(
-      '<!doctype html><html><head><title>Campus</title><script nonce="n">check()</script><style data-styled="active">.a{color:red}</style></head><body><div id="root" data-prerendered="phone"><h1>Sign in</h1></div></body></html>',
+      '<!doctype html><html><head><title>Campus</title><script nonce="n">check()</script><style data-styled="active">.a{color:red}</style><link rel="expect" href="#root" blocking="render"></head><body><div id="root" data-prerendered="phone"><h1>Sign in</h1></div></body></html>',
     );
   });
 

@@ -239,9 +239,14 @@ export function withFirstScreen(
   { layout, head }: { layout: Layout; head: string },
 ): string {
   if (!html.includes('<div id="root"></div>')) return html;
-  // Replaced by functions: a `$` in the markup is text, not a replacement pattern.
+  // Replaced by functions: a `$` in the markup is text, not a replacement pattern. Nothing is drawn
+  // until the whole screen has been parsed: a busy browser drew a half-parsed form, and the card,
+  // centred on its page, moved when the rest came (a layout shift; first-screens.test.ts).
   return html
-    .replace('</head>', () => `${head}${screen.styles}</head>`)
+    .replace(
+      '</head>',
+      () => `${head}${screen.styles}<link rel="expect" href="#root" blocking="render"></head>`,
+    )
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${layout}">${screen.html}</div>`,

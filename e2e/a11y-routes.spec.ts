@@ -35,7 +35,18 @@ const VARIANTS = [
 async function heading(page: Page) {
   const main = page.getByRole('main');
   const first = main.getByRole('heading', { level: 1 }).first();
-  await expect(first).toBeVisible({ timeout: 15_000 });
+  try {
+    await expect(first).toBeVisible({ timeout: 15_000 });
+  } catch (error) {
+    // What the page showed instead, printed with the failure: a run keeps its output, not its traces.
+    const shown = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 2_000 })
+      .catch(() => '');
+    throw new Error(`${page.url()} shows no level-1 heading in its main landmark:\n${shown}`, {
+      cause: error,
+    });
+  }
   // Screens show a placeholder heading while their data loads; wait for the page to settle.
   await networkQuiet(page);
   return (await first.innerText()).replace(/\s+/g, ' ').trim();

@@ -8,6 +8,9 @@ import { mainMenu, moreButton } from './menu';
  * (a member, a dark or chosen colour mode) gets the app's own render instead.
  */
 
+/** A module's video lesson, as a shared link leads a visitor to it. */
+const VIDEO_LESSON = '/training/module-welcome/listening-in-practice-1';
+
 /** Records, before the page's scripts run, any element the app takes out of #root. */
 function watchRoot() {
   const target = window as unknown as { removedFromRoot: number };
@@ -99,6 +102,18 @@ test.describe('without script', () => {
     expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
       0,
     );
+  });
+
+  test('a shared video lesson arrives with its title, poster and play button', async ({ page }) => {
+    await page.goto(VIDEO_LESSON);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listening in practice 1');
+    const play = page.getByRole('main').getByRole('button', { name: 'Play Video' });
+    await expect(play).toBeVisible();
+    const poster = play.locator('img');
+    expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await expect(page.getByRole('link', { name: 'First steps with Campus' }).first()).toBeVisible();
   });
 
   test('an unknown address answers 404 with the prerendered 404 page', async ({ page }) => {
@@ -198,8 +213,52 @@ test('a search hydrates with the results it was rendered with, without searching
   expect(searches).toHaveLength(1);
 });
 
+test('a shared video lesson hydrates with what it was rendered with, and plays', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/wp-json\/wp\/v2\/(lesson\/[^/]+|video\/\d+)$/.test(pathname)) reads.push(pathname);
+  });
+  await page.addInitScript(watchRoot);
+  await page.goto(VIDEO_LESSON);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  const play = page.getByRole('main').getByRole('button', { name: 'Play Video' });
+  await expect.poll(() => ownedByReact(page, 'main button[aria-label="Play Video"]')).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  // The lesson and its video came with the page; the server counted the visit as it sent it.
+  expect(reads).toEqual([]);
+  await play.click();
+  await expect
+    .poll(
+      () => page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentTime),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeGreaterThan(0);
+  // The next lesson is read as ever.
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+});
+
+test('a visitor past the free lessons is sent the lesson without its screen, and told why', async ({
+  page,
+}) => {
+  // Three other lessons read first, with this browser's cookie, as the app reads them.
+  for (const lesson of ['welcome-basics-1', 'planning-basics-1', 'feedback-in-practice-1']) {
+    expect((await page.request.get(`/wp-json/wp/v2/lesson/${lesson}`)).ok()).toBe(true);
+  }
+  await page.goto(VIDEO_LESSON);
+  await expect(page.getByRole('heading', { name: 'Keep learning with an account' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+});
+
 test('a prerendered screen is painted before the app’s code is asked for', async ({ page }) => {
-  for (const address of ['/course-library', '/search?q=prayer']) {
+  for (const address of ['/course-library', '/search?q=prayer', VIDEO_LESSON]) {
     await page.goto(address);
     await expect.poll(() => ownedByReact(page, 'h1'), address).toBe(true);
     const [painted, asked] = await page.evaluate(() => [

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   appAfterFirstPaint,
   FirstScreens,
@@ -9,7 +9,7 @@ import {
   RENDERS_AT_ONCE,
   withFirstScreen,
 } from './routes/web/first-screens';
-import { INDEX_HTML } from './test/launch';
+import { INDEX_HTML, startTestServer, type TestServer } from './test/harness';
 
 // Which addresses are prerendered is the web renderer's decision (apps/web/src/firstScreens.test.ts).
 
@@ -99,6 +99,7 @@ describe('rendering under a flood of addresses', () => {
 export const PRERENDER_STYLE = '';
 export const firstScreenCheck = () => '';
 export const preloaderText = async () => 'Loading';
+export const admission = () => null;
 export const prerenderedAddress = (url) => {
   const parsed = new URL(url, 'http://campus.invalid');
   return parsed.pathname === '/search' ? parsed.pathname + parsed.search : null;
@@ -132,6 +133,7 @@ export async function prerender(url, settings, layout, { fetch }) {
           headers: {},
           log: { error: () => undefined },
         } as never as FastifyRequest,
+        { header: () => undefined } as never as FastifyReply,
         INDEX_HTML,
         {},
         'nonce',
@@ -154,5 +156,68 @@ export async function prerender(url, settings, layout, { fetch }) {
     while (answers.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
     answers.shift()!();
     expect(await next).toContain('<p>later</p>');
+  });
+});
+
+describe('a lesson, sent with its screen only to a visitor who may open it', () => {
+  // A renderer that renders a lesson's title from the API it is lent, and names the read that
+  // admits a visitor, as the web build's does for a module's lesson.
+  const renderer = `
+export const PRERENDER_STYLE = '';
+export const firstScreenCheck = () => '';
+export const preloaderText = async () => 'Loading';
+const LESSON = /^\\/training\\/[\\w-]+\\/([\\w-]+)$/;
+export const prerenderedAddress = (url) => {
+  const path = new URL(url, 'http://campus.invalid').pathname;
+  return LESSON.test(path) ? path : null;
+};
+export const admission = (address) => '/wp-json/wp/v2/lesson/' + LESSON.exec(address)[1];
+export async function prerender(url, settings, layout, { fetch }) {
+  const slug = LESSON.exec(new URL(url).pathname)[1];
+  const lesson = await (await fetch(new URL('/wp-json/wp/v2/lesson/' + slug, url))).json();
+  return lesson.canView ? { styles: '', html: '<h1>' + lesson.slug + '</h1>', handOver: [] } : null;
+}
+`;
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ numberFreePlaylistViews: 2 });
+    mkdirSync(join(server.dataDir, 'dist-ssr'));
+    writeFileSync(join(server.dataDir, 'dist-ssr', 'prerender.js'), renderer);
+  });
+  afterAll(() => server.close());
+
+  const open = (path: string, cookie?: string) =>
+    server.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+  const recordedViews = async () =>
+    (await server.app.services.db.selectFrom('visitor_views').selectAll().execute()).length;
+
+  it('renders a lesson a visitor may still open, and counts it as one of their free lessons', async () => {
+    const first = await open('/training/module-welcome/welcome-basics-1');
+    expect(first.body).toContain('<h1>welcome-basics-1</h1>');
+    const visitor = /campus_visitor=[^;]+/.exec(String(first.headers['set-cookie']))?.[0];
+    expect(visitor).toBeDefined();
+    const second = await open('/training/module-welcome/listening-in-practice-1', visitor);
+    expect(second.body).toContain('<h1>listening-in-practice-1</h1>');
+    // Past the two free lessons: the page comes without its screen, and the app says why.
+    const third = await open('/training/module-planning/planning-basics-1', visitor);
+    expect(third.statusCode).toBe(200);
+    expect(third.body).not.toContain('<h1>');
+    // A new visitor is sent the same lesson, rendered once for both.
+    expect((await open('/training/module-planning/planning-basics-1')).body).toContain(
+      '<h1>planning-basics-1</h1>',
+    );
+    // The renders read every lesson as a new visitor and spent none: two views of the first
+    // visitor, one of the second.
+    expect(await recordedViews()).toBe(3);
+  });
+
+  it('counts a browser that claims to be the renderer as the visitor it is', async () => {
+    const before = await recordedViews();
+    const claimed = await server.app.inject({
+      url: '/wp-json/wp/v2/lesson/welcome-basics-1',
+      headers: { 'x-campus-renderer': 'guessed' },
+    });
+    expect(claimed.headers['set-cookie']).toMatch(/campus_visitor=/);
+    expect(await recordedViews()).toBe(before + 1);
   });
 });

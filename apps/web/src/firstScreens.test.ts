@@ -11,6 +11,12 @@ describe('which addresses are prerendered', () => {
     // A search is rendered for its term, trimmed as the screen reads it.
     ['/search?q=prayer', '/search?q=prayer'],
     ['/search?q=%20team+prayer%20&lang=he', '/search?q=team+prayer'],
+    // A lesson in its module, where a shared lesson lands.
+    [
+      '/training/module-welcome/listening-in-practice-1',
+      '/training/module-welcome/listening-in-practice-1',
+    ],
+    ['/training/module-welcome/2001/?lang=he', '/training/module-welcome/2001'],
   ])('%s as %s', (url, address) => {
     expect(prerenderedAddress(url, false)).toBe(address);
   });
@@ -29,6 +35,13 @@ describe('which addresses are prerendered', () => {
     // A query the screen does not read would make a new page for every value.
     '/user/signon?redirect=%2Fcourses',
     '/course-library?utm_source=mail',
+    // A member's pages, and the lessons that open from them.
+    '/training/module-welcome',
+    '/training/category/leadership',
+    '/training/article/2001',
+    '/training/category/leadership/lesson/2001',
+    // A moment to play from starts the video, which is the app's.
+    '/training/module-welcome/listening-in-practice-1?t=12',
   ])('not %s', (url) => {
     expect(prerenderedAddress(url, false)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { createApiClient } from '@campus/api-client';
+import { DOMParser as LinkedomParser } from 'linkedom';
 import { createSession, TOKEN_KEY } from '@campus/auth';
 // In-memory storage and cookies: empty, as a first visit's are.
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
@@ -13,14 +14,28 @@ import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore, type RootState } from './app/store';
 import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
 import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
+import { lessonHandedOver, lessonOpened, selectTraining } from './features/training';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
 import { createI18n } from './i18n';
 import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
-import type { PrerenderedPath } from './firstScreens';
+import { lessonOf, MODULE_LESSON, screenOf, type PrerenderedPath } from './firstScreens';
 
 export { prerenderedAddress } from './firstScreens';
+
+/**
+ * A lesson's description is the text of its server HTML, read through the DOM's parser in the
+ * browser; the renderer reads it through linkedom's, so both render the same words. A browser's
+ * parser puts a fragment in a document's body; linkedom's wants the document.
+ */
+class FragmentParser {
+  parseFromString(html: string, type: 'text/html'): Document {
+    const page = `<!doctype html><html><head></head><body>${html}</body></html>`;
+    return new LinkedomParser().parseFromString(page, type) as unknown as Document;
+  }
+}
+globalThis.DOMParser ??= FragmentParser as unknown as typeof DOMParser;
 
 /**
  * The widths the two layouts are rendered for: a phone (below the menu's 768 px breakpoint) and a
@@ -41,11 +56,11 @@ export interface PrerenderedPage {
 
 interface ScreenData {
   /**
-   * The API path the data comes from. Only these calls reach the lent fetch: whatever else a saga
+   * The API paths the data comes from. Only these calls reach the lent fetch: whatever else a saga
    * asks for at start (the app status, feature flags) stays unanswered, as it is in the browser
    * when it first renders.
    */
-  reads: string;
+  reads: RegExp;
   /** What the screen asks for as it opens at `url`. */
   request(url: URL): UnknownAction;
   /** True once the answer (or a failure) is in the store. */
@@ -61,7 +76,7 @@ interface ScreenData {
  */
 const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
   '/course-library': {
-    reads: '/wp-json/wp/v2/product',
+    reads: /^\/wp-json\/wp\/v2\/product$/,
     request: () => libraryRequested(),
     settled: (state) => ['ready', 'failed'].includes(selectLibrary(state).status),
     handOver: (state) => {
@@ -70,7 +85,7 @@ const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
     },
   },
   '/search': {
-    reads: '/wp-json/wp/v2/search',
+    reads: /^\/wp-json\/wp\/v2\/search$/,
     request: (url) => searchRequested({ q: url.searchParams.get('q') ?? '' }),
     settled: (state) => ['ready', 'error'].includes(selectSearch(state).status),
     handOver: (state) => {
@@ -85,12 +100,48 @@ const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
       return [resultsHandedOver({ q: query, results: { ...results, spoken } })];
     },
   },
+  // The module, the lesson and its video's details; the related modules come after the script.
+  [MODULE_LESSON]: {
+    reads: /^\/wp-json\/wp\/v2\/(playlist|lesson|video)\/[^/]+$/,
+    request: (url) => lessonOpened({ ...lessonOf(url.pathname)!, pathname: url.pathname }),
+    settled: (state) => {
+      const { status, lesson, startAt, video } = selectTraining(state).lesson;
+      if (status === 'notFound' || status === 'error') return true;
+      if (status !== 'loaded' || !lesson) return false;
+      if (lesson.canView === false || lesson.type !== 'video') return true;
+      return startAt !== null && video.status !== 'loading';
+    },
+    // Only a lesson the visitor may open, as it opens: a refusal or a video that failed is the
+    // app's to show, after asking again.
+    handOver: (state) => {
+      const { module, lesson } = selectTraining(state);
+      if (
+        lesson.status !== 'loaded' ||
+        lesson.lesson?.canView === false ||
+        lesson.video.status === 'failed' ||
+        !module.playlist ||
+        !module.key
+      )
+        return [];
+      return [lessonHandedOver({ moduleKey: module.key, playlist: module.playlist, lesson })];
+    },
+  },
 };
 
-function onlyFor(path: string, lentFetch: typeof fetch): typeof fetch {
+/**
+ * The API read that tells whether this browser may be sent the screen at `address`, made by the
+ * server with the visitor's own cookies; null for a screen every visitor may see. A lesson counts
+ * as one of a visitor's free lessons when read, as it does when the app reads it.
+ */
+export function admission(address: string): string | null {
+  const lesson = lessonOf(new URL(address, 'http://campus.invalid').pathname);
+  return lesson ? `/wp-json/wp/v2/lesson/${encodeURIComponent(lesson.lessonKey)}` : null;
+}
+
+function onlyFor(path: RegExp, lentFetch: typeof fetch): typeof fetch {
   return (input, init) => {
     const address = new URL(input instanceof Request ? input.url : String(input));
-    return address.pathname === path ? lentFetch(input, init) : neverAnswered(input, init);
+    return path.test(address.pathname) ? lentFetch(input, init) : neverAnswered(input, init);
   };
 }
 
@@ -137,10 +188,11 @@ export async function prerender(
   const appSettings = readHostSettings(settings);
   const i18n = await createI18n(appSettings.locale.locale);
   const storage = memoryStorage();
-  const data = lentFetch && SCREEN_DATA[new URL(url).pathname as PrerenderedPath];
+  const screen = screenOf(new URL(url).pathname);
+  const data = lentFetch && screen ? SCREEN_DATA[screen] : undefined;
   const api = createApiClient({
     baseUrl: new URL(url).origin,
-    fetch: data ? onlyFor(data.reads, lentFetch) : neverAnswered,
+    fetch: data && lentFetch ? onlyFor(data.reads, lentFetch) : neverAnswered,
   });
   const session = createSession({
     client: api,

@@ -18,6 +18,7 @@ const STAND_IN_RENDERER = `
 export const PRERENDER_STYLE = '';
 export const firstScreenCheck = () => '';
 export const preloaderText = async () => 'Loading';
+export const admission = () => null;
 export const prerenderedAddress = (url) =>
   new URL(url, 'http://campus.invalid').pathname === '/course-library' ? '/course-library' : null;
 export async function prerender(url, settings, layout, { fetch }) {

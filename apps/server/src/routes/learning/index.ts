@@ -32,12 +32,14 @@ import {
 } from '../../domain/learning/catalog';
 import { progressRoutes } from './progress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { isRendererRead } from '../../plugins/renderer-reads';
 
 const VISITOR_COOKIE = 'campus_visitor';
 
 /**
  * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
- * (pinned by learning.test.ts).
+ * (pinned by learning.test.ts). The first screens' renderer is answered as a new visitor and spends
+ * nothing (`plugins/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
  */
 async function visitorMayView(
   ctx: Services,
@@ -49,6 +51,7 @@ async function visitorMayView(
 ): Promise<boolean> {
   const modules = playlists.filter((p) => p.lessons.includes(lesson.id));
   if (modules.length > 0 && modules.every((p) => p.status === 'private')) return false;
+  if (isRendererRead(request)) return ctx.config.numberFreePlaylistViews > 0;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !/^[0-9a-f-]{36}$/.test(visitor)) {
     visitor = randomUUID();

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineJson } from './inline-json';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 
 export type Layout = 'phone' | 'desktop';
 
@@ -27,6 +27,11 @@ interface Renderer {
    * renderer owns the list of prerendered screens and their conditions (`apps/web/src/firstScreens.ts`).
    */
   prerenderedAddress(url: string, notFound: boolean): string | null;
+  /**
+   * The API path whose answer, read with the visitor's own cookies, says whether this browser may
+   * be sent the screen at `address` (`canView`); null when every visitor may.
+   */
+  admission(address: string): string | null;
   firstScreenCheck(layout: Layout): string;
   PRERENDER_STYLE: string;
   preloaderText(language: string): Promise<string>;
@@ -47,16 +52,19 @@ const DATA_FRESH_MS = 10_000;
 export const RENDERS_AT_ONCE = 2;
 
 /**
- * The API as the renderer's fetch, answered in-process (no socket) as a visitor's browser would
- * be answered, with the headers the app's client sends.
+ * The API answered in-process (no socket) as a visitor's browser would be answered, with the
+ * headers the caller sends and `extraHeaders` (the renderer's mark, `plugins/renderer-reads.ts`).
  */
-export function fetchThrough(app: FastifyInstance): typeof fetch {
+export function fetchThrough(
+  app: FastifyInstance,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const response = await app.inject({
       method: (init?.method ?? 'GET') as HTTPMethods,
       url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers)),
+      headers: { ...Object.fromEntries(new Headers(init?.headers)), ...extraHeaders },
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
@@ -93,10 +101,15 @@ export class FirstScreens {
   private readonly preloaderTexts = new Map<string, Promise<string>>();
   private rendering = 0;
 
-  /** `readApi` reaches the API a screen's data comes from (`PageSource.fetch`). */
+  /**
+   * `readApi` reaches the API a screen's data comes from (`PageSource.fetch`); `readAsVisitor`, the
+   * API as the visitor's browser, for the screens only some visitors may see (`PageSource`): none,
+   * and those screens are not prerendered.
+   */
   constructor(
     private readonly webDist: string,
     private readonly readApi: typeof fetch,
+    private readonly readAsVisitor?: typeof fetch,
   ) {}
 
   private get rendererPath(): string {
@@ -149,6 +162,7 @@ export class FirstScreens {
    */
   async inject(
     request: FastifyRequest,
+    reply: FastifyReply,
     html: string,
     settings: unknown,
     nonce: string,
@@ -161,6 +175,8 @@ export class FirstScreens {
       const renderer = await loading;
       address = renderer.prerenderedAddress(request.url, notFound);
       if (address === null) return html;
+      const admission = renderer.admission(address);
+      if (admission !== null && !this.readAsVisitor) return html;
       const layout = layoutOf(request.headers);
       const key = createHash('sha256')
         .update(JSON.stringify([address, layout, settings]))
@@ -189,6 +205,8 @@ export class FirstScreens {
       }
       const screen = await page.screen;
       if (!screen) return html;
+      if (admission !== null && !(await admits(this.readAsVisitor!, request, reply, admission)))
+        return html;
       const handOver = screen.handOver.length
         ? `<script nonce="${nonce}">window.campusHandOver = ${inlineJson(screen.handOver)};</script>`
         : '';
@@ -202,6 +220,26 @@ export class FirstScreens {
       return html;
     }
   }
+}
+
+/**
+ * Reads `path` as the visitor's browser would (their cookies; what it sets is set on the page's
+ * answer), and says whether it lets them see the screen: a lesson past a visitor's free lessons is
+ * sent without its screen, and the app shows why.
+ */
+async function admits(
+  readAsVisitor: typeof fetch,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+): Promise<boolean> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const answer = await readAsVisitor(`http://campus.invalid${path}`, { headers });
+  for (const cookie of answer.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  if (!answer.ok) return false;
+  const body = (await answer.json()) as { canView?: unknown };
+  return body.canView !== false;
 }
 
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;

@@ -155,7 +155,7 @@ export async function registerWeb(
   app: FastifyInstance,
   { config, build, source, serveMedia }: WebOptions,
 ): Promise<void> {
-  const firstScreens = new FirstScreens(config.webDist, source.fetch);
+  const firstScreens = new FirstScreens(config.webDist, source.fetch, source.readAsVisitor);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const { html, localeScripts } = build.current();
     if (!html) {
@@ -186,6 +186,7 @@ export async function registerWeb(
       .replace(/<html([^>]*)\sdir="[^"]*"/, `<html$1 dir="${dir}"`);
     const page = await firstScreens.inject(
       request,
+      reply,
       await firstScreens.withPreloaderIn(lang, withSettings),
       settings,
       nonceOf(request),

@@ -8,6 +8,7 @@ import {
   hostSettings,
   loadLanguages,
 } from '../../domain/site/settings';
+import { rendererHeaders } from '../../plugins/renderer-reads';
 import { fetchThrough } from './first-screens';
 
 /**
@@ -19,6 +20,12 @@ export interface PageSource {
   settings(lang: string): Promise<HostSettings>;
   /** Reached by the web build's renderer for a first screen's data (the course library's list). */
   fetch: typeof fetch;
+  /**
+   * The API as a visitor's own browser reaches it, with their cookies, for the screens only some
+   * visitors may see (a lesson past a visitor's free lessons). Absent in front mode: the site keeps
+   * its visitors' allowances, so those screens are not prerendered there.
+   */
+  readAsVisitor?: typeof fetch;
 }
 
 /** The site is this server: its store, and its own API answered in-process. */
@@ -26,7 +33,8 @@ export function storePageSource(app: FastifyInstance, config: ServerConfig, db: 
   return {
     languages: () => loadLanguages(db),
     settings: (lang) => hostSettings(config, db, lang),
-    fetch: fetchThrough(app),
+    fetch: fetchThrough(app, rendererHeaders),
+    readAsVisitor: fetchThrough(app),
   };
 }
 

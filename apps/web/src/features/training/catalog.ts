@@ -13,7 +13,7 @@ import {
   type Playlist,
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, fork, put, select } from 'redux-saga/effects';
+import { all, call, put, select, spawn } from 'redux-saga/effects';
 import { errorPageShown } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 import { getServices } from '../../kit/services';
@@ -150,7 +150,9 @@ export function* ensureModule(key: string, fresh: boolean) {
   try {
     const playlist: Playlist = yield call(getPlaylist, api, key);
     yield put(moduleLoaded({ key, playlist }));
-    yield fork(loadRelated, playlist);
+    // Detached: a caller waits for the module, not for the suggestions under it (a lesson's own
+    // read waited for them, one more round trip before its poster).
+    yield spawn(loadRelated, playlist);
     return playlist;
   } catch (error) {
     if (isNotFound(error)) {
@@ -165,7 +167,7 @@ export function* ensureModule(key: string, fresh: boolean) {
  * Playlists sharing a tag, without this one; the block shows 3, the dialog 2 (README, "Learning
  * Centre").
  */
-function* loadRelated(playlist: Playlist) {
+export function* loadRelated(playlist: Playlist) {
   const { api } = yield* getServices();
   try {
     const page: Paged<Playlist> = yield call(getPlaylists, api, {

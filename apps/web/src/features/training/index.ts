@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
-export { trainingSlice } from './slice';
+export { lessonHandedOver, lessonOpened, trainingSlice } from './slice';
 export type { TrainingState } from './slice';
+export { selectTraining } from './selectors';
 export { trainingSaga } from './sagas';
 export { trainingRoutes } from './routes';
 

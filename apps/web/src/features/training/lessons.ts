@@ -1,6 +1,7 @@
 import {
   getLesson,
   getLessonPosition,
+  getPlaylist,
   getVideo,
   saveLessonPosition,
   type Lesson,
@@ -10,13 +11,13 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, spawn, take } from 'redux-saga/effects';
 import { errorPageShown, navigated } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 import { getServices, type Services } from '../../kit/services';
 import { windowEvents } from '../../kit/windowEvents';
 import { chatEventSent } from '../analytics';
-import { ensureModule, failureMessage, isNotFound } from './catalog';
+import { ensureModule, failureMessage, isNotFound, loadRelated } from './catalog';
 import { CHAT_EVENTS, TICK_MS } from './constants';
 import { libraryVideoId } from './lessonVideo';
 import { currentUserId, enqueueCompletion } from './outbox';
@@ -36,6 +37,7 @@ import {
 import {
   articleTicked,
   completionDialogDeferred,
+  handedOverLessonAdopted,
   completionDialogOpened,
   lessonCompleted,
   lessonFailed,
@@ -44,6 +46,7 @@ import {
   lessonOpened,
   lessonVideoFailed,
   lessonVideoLoaded,
+  moduleLoaded,
   pendingCountChanged,
   positionSaved,
   positionSaveFailed,
@@ -166,14 +169,41 @@ function* loadLibraryVideo(lesson: Lesson) {
   }
 }
 
+/**
+ * The module as this browser sees it, behind a lesson the server prerendered: which lessons a
+ * visitor may still open is theirs, not the render's, and the related modules come after it.
+ */
+function* refreshModule(moduleKey: string, shown: Playlist) {
+  const { api } = yield* getServices();
+  try {
+    const playlist: Playlist = yield call(getPlaylist, api, moduleKey);
+    // Most often the same answer, which would only draw the page again (blocking a phone's start).
+    if (JSON.stringify(playlist) !== JSON.stringify(shown))
+      yield put(moduleLoaded({ key: moduleKey, playlist }));
+    yield spawn(loadRelated, playlist);
+  } catch (error) {
+    if (!endedSession(error)) console.error('The lesson’s module could not be loaded.', error);
+  }
+}
+
+/** The lesson the page came with (`lessonHandedOver`), if it is the one at `ref`. */
+function* handedOverLesson(ref: LessonRef) {
+  const { lesson }: TrainingState = yield select(selectTraining);
+  if (!lesson.handedOver || lesson.ref?.pathname !== ref.pathname || !lesson.lesson) return null;
+  yield put(handedOverLessonAdopted());
+  return lesson.lesson;
+}
+
 function* runLesson(open: OpenLesson) {
   const { api, storage } = yield* getServices();
   const { ref } = open;
   try {
+    const handedOver: Lesson | null = yield call(handedOverLesson, ref);
     let playlist: Playlist | null = null;
     let key: string | number = ref.lessonKey;
     if (ref.moduleKey) {
       playlist = yield call(ensureModule, ref.moduleKey, false);
+      if (handedOver && playlist) yield fork(refreshModule, ref.moduleKey, playlist);
       const inModule = playlist?.lessons.find((lesson) => matchesKey(lesson, ref.lessonKey));
       // A lesson missing from its module is a 404 (pinned by sagas.test.ts).
       if (!playlist || !inModule) {
@@ -182,15 +212,20 @@ function* runLesson(open: OpenLesson) {
       }
       key = inModule.id;
     }
-    const lesson: Lesson = yield call(getLesson, api, key);
+    const lesson: Lesson = handedOver ?? (yield call(getLesson, api, key));
     open.lesson = lesson;
     open.playlist = playlist;
-    yield put(
-      lessonLoaded({ lesson, seconds: readLocalProgress(storage).lessons[lesson.id] ?? 0 }),
-    );
+    const seconds = readLocalProgress(storage).lessons[lesson.id] ?? 0;
+    // A handed-over lesson is in the store, with its video; an article's reading time was the
+    // render's, and this browser's own replaces it.
+    if (!handedOver) yield put(lessonLoaded({ lesson, seconds }));
+    else if (lesson.type !== 'video') yield put(articleTicked({ lessonId: lesson.id, seconds }));
     if (lesson.canView === false) return;
     if (lesson.type === 'video') {
-      yield all([call(findResumePosition, lesson), call(loadLibraryVideo, lesson)]);
+      yield all([
+        call(findResumePosition, lesson),
+        ...(handedOver ? [] : [call(loadLibraryVideo, lesson)]),
+      ]);
       return;
     }
     // The module was completed on the lesson just left; this article is now the current one.

@@ -4,6 +4,7 @@ import {
   createApiClient,
   getLesson,
   getPlaylist,
+  getVideo,
   saveLessonPosition,
   type ApiClient,
 } from '@campus/api-client';
@@ -19,6 +20,7 @@ import { MEMBER_EMAIL } from '../../testing/kit';
 import { PROGRESS_KEY } from './progress';
 import { CHAT_EVENTS } from './sagas';
 import {
+  lessonHandedOver,
   lessonOpened,
   moduleRequested,
   moduleStarted,
@@ -259,4 +261,62 @@ test('visiting the centre is told to the customer-chat tool when it is on the pa
   expect(await until(() => events.length > 0)).toBe(true);
   await new Promise((r) => setTimeout(r, 50));
   expect(events).toEqual([['trackEvent', CHAT_EVENTS.visited]]);
+});
+
+/** What the server's render of a module's lesson hands over with the page (`prerender.tsx`). */
+async function handOver(s: AppStore, moduleKey: string, lessonKey: string) {
+  const playlist = await getPlaylist(member, moduleKey);
+  const lesson = await getLesson(member, lessonKey);
+  const videoId = /\/video\/(\d+)$/.exec(lesson.video_url ?? '')?.[1];
+  const video = videoId ? await getVideo(member, Number(videoId)) : null;
+  s.dispatch(
+    lessonHandedOver({
+      moduleKey,
+      playlist,
+      lesson: {
+        ref: { moduleKey, lessonKey, pathname: `/training/${moduleKey}/${lessonKey}` },
+        status: 'loaded',
+        lesson,
+        startAt: lesson.type === 'video' ? 0 : null,
+        seconds: 0,
+        video: video ? { status: 'loaded', video } : { status: 'none', video: null },
+      },
+    }),
+  );
+  return lesson;
+}
+
+test('a lesson handed over with a prerendered page is taken up without reading it again', async () => {
+  await saveLessonPosition(member, 2001, { position: 2.5, duration: 4 });
+  const { store } = await start();
+  const lesson = await handOver(store, 'module-welcome', 'listening-in-practice-1');
+  expect(lesson.id).toBe(2001);
+  open(store, 'module-welcome', 'listening-in-practice-1');
+  // Where the member stopped is found as for any lesson.
+  expect(await until(() => store.getState().training.lesson.startAt === 2.5)).toBe(true);
+  // The module again (which lessons this browser may open, then the related modules); the lesson
+  // and its video came with the page.
+  const asked = (path: string) => faults.calls.some((call) => call.startsWith(`GET ${path}?`));
+  expect(await until(() => asked('/wp/v2/playlist/module-welcome'))).toBe(true);
+  expect(await until(() => asked('/wp/v2/playlist'))).toBe(true);
+  expect(faults.calls.filter((call) => /^GET \/wp\/v2\/(lesson\/\d+|video)/.test(call))).toEqual([
+    'GET /wp/v2/lesson/2001/position',
+  ]);
+  const { lesson: shown } = store.getState().training;
+  expect(shown).toMatchObject({ status: 'loaded', video: { status: 'loaded' } });
+  expect(shown.handedOver).toBeUndefined();
+
+  // Another lesson is read as ever.
+  open(store, 'module-welcome', 'planning-basics-1');
+  expect(await until(() => asked('/wp/v2/lesson/2002'))).toBe(true);
+});
+
+test('a handed-over article counts on from the seconds this browser read it for', async () => {
+  const { store } = await start({
+    [PROGRESS_KEY]: JSON.stringify({ lessons: { 2004: 30 }, videos: {} }),
+  });
+  await handOver(store, 'module-listening', '2004');
+  open(store, 'module-listening', '2004');
+  expect(await until(() => store.getState().training.lesson.seconds >= 30)).toBe(true);
+  expect(faults.calls.filter((call) => call.startsWith('GET /wp/v2/lesson/2004'))).toEqual([]);
 });

@@ -58,6 +58,8 @@ export interface TrainingState {
     seconds: number;
     /** The library video a video lesson names (`lessonVideo.ts`); `none` when it names a file. */
     video: { status: 'none' | 'loading' | 'loaded' | 'failed'; video: Video | null };
+    /** Came with a prerendered page (`lessonHandedOver`), not yet taken up by the lesson's saga. */
+    handedOver?: true;
   };
   /** Completions made on this device, by lesson id, applied at once whatever the server says. */
   completed: Record<number, string>;
@@ -234,6 +236,28 @@ export const trainingSlice = createSlice({
           ? { status: 'loading', video: null }
           : NO_VIDEO;
     },
+    /**
+     * A lesson prerendered by the server, with its module: the page's first render shows what the
+     * server's did, and the lesson's saga takes it up instead of asking again (sagas.test.ts).
+     */
+    lessonHandedOver(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ moduleKey: string; playlist: Playlist; lesson: TrainingState['lesson'] }>,
+    ) {
+      state.module = {
+        key: payload.moduleKey,
+        status: 'loaded',
+        playlist: payload.playlist,
+        related: [],
+        resetting: false,
+      };
+      state.lesson = { ...payload.lesson, handedOver: true };
+    },
+    handedOverLessonAdopted(state) {
+      delete state.lesson.handedOver;
+    },
     lessonVideoLoaded(state, { payload }: PayloadAction<{ lessonId: number; video: Video }>) {
       if (state.lesson.lesson?.id === payload.lessonId)
         state.lesson.video = { status: 'loaded', video: payload.video };
@@ -345,6 +369,8 @@ export const {
   redoFailed,
   lessonOpened,
   lessonLoaded,
+  lessonHandedOver,
+  handedOverLessonAdopted,
   lessonVideoLoaded,
   lessonVideoFailed,
   lessonNotFound,

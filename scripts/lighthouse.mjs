@@ -16,14 +16,14 @@ import { Runner } from 'lighthouse/core/runner.js';
 import { phoneCpuSlowdown } from './phone-cpu.mjs';
 import { startReferenceServer, waitFor } from './reference-server.mjs';
 
-// Phone figures (medians of three) on two busy cores, every run calibrated to the host's speed over
-// the session and its tasks counted in thread time (below): sign-on 99 (LCP 1.2 s, TBT 90 ms),
-// sign-up 99 (1.2 s, 93 ms), password recovery 100 (1.2 s, 87 ms), the course library 99 (0.9 s,
-// 121 ms), the guest page 99 (0.7 s, 114 ms), search 99 (0.8 s, 114 ms), a video lesson 89-92
-// (2.8-3.0 s, 170-277 ms); no layout shift; desktop 99-100. Every public page arrives prerendered, its
-// largest paint in the HTML (the guest page's a paragraph, the others' an image) and the app asked
-// for once it is painted (apps/web README, "First screens from the HTML"). A video lesson's poster
-// waits for the script: its own floor and ceilings, until it arrives the same way.
+// Phone figures (medians of three, two runs) on two busy cores, every run calibrated to the host's
+// speed over the session and its tasks counted in thread time (below): sign-on 99-100 (LCP 1.2 s,
+// TBT 46-110 ms), sign-up 100 (1.2 s, 49-53 ms), password recovery 99-100 (1.2 s, 18-115 ms), the
+// course library 99-100 (0.8-1.0 s, 80-101 ms), the guest page 100 (0.7 s, 70-72 ms), search 99-100
+// (0.8 s, 87-96 ms), a video lesson 98-100 (0.8 s, 78-171 ms); no layout shift; desktop 100. Every
+// public page, the video lesson included, arrives prerendered, its largest paint in the HTML (the
+// guest page's a paragraph, the others' an image) and the app asked for once it is painted (apps/web
+// README, "First screens from the HTML").
 const VIDEO_LESSON = '/training/module-welcome/listening-in-practice-1';
 const BUDGETS = {
   phone: {
@@ -33,14 +33,11 @@ const BUDGETS = {
       'total-blocking-time': 150,
       'cumulative-layout-shift': 0.02,
     },
-    pageFloors: {
-      // Performance 89-92 in medians of three, with the TBT and LCP below.
-      [VIDEO_LESSON]: { performance: 0.88 },
-    },
     pageCeilings: {
-      // Nothing prerendered, and the lesson, the player and its texts in its start: medians of
-      // 170-277 ms at ×9.3-9.7, its largest paint 2.8-3.0 s (apps/web README, "Lighthouse budgets").
-      [VIDEO_LESSON]: { 'total-blocking-time': 300, 'largest-contentful-paint': 3200 },
+      // Medians of 78-171 ms from one run of three to the next on an idle host: its first layout
+      // (at the end of parsing) and its hydration are each a task of 70-130 ms at this slowdown
+      // (apps/web README, "Lighthouse budgets"). Bringing it under 150 is open work.
+      [VIDEO_LESSON]: { 'total-blocking-time': 250 },
     },
   },
   // Scores 98-100 on every run: one run each. Not sign-up yet: its card, centred on a desktop,
@@ -229,7 +226,6 @@ try {
   ]) {
     const { floors, runs: deviceRuns = RUNS } = BUDGETS[device];
     for (const page of PAGES.filter((one) => !BUDGETS[device].skip?.includes(one))) {
-      const pageFloors = { ...floors, ...BUDGETS[device].pageFloors?.[page] };
       const ceilings = { ...BUDGETS[device].ceilings, ...BUDGETS[device].pageCeilings?.[page] };
       const flags = { port: debugPort, logLevel: 'error', onlyCategories: Object.keys(floors) };
       const url = `http://localhost:${appPort}${page}`;
@@ -262,7 +258,7 @@ try {
       }
       const parts = [];
       const misses = [];
-      for (const [id, floor] of Object.entries(pageFloors)) {
+      for (const [id, floor] of Object.entries(floors)) {
         const score = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
         parts.push(`${id} ${Math.round(score * 100)}`);
         if (score < floor) misses.push(`${id} under ${floor * 100}`);

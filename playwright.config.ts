@@ -45,7 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${appPort}`,
     launchOptions,
-    trace: 'retain-on-failure',
+    // A trace of every test costs a tenth of the run's time (DOM snapshots at each action): it is
+    // recorded on the retry, which a failure always gets on CI, and kept whatever its outcome.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -167,6 +167,9 @@ function median(values) {
 
 // Measures of the host before the first load, so the first page's runs are not calibrated to one.
 const STARTING_MEASURES = 7;
+// A phone load around which the host measured under this share of its session speed is made again.
+const BUSY_HOST = 0.7;
+const MAX_RELOADS = 2;
 const appPort = 4188;
 const debugPort = 9233;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -233,12 +236,25 @@ try {
       const runs = [];
       const loads = [];
       let retried = false;
+      let reloaded = 0;
       for (let run = 0; run < deviceRuns; run += 1) {
         const artifacts = await gather(url, flags, config);
         if (phone) {
           const around = [artifacts.BenchmarkIndex, ...(await benchmarkIndexes(debugPort, 1))];
           hostMeasures.push(...around);
           loads.push(around.map(Math.round).join('-'));
+          // Another tenant of the host took its cores during this load: sign-on's TBT read 213 ms
+          // in a CI run whose measures around two of its loads fell from 2,700 to 1,700 (46-110 ms
+          // otherwise). Such a load is made again, twice at most per page, and said so.
+          const slowest = Math.min(...around);
+          if (slowest < BUSY_HOST * hostIndex() && reloaded < MAX_RELOADS) {
+            console.log(
+              `    ${device} ${page}: the host measured ${Math.round(slowest)} around this load against ${Math.round(hostIndex())}, load again`,
+            );
+            reloaded += 1;
+            run -= 1;
+            continue;
+          }
         }
         const lhr = await audit(artifacts, flags, config, phone && phoneCpuSlowdown(hostIndex()));
         // A run Lighthouse itself could not finish (its runtimeError: the page never painted in

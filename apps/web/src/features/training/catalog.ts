@@ -149,7 +149,14 @@ export function* ensureModule(key: string, fresh: boolean) {
     return shown.playlist;
   try {
     const playlist: Playlist = yield call(getPlaylist, api, key);
-    yield put(moduleLoaded({ key, playlist }));
+    // The answer already shown changes nothing: put again, it only drew the screen again (about
+    // 90 ms of a phone's blocking time on a prerendered lesson, which reads its module afresh).
+    const now: ReturnType<typeof selectModule> = yield select(selectModule);
+    const same =
+      now.status === 'loaded' &&
+      now.key === key &&
+      JSON.stringify(now.playlist) === JSON.stringify(playlist);
+    if (!same) yield put(moduleLoaded({ key, playlist }));
     // Detached: a caller waits for the module, not for the suggestions under it (a lesson's own
     // read waited for them, one more round trip before its poster).
     yield spawn(loadRelated, playlist);
@@ -167,7 +174,7 @@ export function* ensureModule(key: string, fresh: boolean) {
  * Playlists sharing a tag, without this one; the block shows 3, the dialog 2 (README, "Learning
  * Centre").
  */
-export function* loadRelated(playlist: Playlist) {
+function* loadRelated(playlist: Playlist) {
   const { api } = yield* getServices();
   try {
     const page: Paged<Playlist> = yield call(getPlaylists, api, {

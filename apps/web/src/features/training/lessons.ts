@@ -1,7 +1,6 @@
 import {
   getLesson,
   getLessonPosition,
-  getPlaylist,
   getVideo,
   saveLessonPosition,
   type Lesson,
@@ -11,13 +10,13 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, spawn, take } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { errorPageShown, navigated } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 import { getServices, type Services } from '../../kit/services';
 import { windowEvents } from '../../kit/windowEvents';
 import { chatEventSent } from '../analytics';
-import { ensureModule, failureMessage, isNotFound, loadRelated } from './catalog';
+import { ensureModule, failureMessage, isNotFound } from './catalog';
 import { CHAT_EVENTS, TICK_MS } from './constants';
 import { libraryVideoId } from './lessonVideo';
 import { currentUserId, enqueueCompletion } from './outbox';
@@ -46,7 +45,6 @@ import {
   lessonOpened,
   lessonVideoFailed,
   lessonVideoLoaded,
-  moduleLoaded,
   pendingCountChanged,
   positionSaved,
   positionSaveFailed,
@@ -173,14 +171,9 @@ function* loadLibraryVideo(lesson: Lesson) {
  * The module as this browser sees it, behind a lesson the server prerendered: which lessons a
  * visitor may still open is theirs, not the render's, and the related modules come after it.
  */
-function* refreshModule(moduleKey: string, shown: Playlist) {
-  const { api } = yield* getServices();
+function* refreshModule(moduleKey: string) {
   try {
-    const playlist: Playlist = yield call(getPlaylist, api, moduleKey);
-    // Most often the same answer, which would only draw the page again (blocking a phone's start).
-    if (JSON.stringify(playlist) !== JSON.stringify(shown))
-      yield put(moduleLoaded({ key: moduleKey, playlist }));
-    yield spawn(loadRelated, playlist);
+    yield call(ensureModule, moduleKey, true);
   } catch (error) {
     if (!endedSession(error)) console.error('The lesson’s module could not be loaded.', error);
   }
@@ -203,7 +196,7 @@ function* runLesson(open: OpenLesson) {
     let key: string | number = ref.lessonKey;
     if (ref.moduleKey) {
       playlist = yield call(ensureModule, ref.moduleKey, false);
-      if (handedOver && playlist) yield fork(refreshModule, ref.moduleKey, playlist);
+      if (handedOver) yield fork(refreshModule, ref.moduleKey);
       const inModule = playlist?.lessons.find((lesson) => matchesKey(lesson, ref.lessonKey));
       // A lesson missing from its module is a 404 (pinned by sagas.test.ts).
       if (!playlist || !inModule) {

@@ -291,6 +291,7 @@ test('a lesson handed over with a prerendered page is taken up without reading i
   const { store } = await start();
   const lesson = await handOver(store, 'module-welcome', 'listening-in-practice-1');
   expect(lesson.id).toBe(2001);
+  const shownModule = store.getState().training.module.playlist;
   open(store, 'module-welcome', 'listening-in-practice-1');
   // Where the member stopped is found as for any lesson.
   expect(await until(() => store.getState().training.lesson.startAt === 2.5)).toBe(true);
@@ -299,6 +300,8 @@ test('a lesson handed over with a prerendered page is taken up without reading i
   const asked = (path: string) => faults.calls.some((call) => call.startsWith(`GET ${path}?`));
   expect(await until(() => asked('/wp/v2/playlist/module-welcome'))).toBe(true);
   expect(await until(() => asked('/wp/v2/playlist'))).toBe(true);
+  // The same module as the page's changes nothing: the screen is not drawn again for it.
+  expect(store.getState().training.module.playlist).toBe(shownModule);
   expect(faults.calls.filter((call) => /^GET \/wp\/v2\/(lesson\/\d+|video)/.test(call))).toEqual([
     'GET /wp/v2/lesson/2001/position',
   ]);

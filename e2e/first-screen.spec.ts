@@ -280,6 +280,37 @@ test('a prerendered screen is painted before the app’s code is asked for', asy
   }
 });
 
+test('a prerendered screen is drawn whole: nothing on it moves as the rest arrives', async ({
+  page,
+}) => {
+  // A slow phone's parser stops part-way through a page more often; the browser must still wait
+  // for the whole screen before drawing it (the sign-on card, centred, moved when its form's end
+  // came: a layout shift in two loads of eight at this slowdown before it waited).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: number[]; endAtFirstFrame?: boolean };
+    seen.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => {
+      seen.endAtFirstFrame = !!document.querySelector('a[href="/user/recover-password"]');
+    });
+  });
+  for (let load = 1; load <= 4; load += 1) {
+    await page.goto('/user/signon');
+    await expect.poll(() => ownedByReact(page, 'h1'), `load ${load}`).toBe(true);
+    const { shifts, endAtFirstFrame } = await page.evaluate(() => {
+      const seen = window as unknown as { shifts: number[]; endAtFirstFrame: boolean };
+      return { shifts: seen.shifts, endAtFirstFrame: seen.endAtFirstFrame };
+    });
+    expect(endAtFirstFrame, `load ${load}: the form's last link is in the first frame`).toBe(true);
+    expect(shifts, `load ${load}: layout shifts`).toEqual([]);
+  }
+});
+
 test('every other prerendered screen hydrates without being drawn again', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

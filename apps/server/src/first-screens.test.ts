@@ -50,7 +50,7 @@ describe('putting a screen in the page', () => {
       { layout: 'phone', head: '<script nonce="n">check()</script>' },
     );
     expect(html).toBe(
-      '<!doctype html><html><head><title>Campus</title><script nonce="n">check()</script><style data-styled="active">.a{color:red}</style><link rel="expect" href="#root" blocking="render"></head><body><div id="root" data-prerendered="phone"><h1>Sign in</h1></div></body></html>',
+      '<!doctype html><html><head><title>Campus</title><script nonce="n">check()</script><style data-styled="active">.a{color:red}</style><link rel="expect" href="#first-screen-end" blocking="render"></head><body><div id="root" data-prerendered="phone"><h1>Sign in</h1></div><template id="first-screen-end"></template></body></html>',
     );
   });
 

@@ -279,17 +279,24 @@ export function withFirstScreen(
   if (!html.includes('<div id="root"></div>')) return html;
   // Replaced by functions: a `$` in the markup is text, not a replacement pattern. Nothing is drawn
   // until the whole screen has been parsed: a busy browser drew a half-parsed form, and the card,
-  // centred on its page, moved when the rest came (a layout shift; first-screens.test.ts).
+  // centred on its page, moved when the rest came (a layout shift; first-screens.test.ts). The
+  // browser waits for the element it is told to expect to be in the page, not for what is inside
+  // it: it is told to expect an empty one after the screen.
   return html
     .replace(
       '</head>',
-      () => `${head}${screen.styles}<link rel="expect" href="#root" blocking="render"></head>`,
+      () =>
+        `${head}${screen.styles}<link rel="expect" href="#${SCREEN_END}" blocking="render"></head>`,
     )
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-prerendered="${layout}">${screen.html}</div>`,
+      () =>
+        `<div id="root" data-prerendered="${layout}">${screen.html}</div><template id="${SCREEN_END}"></template>`,
     );
 }
+
+/** The element after a prerendered screen, which the browser waits for before drawing the page. */
+const SCREEN_END = 'first-screen-end';
 
 const PRELOADER = /(<div id="campus-preloader"[^>]*>)[^<]*(<\/div>)/;
 

@@ -41,7 +41,9 @@ export function BackToTop() {
 
   useEffect(() => {
     let throttled = false;
-    last.current = window.scrollY;
+    // Until the first scroll there is no earlier place to compare with. Reading it here would lay
+    // out the whole page in the task that mounts the app, the longest of a phone's start-up.
+    last.current = Number.NaN;
     const onScroll = () => {
       if (throttled) return;
       throttled = true;

@@ -40,11 +40,19 @@ export function CookieBanner() {
     const pad = () => {
       document.body.style.paddingBlockEnd = `${banner.offsetHeight}px`;
     };
-    pad();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
-    observer?.observe(banner);
+    // The observer's first report comes after the browser's own layout, before the banner is
+    // painted: reading the height here instead would lay the whole page out in the middle of the
+    // task that shows the banner, the longest of a phone's start-up.
+    if (typeof ResizeObserver === 'undefined') {
+      pad();
+      return () => {
+        document.body.style.paddingBlockEnd = '';
+      };
+    }
+    const observer = new ResizeObserver(pad);
+    observer.observe(banner);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       document.body.style.paddingBlockEnd = '';
     };
   }, [visible]);

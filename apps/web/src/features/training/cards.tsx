@@ -1,6 +1,6 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { ProgressCircle, Skeleton } from '@campus/ui';
-import type { ComponentProps } from 'react';
+import { useDeferredValue, type ComponentProps } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
@@ -211,12 +211,15 @@ export function TrainingCardSkeletons({
 /** Up to 3 related playlist cards (README, "Learning Centre"). */
 export function RelatedPlaylists({ playlists }: { playlists: Playlist[] }) {
   const { t } = useTranslation();
-  if (playlists.length === 0) return null;
+  // They come after the lesson or module, as a store change, which React draws at once, in one
+  // task: its cards (their first styles included) are drawn after it, in short slices instead.
+  const shown = useDeferredValue(playlists);
+  if (shown.length === 0) return null;
   return (
     <section aria-labelledby="related-playlists">
       <SectionTitle id="related-playlists">{t('training.relatedPlaylists')}</SectionTitle>
       <CardList>
-        {playlists.slice(0, 3).map((playlist) => (
+        {shown.slice(0, 3).map((playlist) => (
           <li key={playlist.id}>
             <PlaylistCard playlist={playlist} />
           </li>

@@ -18,12 +18,12 @@ import { startReferenceServer, waitFor } from './reference-server.mjs';
 
 // Phone figures (medians of three, two runs) on two busy cores, every run calibrated to the host's
 // speed over the session and its tasks counted in thread time (below): sign-on 99-100 (LCP 1.2 s,
-// TBT 46-110 ms), sign-up 100 (1.2 s, 49-53 ms), password recovery 99-100 (1.2 s, 18-115 ms), the
-// course library 99-100 (0.8-1.0 s, 80-101 ms), the guest page 100 (0.7 s, 70-72 ms), search 99-100
-// (0.8 s, 87-96 ms), a video lesson 98-100 (0.8 s, 78-171 ms); no layout shift; desktop 100. Every
-// public page, the video lesson included, arrives prerendered, its largest paint in the HTML (the
-// guest page's a paragraph, the others' an image) and the app asked for once it is painted (apps/web
-// README, "First screens from the HTML").
+// TBT 75-98 ms), sign-up 99-100 (1.2 s, 91-114 ms), password recovery 99-100 (1.2 s, 46-111 ms),
+// the course library 99 (0.8-0.9 s, 103-134 ms), the guest page 100 (0.7 s, 37-69 ms), search 100
+// (1.0-1.1 s, 51-67 ms), a video lesson 98 (0.8-0.9 s, 152-153 ms); no layout shift; desktop 100.
+// Every public page, the video lesson included, arrives prerendered, its largest paint in the HTML
+// (the guest page's a paragraph, the others' an image) and the app asked for once it is painted
+// (apps/web README, "First screens from the HTML").
 const VIDEO_LESSON = '/training/module-welcome/listening-in-practice-1';
 const BUDGETS = {
   phone: {
@@ -34,17 +34,15 @@ const BUDGETS = {
       'cumulative-layout-shift': 0.02,
     },
     pageCeilings: {
-      // Medians of 78-171 ms from one run of three to the next on an idle host: its first layout
-      // (at the end of parsing) and its hydration are each a task of 70-130 ms at this slowdown
-      // (apps/web README, "Lighthouse budgets"). Bringing it under 150 is open work.
+      // Medians of 78-171 ms from one run of three to the next on an idle host, 152-153 ms since
+      // the end of its hydration was split: its first layout (at the end of parsing) and the app's
+      // start are each a task of 70-130 ms at this slowdown (apps/web README, "Lighthouse
+      // budgets"). Bringing it under 150 is open work.
       [VIDEO_LESSON]: { 'total-blocking-time': 250 },
     },
   },
-  // Scores 98-100 on every run: one run each. Not sign-up yet: its card, centred on a desktop,
-  // moved when a busy browser laid out part of the form first (CLS 0 to 0.06 from run to run; one
-  // run cannot tell a median), which is open work (apps/web README, "Lighthouse budgets").
+  // Scores 98-100 on every run: one run each (three when it misses: below).
   desktop: {
-    skip: ['/user/signup'],
     floors: { performance: 0.95, accessibility: 1, 'best-practices': 0.95 },
     ceilings: {
       'largest-contentful-paint': 1200,
@@ -165,6 +163,30 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** The medians of `runs` against the floors and ceilings: what to print, and what they miss. */
+function judge(runs, floors, ceilings) {
+  const parts = [];
+  const misses = [];
+  for (const [id, floor] of Object.entries(floors)) {
+    const score = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
+    parts.push(`${id} ${Math.round(score * 100)}`);
+    if (score < floor) misses.push(`${id} under ${floor * 100}`);
+  }
+  for (const [id, ceiling] of Object.entries(ceilings)) {
+    const values = runs.map((lhr) => lhr.audits[id]?.numericValue ?? Infinity);
+    const value = median(values);
+    const { name, unit, digits } = METRICS[id];
+    const each =
+      values.length > 1 ? ` (${values.map((one) => one.toFixed(digits)).join('/')})` : '';
+    parts.push(`${name} ${value.toFixed(digits)}${unit}${each}`);
+    if (value > ceiling) misses.push(`${id} over ${ceiling}${unit}`);
+  }
+  return { parts, misses };
+}
+
+/** A median of `runs` loads that misses is judged again as the median of twice as many and one. */
+const moreLoads = (runs) => runs + 1;
+
 // Measures of the host before the first load, so the first page's runs are not calibrated to one.
 const STARTING_MEASURES = 7;
 // A phone load around which the host measured under this share of its session speed is made again.
@@ -237,7 +259,9 @@ try {
       const loads = [];
       let retried = false;
       let reloaded = 0;
-      for (let run = 0; run < deviceRuns; run += 1) {
+      let wanted = deviceRuns;
+      let verdict;
+      while (runs.length < wanted) {
         const artifacts = await gather(url, flags, config);
         if (phone) {
           const around = [artifacts.BenchmarkIndex, ...(await benchmarkIndexes(debugPort, 1))];
@@ -252,7 +276,6 @@ try {
               `    ${device} ${page}: the host measured ${Math.round(slowest)} around this load against ${Math.round(hostIndex())}, load again`,
             );
             reloaded += 1;
-            run -= 1;
             continue;
           }
         }
@@ -262,7 +285,6 @@ try {
         if (lhr.runtimeError && !retried) {
           console.log(`    ${device} ${page}: ${lhr.runtimeError.code}, run again`);
           retried = true;
-          run -= 1;
           continue;
         }
         runs.push(lhr);
@@ -271,20 +293,23 @@ try {
           const name = `${device}${page.replace(/[^a-z0-9]+/gi, '-')}${runs.length}.json`;
           writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
         }
+        if (runs.length < wanted) continue;
+        verdict = judge(runs, floors, ceilings);
+        // One load's blocking time turns on whether a task of the page's start-up lasts a little
+        // under or a little over what a phone's slowdown makes 50 ms, and on tasks that fall just
+        // before or just after the first paint: sign-on's TBT read 46-213 ms, the course library's
+        // 76-280 ms and search's 57-228 ms over loads of the same build on the same host, so two
+        // high loads of three decided a median now and then. A page whose median misses is loaded
+        // more times, once, and judged by the median of all its loads: a page truly over its
+        // ceiling is over it in most of them.
+        if (verdict.misses.length > 0 && wanted === deviceRuns) {
+          wanted = deviceRuns + moreLoads(deviceRuns);
+          console.log(
+            `    ${device} ${page}: ${verdict.misses.join('; ')} in the median of ${runs.length}, ${wanted - runs.length} more loads`,
+          );
+        }
       }
-      const parts = [];
-      const misses = [];
-      for (const [id, floor] of Object.entries(floors)) {
-        const score = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
-        parts.push(`${id} ${Math.round(score * 100)}`);
-        if (score < floor) misses.push(`${id} under ${floor * 100}`);
-      }
-      for (const [id, ceiling] of Object.entries(ceilings)) {
-        const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Infinity));
-        const { name, unit, digits } = METRICS[id];
-        parts.push(`${name} ${value.toFixed(digits)}${unit}`);
-        if (value > ceiling) misses.push(`${id} over ${ceiling}${unit}`);
-      }
+      const { parts, misses } = verdict;
       // The host's speed and the phone it made: what makes one machine's figures comparable with
       // another's.
       const slowdowns = runs.map((lhr) =>
@@ -298,7 +323,7 @@ try {
       console.log(`${device.padEnd(7)} ${page.padEnd(20)} ${parts.join(', ')}`);
       if (misses.length > 0) {
         failed = true;
-        console.log(`    median of ${deviceRuns}: ${misses.join('; ')}`);
+        console.log(`    median of ${runs.length}: ${misses.join('; ')}`);
         for (const lhr of runs.filter((one) => one.runtimeError)) {
           console.log(`    a run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         }

@@ -12,7 +12,14 @@ import { RelatedPlaylists } from './cards';
 import { matchesKey, moduleProgress } from './progress';
 import { ServerHtml } from '../../kit/ServerHtml';
 import { completionDialogClosed, lessonOpened } from './slice';
-import { selectTraining } from './selectors';
+import {
+  selectCompleted,
+  selectCompletionDialogOpen,
+  selectOpenLesson,
+  selectOpenPlaylist,
+  selectPendingCount,
+  selectRelatedModules,
+} from './selectors';
 import { selectLoggedIn } from '../session';
 
 // An article's content is server HTML, which waits for the sanitizer; a video lesson shows none.
@@ -143,14 +150,29 @@ function useMoment(): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
 }
 
+/** The open module's related modules, which come after the lesson. */
+function RelatedModules() {
+  return <RelatedPlaylists playlists={useSelector(selectRelatedModules)} />;
+}
+
+function ModuleCompleted({ playlist, onClose }: { playlist: Playlist; onClose: () => void }) {
+  const related = useSelector(selectRelatedModules);
+  return <ModuleCompletedDialog playlist={playlist} related={related} onClose={onClose} />;
+}
+
 /** A lesson in a module, standalone or in a category. */
 export function LessonScreen() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const ref = useLessonRef();
-  const training = useSelector(selectTraining);
+  // Each part the screen shows, apart: what only the saga reads (the lesson the page came with)
+  // or what a part of it shows (the related modules) changes without drawing the whole lesson.
+  const open = useSelector(selectOpenLesson);
+  const modulePlaylist = useSelector(selectOpenPlaylist);
+  const completed = useSelector(selectCompleted);
+  const pending = useSelector(selectPendingCount);
+  const completionDialogOpen = useSelector(selectCompletionDialogOpen);
   const loggedIn = useSelector(selectLoggedIn);
-  const { lesson: open, module, completed } = training;
 
   useEffect(() => {
     dispatch(lessonOpened(ref));
@@ -177,8 +199,8 @@ export function LessonScreen() {
   }
   const lesson = current?.status === 'loaded' ? current.lesson : null;
   const playlist =
-    ref.moduleKey && module.playlist && matchesKey(module.playlist, ref.moduleKey)
-      ? module.playlist
+    ref.moduleKey && modulePlaylist && matchesKey(modulePlaylist, ref.moduleKey)
+      ? modulePlaylist
       : null;
   if (!lesson) {
     return (
@@ -214,7 +236,7 @@ export function LessonScreen() {
       <Heading id="lesson-title">
         <bdi>{lesson.title}</bdi>
       </Heading>
-      {training.pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
+      {pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
       <Layout>
         <div>
           {!viewable ? (
@@ -284,14 +306,10 @@ export function LessonScreen() {
           />
         )}
       </Layout>
-      {playlist && <RelatedPlaylists playlists={module.related} />}
-      {playlist && training.completionDialogOpen && (
+      {playlist && <RelatedModules />}
+      {playlist && completionDialogOpen && (
         <Suspense fallback={null}>
-          <ModuleCompletedDialog
-            playlist={playlist}
-            related={module.related}
-            onClose={() => dispatch(completionDialogClosed())}
-          />
+          <ModuleCompleted playlist={playlist} onClose={() => dispatch(completionDialogClosed())} />
         </Suspense>
       )}
     </Page>

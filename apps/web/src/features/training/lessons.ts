@@ -181,8 +181,9 @@ function* refreshModule(moduleKey: string) {
 
 /** The lesson the page came with (`lessonHandedOver`), if it is the one at `ref`. */
 function* handedOverLesson(ref: LessonRef) {
-  const { lesson }: TrainingState = yield select(selectTraining);
-  if (!lesson.handedOver || lesson.ref?.pathname !== ref.pathname || !lesson.lesson) return null;
+  const { lesson, handedOverLesson: address }: TrainingState = yield select(selectTraining);
+  if (address !== ref.pathname || lesson.ref?.pathname !== ref.pathname || !lesson.lesson)
+    return null;
   yield put(handedOverLessonAdopted());
   return lesson.lesson;
 }

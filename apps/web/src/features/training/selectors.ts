@@ -13,6 +13,9 @@ export const selectKnownCategory = (state: State, slug: string | undefined) =>
   state.training.dashboard.categories.find((category) => category.slug === slug);
 export const selectModule = (state: State) => state.training.module;
 export const selectOpenPlaylist = (state: State) => state.training.module.playlist;
+export const selectRelatedModules = (state: State) => state.training.module.related;
+export const selectOpenLesson = (state: State) => state.training.lesson;
+export const selectCompletionDialogOpen = (state: State) => state.training.completionDialogOpen;
 /** Completions made on this device, by lesson id. */
 export const selectCompleted = (state: State) => state.training.completed;
 export const selectPendingCount = (state: State) => state.training.pending;

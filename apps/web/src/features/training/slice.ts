@@ -58,9 +58,12 @@ export interface TrainingState {
     seconds: number;
     /** The library video a video lesson names (`lessonVideo.ts`); `none` when it names a file. */
     video: { status: 'none' | 'loading' | 'loaded' | 'failed'; video: Video | null };
-    /** Came with a prerendered page (`lessonHandedOver`), not yet taken up by the lesson's saga. */
-    handedOver?: true;
   };
+  /**
+   * The address of the lesson that came with a prerendered page (`lessonHandedOver`), until the
+   * lesson's saga takes it up. Apart from `lesson`, so taking it up changes nothing a screen shows.
+   */
+  handedOverLesson: string | null;
   /** Completions made on this device, by lesson id, applied at once whatever the server says. */
   completed: Record<number, string>;
   /** How many completions still wait for the server. */
@@ -94,6 +97,7 @@ const initialState: TrainingState = {
   home: { status: 'idle', modules: [], positions: [] },
   module: { key: null, status: 'idle', playlist: null, related: [], resetting: false },
   lesson: { ref: null, status: 'idle', lesson: null, startAt: null, seconds: 0, video: NO_VIDEO },
+  handedOverLesson: null,
   completed: {},
   pending: 0,
   completionDialogOpen: false,
@@ -215,7 +219,8 @@ export const trainingSlice = createSlice({
         state.lesson.ref?.lessonKey === payload.lessonKey &&
         state.lesson.ref.moduleKey === payload.moduleKey &&
         state.lesson.status === 'loaded';
-      state.lesson.ref = payload;
+      // The same address keeps its reference: the lesson's screen is not drawn again for it.
+      if (state.lesson.ref?.pathname !== payload.pathname) state.lesson.ref = payload;
       if (!same)
         state.lesson = {
           ref: payload,
@@ -253,10 +258,11 @@ export const trainingSlice = createSlice({
         related: [],
         resetting: false,
       };
-      state.lesson = { ...payload.lesson, handedOver: true };
+      state.lesson = payload.lesson;
+      state.handedOverLesson = payload.lesson.ref?.pathname ?? null;
     },
     handedOverLessonAdopted(state) {
-      delete state.lesson.handedOver;
+      state.handedOverLesson = null;
     },
     lessonVideoLoaded(state, { payload }: PayloadAction<{ lessonId: number; video: Video }>) {
       if (state.lesson.lesson?.id === payload.lessonId)

@@ -178,9 +178,6 @@ function judge(runs, floors, ceilings) {
   return { parts, misses };
 }
 
-/** A median of `runs` loads that misses is judged again as the median of twice as many and one. */
-const moreLoads = (runs) => runs + 1;
-
 // Measures of the host before the first load, so the first page's runs are not calibrated to one.
 const STARTING_MEASURES = 7;
 // A phone load around which the host measured under this share of its session speed is made again.
@@ -296,7 +293,8 @@ try {
         // more times, once, and judged by the median of all its loads: a page truly over its
         // ceiling is over it in most of them.
         if (verdict.misses.length > 0 && wanted === deviceRuns) {
-          wanted = deviceRuns + moreLoads(deviceRuns);
+          // Twice as many and one: still an odd count, whose median is one of the loads.
+          wanted = 2 * deviceRuns + 1;
           console.log(
             `    ${device} ${page}: ${verdict.misses.join('; ')} in the median of ${runs.length}, ${wanted - runs.length} more loads`,
           );

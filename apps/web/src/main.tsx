@@ -16,8 +16,19 @@ import { createAppStore } from './app/store';
 import { createRootReducer } from './app/rootReducer';
 import { applyDocumentLanguage, createI18n } from './i18n';
 
+/**
+ * Resolves in a task of its own, after whatever the page has queued. A posted message rather than a
+ * timer: a hidden tab holds timers back for a second or more, and a test's paused clock for good.
+ */
 function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 const settings = readHostSettings(window.campusSettings);
@@ -32,17 +43,9 @@ const messages = createI18n(settings.locale.locale);
  * Starting a request costs the browser 1-3 ms of the page's thread, and a screen's requests start
  * in the task that draws it (a saga answering its first effects): on a phone, ten times as long,
  * in the task that ends the hydration. Each starts in a task of its own instead, a moment later.
- * A message rather than a timer: a hidden tab holds timers back for a second or more.
  */
 const fetchInATaskOfItsOwn: typeof fetch = (input, init) =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  }).then(() => window.fetch(input, init));
+  nextTask().then(() => window.fetch(input, init));
 
 /**
  * The client, the session and what every part of the app is given. The client reads the token

@@ -36,14 +36,13 @@ const Button = styled.button<{ $shown: boolean }>`
 export function BackToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const last = useRef(0);
+  // Until the first scroll there is no earlier place to compare with. Reading it on mount would lay
+  // out the whole page in the task that mounts the app, the longest of a phone's start-up.
+  const last = useRef(Number.NaN);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     let throttled = false;
-    // Until the first scroll there is no earlier place to compare with. Reading it here would lay
-    // out the whole page in the task that mounts the app, the longest of a phone's start-up.
-    last.current = Number.NaN;
     const onScroll = () => {
       if (throttled) return;
       throttled = true;

@@ -43,16 +43,11 @@ export function CookieBanner() {
     // The observer's first report comes after the browser's own layout, before the banner is
     // painted: reading the height here instead would lay the whole page out in the middle of the
     // task that shows the banner, the longest of a phone's start-up.
-    if (typeof ResizeObserver === 'undefined') {
-      pad();
-      return () => {
-        document.body.style.paddingBlockEnd = '';
-      };
-    }
-    const observer = new ResizeObserver(pad);
-    observer.observe(banner);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    if (observer) observer.observe(banner);
+    else pad();
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       document.body.style.paddingBlockEnd = '';
     };
   }, [visible]);

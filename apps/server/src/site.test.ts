@@ -188,6 +188,17 @@ describe('web app serving', () => {
     expect(missing.headers['content-type']).not.toContain('text/html');
   });
 
+  it('has the browser ask again for the service worker at every visit', async () => {
+    writeFileSync(
+      join(server.config.webDist, 'sw.js'),
+      'self.addEventListener("fetch", () => {});',
+    );
+    const worker = await server.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
   it('keeps the build’s source maps private unless SERVE_SOURCE_MAPS is set', async () => {
     writeFileSync(join(server.config.webDist, 'assets', 'app-abc123.js.map'), '{"version":3}');
     expect(

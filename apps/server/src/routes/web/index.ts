@@ -217,7 +217,11 @@ export async function registerWeb(
           'cache-control',
           path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : // The service worker names the release's files: a browser asks for it again at each
+              // visit, so a new release reaches an open app without waiting for a cache to expire.
+              path.endsWith('/sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

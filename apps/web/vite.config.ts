@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Packages that declare no `sideEffects` but have none: without this, one unused import of yup (the
 // UI package's password schema) would put all of yup in the first script every visitor loads.
@@ -77,6 +78,31 @@ const oxc: UserConfig['oxc'] = {
 };
 
 /**
+ * The service worker (`sw/sw.ts`, README "Offline"), built beside the app with the list of what
+ * it keeps: the release's scripts and styles, the icons and the manifest. Not source maps, nor the
+ * precompressed copies (the server sends those to the worker as to any page), nor index.html,
+ * which only the server fills in (settings, language), so the worker keeps the server's page.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  // The app registers it itself, for members, once the page is ready (kit/serviceWorker.ts).
+  injectRegister: false,
+  // public/manifest.webmanifest is the app's own.
+  manifest: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    target: 'es2022',
+    sourcemap: true,
+    globPatterns: ['assets/*.{js,css}', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+    // Hashed names change with their content: the address alone tells a release's file.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 1_000_000,
+  },
+});
+
+/**
  * `vite build --ssr` builds the server renderer (src/prerender.tsx) the reference server runs to
  * prerender the public first screens. It is self-contained (every dependency bundled), so the
  * server loads it without this package's node_modules, and it lives outside `dist`, which is served.
@@ -107,7 +133,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? serverRenderer
     : {
-        plugins: [react(), hostSettingsFromServer(), reactRouterTreeShaking()],
+        plugins: [react(), hostSettingsFromServer(), reactRouterTreeShaking(), serviceWorker],
         oxc,
         // The dev server reads the packages' sources (the workspace's `@campus/source` export condition),
         // so an edit in packages/*/src reloads in place. The production build keeps the packages' built

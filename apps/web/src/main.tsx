@@ -9,6 +9,7 @@ import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes } from './app/routes';
 import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
+import { browserServiceWorker } from './kit/serviceWorker';
 import { readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
 import { QUEUE_KEY } from './kit/storageKeys';
@@ -78,6 +79,7 @@ function createServices(): Services {
     navigate: (to, options) => void router.navigate(to, options),
     recheckGuards: () => void router.revalidate(),
     storage: window.localStorage,
+    serviceWorker: browserServiceWorker(),
     analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
   };
 }

@@ -15,6 +15,7 @@ import { createAppStore, type AppStore, type RootState } from './app/store';
 import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
 import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
 import { lessonHandedOver, lessonOpened, selectTraining } from './features/training';
+import { noServiceWorker } from './kit/serviceWorker';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
@@ -211,6 +212,7 @@ export async function prerender(
     navigate: () => undefined,
     recheckGuards: () => undefined,
     storage,
+    serviceWorker: noServiceWorker,
     analytics: { globals: {}, loadScript: () => undefined },
   };
   // The store first: the routes' areas start their sagas in it while the handler loads them.

@@ -9,6 +9,7 @@ import { resourcesSaga, resourcesSlice } from '../features/resources';
 import { searchSaga, searchSlice } from '../features/search';
 import { trainingSaga, trainingSlice } from '../features/training';
 import { eagerAreas } from './areas';
+import { noServiceWorker } from '../kit/serviceWorker';
 import type { AnalyticsGlobals, Services } from '../kit/services';
 import { readHostSettings } from '../kit/settings';
 
@@ -57,6 +58,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
       getItem: (key) => stored.get(key) ?? null,
       setItem: (key, value) => void stored.set(key, value),
     },
+    serviceWorker: noServiceWorker,
     analytics: { globals, loadScript: (src) => void scripts.push(src) },
     ...rest,
   };

@@ -2,6 +2,7 @@ import type { ApiClient } from '@campus/api-client';
 import type { Session } from '@campus/auth';
 import { getContext } from 'redux-saga/effects';
 import type { Areas } from './areas';
+import type { ServiceWorkerControl } from './serviceWorker';
 import type { AppSettings } from './settings';
 
 /** The globals the analytics services read their queues from. */
@@ -37,6 +38,8 @@ export interface Services {
   /** Runs the open page's guards again (its route loaders), as after the session changed under it. */
   recheckGuards(): void;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The app's service worker: registered for members, and how a new release takes over. */
+  serviceWorker: ServiceWorkerControl;
   analytics: {
     globals: AnalyticsGlobals;
     /** Adds a script tag; addresses always come from the host settings. */

@@ -4,13 +4,17 @@ import {
   type AppStatus,
   type FeatureFlag,
 } from '@campus/api-client';
-import { all, call, delay, fork, put, takeLeading } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { getServices } from '../../kit/services';
+import { selectLoggedIn, sessionStarted } from '../session';
+import { selectBuildHash } from './selectors';
 import {
   appStatusFailed,
   appStatusReceived,
   featuresConfigFailed,
   featuresConfigReceived,
+  newReleaseInstalled,
 } from './slice';
 import { restartRequested } from '../../kit/events';
 
@@ -48,8 +52,38 @@ export function* loadFeaturesConfig() {
   }
 }
 
+/**
+ * A member's browser keeps the app for offline through a service worker (README, "Offline"),
+ * registered once a member is signed in: a visitor's first pages download nothing more. A newer
+ * release's worker is looked for when the server says it runs another build, and one that waits
+ * asks for the same restart as a new build does.
+ */
+export function* keepAppForMembers() {
+  const { serviceWorker } = yield* getServices();
+  if (!((yield select(selectLoggedIn)) as boolean)) yield take(sessionStarted.type);
+  const waiting: EventChannel<true> = eventChannel((emit) => {
+    void serviceWorker.register(() => emit(true));
+    return () => undefined;
+  });
+  yield fork(function* promptWhenWaiting() {
+    yield take(waiting);
+    yield put(newReleaseInstalled());
+  });
+  let checked: string | null = null;
+  for (;;) {
+    const { payload }: ReturnType<typeof appStatusReceived> = yield take(appStatusReceived.type);
+    const running: string | null = yield select(selectBuildHash);
+    if (payload.applicationHash !== running && payload.applicationHash !== checked) {
+      checked = payload.applicationHash;
+      yield call(serviceWorker.checkForRelease);
+    }
+  }
+}
+
 function* restart() {
-  const { browser } = yield* getServices();
+  const { browser, serviceWorker } = yield* getServices();
+  // The new release's worker takes over first: the reloaded page then runs only its code.
+  yield call(serviceWorker.activateWaiting);
   yield call(browser.reload);
 }
 
@@ -57,6 +91,7 @@ export function* appStatusSaga() {
   yield all([
     fork(pollAppStatus),
     fork(loadFeaturesConfig),
+    fork(keepAppForMembers),
     takeLeading(restartRequested.type, restart),
   ]);
 }

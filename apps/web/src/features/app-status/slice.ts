@@ -45,6 +45,10 @@ export const appStatusSlice = createSlice({
     featuresConfigFailed(state) {
       state.featuresLoaded = true;
     },
+    /** A service worker of a newer release is installed and waits for the member's restart. */
+    newReleaseInstalled(state) {
+      state.restartPrompt = true;
+    },
   },
   extraReducers: (builder) => {
     // A lazy chunk of an older build failed to load: the deploy moved on, so offer a restart.
@@ -54,5 +58,10 @@ export const appStatusSlice = createSlice({
   },
 });
 
-export const { appStatusReceived, appStatusFailed, featuresConfigReceived, featuresConfigFailed } =
-  appStatusSlice.actions;
+export const {
+  appStatusReceived,
+  appStatusFailed,
+  featuresConfigReceived,
+  featuresConfigFailed,
+  newReleaseInstalled,
+} = appStatusSlice.actions;

@@ -49,6 +49,10 @@ export default defineConfig({
     // recorded on the retry, which a failure always gets on CI, and kept whatever its outcome.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // A member's page registers the app's service worker, which downloads the whole release: only
+    // the journeys about it let it run (e2e/offline.spec.ts), so the others meet the network as a
+    // first visit does.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -75,7 +75,7 @@ async function measure(path, storage) {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({ storageState: storage, serviceWorkers: 'block' });
+  const context = await browser.newContext({ storageState: storage, serviceWorkers: 'allow' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -133,7 +133,7 @@ async function pressToPlay(path, storage, { hoverMs = 0 } = {}) {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    const context = await browser.newContext({ storageState: storage, serviceWorkers: 'block' });
+    const context = await browser.newContext({ storageState: storage, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const scripts = [];

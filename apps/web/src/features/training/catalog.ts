@@ -6,6 +6,7 @@ import {
   getTrainingCategories,
   isApiError,
   resetPlaylistProgress,
+  type ApiClient,
   type Category,
   type Lesson,
   type LessonPosition,
@@ -64,12 +65,7 @@ export function* loadDashboard() {
       Paged<Lesson>,
       Paged<Lesson>,
       Category[],
-    ] = yield all([
-      call(getPlaylists, api, { per_page: FIRST_MODULES, offset: 0 }),
-      call(getLessons, api, { popular: 1, type: 'article', per_page: POPULAR_COUNT }),
-      call(getLessons, api, { popular: 1, type: 'video', per_page: POPULAR_COUNT }),
-      call(getTrainingCategories, api),
-    ]);
+    ] = yield all(learningCentreReads(api));
     yield put(
       dashboardLoaded({
         modules: modules.items,
@@ -84,6 +80,25 @@ export function* loadDashboard() {
     if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
+
+/**
+ * The calls the Learning Centre's page makes, in one place: a module saved for offline keeps their
+ * answers (features/offline), so the page opens with no connection.
+ */
+export const learningCentreReads = (api: ApiClient) => [
+  call(getPlaylists, api, { per_page: FIRST_MODULES, offset: 0 }),
+  call(getLessons, api, { popular: 1, type: 'article', per_page: POPULAR_COUNT }),
+  call(getLessons, api, { popular: 1, type: 'video', per_page: POPULAR_COUNT }),
+  call(getTrainingCategories, api),
+];
+
+/** The modules suggested under `playlist` (a saved module keeps this call's answer too). */
+export const relatedModulesRead = (api: ApiClient, playlist: Playlist) =>
+  call(getPlaylists, api, {
+    per_page: RELATED_COUNT,
+    training_tag: playlist.tags.map((tag) => tag.slug),
+    post__not_in: [playlist.id, playlist.blog_id],
+  });
 
 /** The member's saved positions; a back end without the route (a plain WordPress) has none to give. */
 function* savedPositions() {
@@ -177,11 +192,7 @@ export function* ensureModule(key: string, fresh: boolean) {
 function* loadRelated(playlist: Playlist) {
   const { api } = yield* getServices();
   try {
-    const page: Paged<Playlist> = yield call(getPlaylists, api, {
-      per_page: RELATED_COUNT,
-      training_tag: playlist.tags.map((tag) => tag.slug),
-      post__not_in: [playlist.id, playlist.blog_id],
-    });
+    const page: Paged<Playlist> = yield relatedModulesRead(api, playlist);
     yield put(
       relatedLoaded({ playlistId: playlist.id, related: page.items.slice(0, RELATED_COUNT) }),
     );

@@ -55,18 +55,28 @@ const fetchInATaskOfItsOwn: typeof fetch = (input, init) =>
  * captions of that language).
  */
 function createServices(): Services {
-  const api = createApiClient({
+  const clientOptions = {
     baseUrl: settings.apiBaseUrl,
-    fetch: fetchInATaskOfItsOwn,
     getToken: () => session.getToken(),
     getLocale: () => document.documentElement.lang || settings.locale.locale,
-  });
+  };
+  const api = createApiClient({ ...clientOptions, fetch: fetchInATaskOfItsOwn });
   const session = createSession({
     client: api,
     trainingDisabled: () => settings.theme.supports.disable_training === true,
   });
   return {
     api,
+    apiKeeping: (keep) =>
+      createApiClient({
+        ...clientOptions,
+        fetch: async (input, init) => {
+          const answer = await window.fetch(input, init);
+          const address = input instanceof Request ? input.url : String(input);
+          if (answer.ok) await keep(new URL(address, window.location.href).href, answer.clone());
+          return answer;
+        },
+      }),
     session,
     settings,
     areas: createAreas(),

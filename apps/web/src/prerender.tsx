@@ -204,6 +204,7 @@ export async function prerender(
   });
   const services: Services = {
     api,
+    apiKeeping: () => api,
     session,
     settings: appSettings,
     areas: createAreas(),

@@ -41,3 +41,29 @@ export function startScriptsOf(addresses: readonly string[]): string[] {
     return name ? [name] : [];
   });
 }
+
+/**
+ * A module saved for offline lives in a cache of its own, named by its member and its id: removing
+ * it is deleting the cache, and a member's logout deletes every cache under their prefix.
+ */
+export const SAVED_CACHE_PREFIX = 'campus-saved-';
+export const savedCachePrefix = (userId: number) => `${SAVED_CACHE_PREFIX}${userId}-`;
+export const savedCacheName = (userId: number, moduleId: number) =>
+  `${savedCachePrefix(userId)}${moduleId}`;
+
+/**
+ * The member a call is made for, from its `Authorization: Bearer` token's claims (`data.user.id`,
+ * as WordPress's JWT plugin writes them). Read, not verified: it only picks which of this browser's
+ * saved answers may answer the call, and the server checks the token whenever it is reached.
+ */
+export function memberOfAuthorization(authorization: string | null): number | null {
+  const token = /^Bearer\s+([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(authorization ?? '')?.[2];
+  if (!token) return null;
+  try {
+    const json = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    const id = Number((JSON.parse(json) as { data?: { user?: { id?: unknown } } }).data?.user?.id);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -4,10 +4,14 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { createPartialResponse } from 'workbox-range-requests';
 import {
   RELEASE,
   SKIP_WAITING,
+  SAVED_CACHE_PREFIX,
   SHELL_CACHE_PREFIX,
+  memberOfAuthorization,
+  savedCachePrefix,
   SHELL_URL,
   isKeepShell,
   startScriptsOf,
@@ -78,6 +82,50 @@ self.addEventListener('activate', (event) => {
 });
 
 registerRoute(new NavigationRoute(new NetworkOnly()));
+
+/**
+ * What a saved module answers when the network does not: a call for its member only (the token
+ * names them), a file (video, captions, images) from any saved module, a range of a video from
+ * the whole file kept.
+ */
+async function savedAnswer(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const names = await caches.keys();
+  let mine: string[];
+  // A signed link to a video (`/wp-json/campus/v1/media/…`) is asked for by the player's element,
+  // with no token: what an element plays or shows is a file, not a member's answer.
+  const file = ['video', 'audio', 'track', 'image'].includes(request.destination);
+  if (url.pathname.startsWith('/wp-json/') && !file) {
+    const member = memberOfAuthorization(request.headers.get('authorization'));
+    if (member === null) return undefined;
+    mine = names.filter((name) => name.startsWith(savedCachePrefix(member)));
+  } else {
+    mine = names.filter((name) => name.startsWith(SAVED_CACHE_PREFIX));
+  }
+  for (const name of mine) {
+    const kept = await (
+      await caches.open(name)
+    ).match(url.href, { ignoreVary: true, ignoreSearch: false });
+    if (kept) return request.headers.has('range') ? createPartialResponse(request, kept) : kept;
+  }
+  return undefined;
+}
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/wp-json/') || url.pathname.startsWith('/media/')),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const saved = await savedAnswer(request);
+      if (saved) return saved;
+      throw error;
+    }
+  },
+);
 
 // Only a page the network could not give: the app's page kept at install, which starts the app.
 setCatchHandler(async ({ request }) => {

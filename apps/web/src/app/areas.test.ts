@@ -15,6 +15,7 @@ function loaders(overrides: Partial<AreaLoaders> = {}) {
     accounts: make('accounts'),
     courses: make('courses'),
     dashboard: make('dashboard'),
+    offline: make('offline'),
     organizations: make('organizations'),
     playback: make('playback'),
     resources: make('resources'),

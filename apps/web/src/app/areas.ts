@@ -19,6 +19,11 @@ export const areaLoaders: AreaLoaders = {
       slice: area.coursesSlice,
       saga: area.coursesSaga,
     })),
+  offline: () =>
+    import('../features/offline').then((area) => ({
+      slice: area.offlineSlice,
+      saga: area.offlineSaga,
+    })),
   organizations: () =>
     import('../features/organizations').then((area) => ({
       slice: area.organizationsSlice,

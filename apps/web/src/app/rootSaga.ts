@@ -1,12 +1,29 @@
-import { all, call, fork } from 'redux-saga/effects';
+import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import type { Saga } from 'redux-saga';
 import { analyticsSaga } from '../features/analytics';
 import { appStatusSaga } from '../features/app-status';
 import { sessionSaga } from '../features/session';
 import { shellSaga } from '../shell';
+import { areaWanted, staleBuildDetected } from '../kit/events';
+import { getServices } from '../kit/services';
+
+/** Starts an area a part of a screen asks for; code that will not load offers the restart. */
+function* startWantedArea({ payload }: ReturnType<typeof areaWanted>) {
+  const { areas } = yield* getServices();
+  try {
+    yield call([areas, areas.ensure], payload);
+  } catch (error) {
+    console.error(`The ${payload} area could not be loaded.`, error);
+    yield put(staleBuildDetected());
+  }
+}
+
+function* wantedAreas() {
+  yield takeEvery(areaWanted.type, startWantedArea);
+}
 
 /** The sagas every page needs; the other areas' sagas start with their routes (`app/areas.ts`). */
-const featureSagas = [appStatusSaga, sessionSaga, shellSaga, analyticsSaga];
+const featureSagas = [appStatusSaga, sessionSaga, shellSaga, analyticsSaga, wantedAreas];
 
 /**
  * Each feature is restarted if it throws, so one feature's bug cannot stop the others (redux-saga

@@ -3,6 +3,7 @@ import { createSession } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { accountsSaga, accountsSlice } from '../features/accounts';
 import { coursesSaga, coursesSlice } from '../features/courses';
+import { offlineSaga, offlineSlice } from '../features/offline';
 import { organizationsSaga, organizationsSlice } from '../features/organizations';
 import { playbackSaga, playbackSlice } from '../features/playback';
 import { resourcesSaga, resourcesSlice } from '../features/resources';
@@ -35,11 +36,13 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     });
   const services: Services = {
     api,
+    apiKeeping: () => api,
     session,
     settings: readHostSettings(hostSettings ?? {}),
     areas: eagerAreas({
       accounts: { slice: accountsSlice, saga: accountsSaga },
       courses: { slice: coursesSlice, saga: coursesSaga },
+      offline: { slice: offlineSlice, saga: offlineSaga },
       organizations: { slice: organizationsSlice, saga: organizationsSaga },
       playback: { slice: playbackSlice, saga: playbackSaga },
       resources: { slice: resourcesSlice, saga: resourcesSaga },
@@ -57,6 +60,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     storage: {
       getItem: (key) => stored.get(key) ?? null,
       setItem: (key, value) => void stored.set(key, value),
+      removeItem: (key) => void stored.delete(key),
     },
     serviceWorker: noServiceWorker,
     analytics: { globals, loadScript: (src) => void scripts.push(src) },

@@ -30,7 +30,28 @@ test('offline with completions waiting, the error page says they are kept', asyn
   localStorage.setItem(QUEUE_KEY, JSON.stringify([{ userId: 8, lesson_id: 2001 }]));
   await renderOffline(false);
   expect(screen.getByRole('listitem')).toHaveTextContent('You are probably offline.');
-  expect(screen.getByRole('status')).toHaveTextContent(kept);
+  expect(screen.getByText(kept)).toHaveAttribute('role', 'status');
+});
+
+test('offline, the page says it needs a connection and leads to the modules saved here', async () => {
+  await renderOffline(false);
+  expect(screen.getByText('You are offline, and this page needs a connection.')).toHaveAttribute(
+    'role',
+    'status',
+  );
+  expect(
+    screen.getByRole('link', { name: 'Go to the modules saved on this device' }),
+  ).toHaveAttribute('href', '/training');
+  expect(screen.queryByRole('link', { name: 'Go to the dashboard' })).not.toBeInTheDocument();
+});
+
+test('online, the page leads to the dashboard and says nothing of the connection', async () => {
+  await renderOffline(true);
+  expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 });
 
 test('offline with nothing waiting, the page does not speak of kept progress', async () => {

@@ -33,9 +33,12 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
   const { t } = useTranslation();
   const fromState = readErrors(useLocation().state);
   const errors = given ?? fromState;
+  const offline = globalThis.navigator?.onLine === false;
   return (
     <Page aria-labelledby="error-title">
       <Heading id="error-title">{t('error.title')}</Heading>
+      {/* What fails offline is the connection: said first, with the way to what still opens. */}
+      {offline && <p role="status">{t('error.offline')}</p>}
       {errors.length > 0 ? (
         <>
           <p>{t('error.intro')}</p>
@@ -49,11 +52,13 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
         <p>{t('error.none')}</p>
       )}
       {/* Offline, a member leaving a lesson should know the completion is not lost. */}
-      {globalThis.navigator?.onLine === false && hasUnsentProgress() && (
-        <p role="status">{t('error.progressKept')}</p>
-      )}
+      {offline && hasUnsentProgress() && <p role="status">{t('error.progressKept')}</p>}
       <div>
-        <ButtonLink to="/dashboard">{t('error.home')}</ButtonLink>
+        {offline ? (
+          <ButtonLink to="/training">{t('error.offlineHome')}</ButtonLink>
+        ) : (
+          <ButtonLink to="/dashboard">{t('error.home')}</ButtonLink>
+        )}
       </div>
     </Page>
   );

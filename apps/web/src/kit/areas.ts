@@ -6,7 +6,14 @@ import type { Saga } from 'redux-saga';
  * search panel's first opening), not with the app.
  */
 export type AreaName =
-  'accounts' | 'courses' | 'organizations' | 'playback' | 'resources' | 'search' | 'training';
+  | 'accounts'
+  | 'courses'
+  | 'offline'
+  | 'organizations'
+  | 'playback'
+  | 'resources'
+  | 'search'
+  | 'training';
 
 /** A route's `handle` may name areas its screen needs beyond those of its own feature. */
 export interface AreaRouteHandle {

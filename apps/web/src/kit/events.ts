@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { AreaName } from './areas';
 
 /**
  * Events of the app as a whole, which any room may raise or react to. They live on the lowest floor
@@ -22,3 +23,6 @@ export const searchFocusRequested = createAction('app/searchFocusRequested');
 
 /** An area's state joined the store and its saga runs (`kit/areas.ts`): its parts may now show. */
 export const areaStarted = createAction<string>('app/areaStarted');
+
+/** A part of a screen needs an area that its route did not start (its state and sagas). */
+export const areaWanted = createAction<AreaName>('app/areaWanted');

@@ -15,6 +15,11 @@ export interface AnalyticsGlobals {
 /** What sagas reach the outside world through; tests pass their own (a real server, short timers). */
 export interface Services {
   api: ApiClient;
+  /**
+   * A client as `api` whose every answer is also handed to `keep`, with its full address: a module
+   * saved for offline keeps the very calls its screens make (features/offline).
+   */
+  apiKeeping(keep: (address: string, answer: Response) => Promise<void>): ApiClient;
   /** The `@campus/auth` session over the same client: login, logout, guards, current user. */
   session: Session;
   settings: AppSettings;
@@ -37,7 +42,7 @@ export interface Services {
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
   /** Runs the open page's guards again (its route loaders), as after the session changed under it. */
   recheckGuards(): void;
-  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** The app's service worker: registered for members, and how a new release takes over. */
   serviceWorker: ServiceWorkerControl;
   analytics: {

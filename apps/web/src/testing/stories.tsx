@@ -7,6 +7,7 @@ import { createRootReducer } from '../app/rootReducer';
 import type { RootState } from '../app/store';
 import { accountsSlice } from '../features/accounts';
 import { coursesSlice } from '../features/courses';
+import { offlineSlice } from '../features/offline';
 import { organizationsSlice } from '../features/organizations';
 import { playbackSlice } from '../features/playback';
 import { resourcesSlice } from '../features/resources';
@@ -25,6 +26,7 @@ import he from '../i18n/locales/he';
 const reducer = createRootReducer()
   .inject(accountsSlice)
   .inject(coursesSlice)
+  .inject(offlineSlice)
   .inject(organizationsSlice)
   .inject(playbackSlice)
   .inject(resourcesSlice)

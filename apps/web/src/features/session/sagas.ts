@@ -2,7 +2,8 @@ import type { CurrentUser, Session, SessionEvent, SessionProfile } from '@campus
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { getServices } from '../../kit/services';
-import { selectLoggedIn } from './selectors';
+import { selectLoggedIn, selectUser } from './selectors';
+import { forgetSavedContent } from '../../kit/savedContent';
 import {
   blockedRoleShown,
   logoutRequested,
@@ -96,7 +97,16 @@ function* checkSessionAtStart(session: Session) {
  * Logout clears the session and goes to /user/signon with a logout flag (pinned by sagas.test.ts).
  */
 function* signOut() {
-  const { session, navigate } = yield* getServices();
+  const { session, navigate, storage } = yield* getServices();
+  // What the member saved for offline is theirs: it leaves this browser with them.
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  if (user?.id !== undefined) {
+    try {
+      yield call(forgetSavedContent, storage, user.id);
+    } catch (error) {
+      console.error('Saved modules could not be removed from this browser.', error);
+    }
+  }
   try {
     yield call([session, session.logout]);
   } catch (error) {

@@ -11,6 +11,7 @@ import { moduleAction, moduleProgress } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
 import { moduleRequested, moduleStarted, redoRequested } from './slice';
 import { selectCompleted, selectModule, selectPendingCount } from './selectors';
+import { ModuleOffline } from '../offline/parts';
 
 // The page's main content is server HTML: fetch the sanitizer while the data loads.
 void loadSanitizer();
@@ -103,6 +104,7 @@ export function ModuleScreen() {
           {t(`training.${action}`)}
         </Button>
       </Summary>
+      <ModuleOffline moduleKey={id} moduleId={playlist.id} />
       {pending > 0 && <p role="status">{t('training.pendingSync')}</p>}
       <section aria-labelledby="module-lessons">
         <h2 id="module-lessons">{t('training.lessons')}</h2>

@@ -16,6 +16,7 @@ import {
   TrainingCardSkeletons,
 } from './cards';
 import { FieldWithButton, Heading, Page } from '../../kit/ui';
+import { SavedOffline } from '../offline/parts';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { selectTrainingDashboard } from './selectors';
 
@@ -82,6 +83,7 @@ export function TrainingScreen() {
           </Button>
         </FieldWithButton>
       )}
+      <SavedOffline />
       <section aria-labelledby="training-modules" aria-busy={loading}>
         <SectionTitle id="training-modules">{t('training.modules')}</SectionTitle>
         {loading ? (

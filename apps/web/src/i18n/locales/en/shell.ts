@@ -42,6 +42,8 @@ const shell = {
     intro: 'The following errors occurred:',
     none: 'An unknown error occurred.',
     home: 'Go to the dashboard',
+    offline: 'You are offline, and this page needs a connection.',
+    offlineHome: 'Go to the modules saved on this device',
     progressKept:
       'Your finished lessons are saved on this device and will be sent when you are back online.',
   },

@@ -48,6 +48,7 @@ const training = {
   privateModule: 'This module is only available to members.',
   signIn: 'Sign in',
   signUp: 'Create an account',
+  saveOffline: 'Save for offline',
   pendingSync:
     'Your progress is kept on this device and will be saved when the connection is back.',
   categoryTitle: 'Category: {{name}}',

@@ -42,6 +42,8 @@ const shell: ShellMessages = {
     intro: 'Se produjeron los siguientes errores:',
     none: 'Se produjo un error desconocido.',
     home: 'Ir al panel',
+    offline: 'No tienes conexión y esta página la necesita.',
+    offlineHome: 'Ir a los módulos guardados en este dispositivo',
     progressKept:
       'Tus lecciones terminadas se guardan en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
   },

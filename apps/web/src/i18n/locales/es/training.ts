@@ -51,6 +51,7 @@ const training: TrainingMessages = {
   privateModule: 'Este módulo solo está disponible para miembros.',
   signIn: 'Iniciar sesión',
   signUp: 'Crear una cuenta',
+  saveOffline: 'Guardar para usar sin conexión',
   pendingSync: 'Tu progreso se guarda en este dispositivo y se enviará cuando vuelva la conexión.',
   categoryTitle: 'Categoría: {{name}}',
   categoryEmpty: 'Todavía no hay lecciones en esta categoría.',

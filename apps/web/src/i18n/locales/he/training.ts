@@ -49,6 +49,7 @@ const training: TrainingMessages = {
   privateModule: 'יחידה זו זמינה לחברים בלבד.',
   signIn: 'התחברות',
   signUp: 'יצירת חשבון',
+  saveOffline: 'שמירה לשימוש ללא חיבור',
   pendingSync: 'ההתקדמות שלך נשמרת במכשיר זה ותישלח כשהחיבור יחזור.',
   categoryTitle: 'קטגוריה: {{name}}',
   categoryEmpty: 'אין עדיין שיעורים בקטגוריה זו.',

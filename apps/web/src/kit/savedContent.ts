@@ -1,0 +1,53 @@
+import { savedCachePrefix } from '../../sw/protocol';
+
+/**
+ * What a member saved for offline (features/offline): the list, in this browser's storage under
+ * their id, and each module's answers and files in a cache of its own (`sw/protocol.ts`).
+ */
+export interface SavedModule {
+  id: number;
+  slug: string;
+  title: string;
+  /** What the module's saved answers and files take, as downloaded. */
+  bytes: number;
+  /** ISO 8601. */
+  savedAt: string;
+}
+
+export const savedModulesKey = (userId: number) => `campus_offline_${userId}`;
+
+type Reader = { getItem(key: string): string | null };
+
+export function readSavedModules(
+  storage: Reader,
+  userId: number | null | undefined,
+): SavedModule[] {
+  if (userId === null || userId === undefined) return [];
+  try {
+    const parsed = JSON.parse(storage.getItem(savedModulesKey(userId)) ?? '[]') as unknown;
+    return Array.isArray(parsed)
+      ? (parsed as SavedModule[]).filter(
+          (entry) => typeof entry?.id === 'number' && typeof entry.slug === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Removes everything the member saved for offline from this browser: the list and every cache
+ * under their prefix. A logout does this (README, "Offline"): saved content is the member's own.
+ */
+export async function forgetSavedContent(
+  storage: Pick<Storage, 'removeItem'>,
+  userId: number,
+): Promise<void> {
+  storage.removeItem(savedModulesKey(userId));
+  if (typeof caches === 'undefined') return;
+  const prefix = savedCachePrefix(userId);
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(prefix)).map((name) => caches.delete(name)),
+  );
+}

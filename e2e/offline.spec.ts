@@ -11,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { appRunning } from './app';
-import { revealMenuLink } from './menu';
-import { signIn } from './session';
+import { openMore, revealMenuLink } from './menu';
+import { reachForPlay } from './player';
+import { createMember, signIn } from './session';
 
 /**
  * The app's service worker (apps/web README, "Offline"), against a server of the journey's own that
@@ -42,7 +43,8 @@ const test = base.extend<{ site: Site }>({
     cpSync(join(web, 'dist-ssr'), join(root, 'dist-ssr'), { recursive: true });
     const { startReferenceServer } = await import('../scripts/reference-server.mjs');
     const server = await startReferenceServer({
-      port: Number(process.env.E2E_APP_PORT ?? 4173) + 70 + testInfo.parallelIndex,
+      // Beside the other journeys' own servers (+60 analytics, +70 long lists).
+      port: Number(process.env.E2E_APP_PORT ?? 4173) + 80 + testInfo.parallelIndex,
       env: {
         WEB_DIST: dist,
         CAMPUS_DEV_ROUTES: '1',
@@ -177,4 +179,166 @@ test('with no connection, the app still opens, in the language the member chose'
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: 'ראשי' })).toBeVisible();
+});
+
+interface ModuleInfo {
+  id: number;
+  slug: string;
+  title: string;
+  lessons: Array<{ id: number; slug: string; title: string; type: string; duration: number }>;
+}
+
+/** The first demo module (article, video, article, video), read from the real server. */
+async function firstModule(page: Page): Promise<ModuleInfo> {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ModuleInfo;
+}
+
+async function completedOnServer(page: Page, token: string) {
+  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const module = (await response.json()) as { lessons: Array<{ id: number; complete: boolean }> };
+  return module.lessons.filter((lesson) => lesson.complete).map((lesson) => lesson.id);
+}
+
+const lessonLink = (page: Page, title: string) =>
+  page
+    .getByRole('navigation', { name: 'Lessons in this module' })
+    .getByRole('link', { name: new RegExp(title) });
+
+/** Saves the module the page shows: the size first, then the progress, then what it takes. */
+async function saveOpenModule(page: Page) {
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  const size = page.getByRole('status').filter({ hasText: 'Saving this module for offline takes' });
+  // The size in the page's number format, set apart from the sentence's direction.
+  await expect(size).toHaveText(/takes \u2066\d+(\.\d)? (KB|MB)\u2069 on this device\.$/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved for offline · / })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Remove from this device' })).toBeVisible();
+}
+
+/** The caches this browser holds for saved modules, whoever saved them. */
+const savedCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('campus-saved-')),
+  );
+
+test('a member saves a module, then with no connection opens it, reads, plays and seeks, and the completion reaches the server later', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const module = await firstModule(page);
+  const [article, video] = module.lessons;
+  const { email } = await createMember(page);
+  const { token } = await signIn(page, email);
+  // Most of the article was read earlier in this browser: its timer counts the last seconds.
+  await page.evaluate(
+    (lesson) =>
+      localStorage.setItem(
+        'ab_session_progress',
+        JSON.stringify({ lessons: { [lesson.id]: lesson.duration - 3 }, videos: {} }),
+      ),
+    article!,
+  );
+  await page.goto(`/training/${module.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  await workerInCharge(page);
+
+  await saveOpenModule(page);
+
+  await page.context().setOffline(true);
+  await page.goto('/training');
+  // The Learning Centre opens, lists what is saved, and says the rest needs a connection.
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Saved for offline' });
+  await expect(saved.getByRole('status')).toHaveText(/You are offline\. The modules saved/);
+  await saved.getByRole('link', { name: module.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+
+  // An article, read to its end: completed here, queued for the server.
+  await lessonLink(page, article!.title).click();
+  await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+  await expect(lessonLink(page, article!.title)).toContainText('Completed on', {
+    timeout: 15_000,
+  });
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  // A video, played and moved to its middle, from the saved file.
+  await lessonLink(page, video!.title).click();
+  await expect(page.getByRole('heading', { level: 1, name: video!.title })).toBeVisible();
+  const player = page.locator('video');
+  if ((await player.count()) === 0) await reachForPlay(page.locator('main'));
+  await expect(player).toHaveCount(1);
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  const seekedTo = await player.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve) => {
+        element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+        element.currentTime = element.duration / 2;
+      }),
+  );
+  expect(seekedTo).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(seekedTo);
+
+  // Back online, the completion made offline reaches the server.
+  expect(await completedOnServer(page, token)).toEqual([]);
+  await page.context().setOffline(false);
+  await expect
+    .poll(() => completedOnServer(page, token), { timeout: 30_000 })
+    .toContain(article!.id);
+});
+
+test('a saved module stays its member’s: the next member never sees it, and logging out removes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const module = await firstModule(page);
+  const first = await createMember(page, 'First');
+  const second = await createMember(page, 'Second');
+  await signIn(page, first.email);
+  await page.goto(`/training/${module.slug}`);
+  await workerInCharge(page);
+  await saveOpenModule(page);
+  expect(await savedCaches(page)).toHaveLength(1);
+
+  // Another member on this browser, offline: nothing of the first member's answers for them.
+  await signIn(page, second.email);
+  await page.goto('/training');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline, and this page needs a connection.' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Go to the modules saved on this device' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Saved for offline' })).toHaveCount(0);
+  await page.context().setOffline(false);
+
+  // The first member again: their module is there, until they log out.
+  await signIn(page, first.email);
+  await page.goto('/training');
+  const saved = page.getByRole('region', { name: 'Saved for offline' });
+  await expect(saved.getByRole('link', { name: module.title })).toBeVisible();
+  await expect(saved).toContainText(/of space left on this device/);
+  await (await openMore(page)).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/user\/signon/);
+  await expect.poll(() => savedCaches(page)).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('campus_offline_')),
+    ),
+  ).toEqual([]);
 });

@@ -43,8 +43,14 @@ export async function startReferenceServer({ port, env = {} }) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://localhost:${port}`;
+  // A server that could not start (its port taken) must not leave the caller talking to whichever
+  // other server answers there.
+  const exited = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`the server on ${port} exited (${code})`))),
+  );
+  exited.catch(() => undefined);
   try {
-    await waitFor(`${url}/wp-json/wp/v2/appStatus`);
+    await Promise.race([waitFor(`${url}/wp-json/wp/v2/appStatus`), exited]);
   } catch (error) {
     await stop();
     throw error;

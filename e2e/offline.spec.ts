@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { appRunning } from './app';
 import { openMore, revealMenuLink } from './menu';
+import { firstModule, lessonLink, serverProgress } from './learning';
 import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
 
@@ -181,33 +182,6 @@ test('with no connection, the app still opens, in the language the member chose'
   await expect(page.getByRole('navigation', { name: 'ראשי' })).toBeVisible();
 });
 
-interface ModuleInfo {
-  id: number;
-  slug: string;
-  title: string;
-  lessons: Array<{ id: number; slug: string; title: string; type: string; duration: number }>;
-}
-
-/** The first demo module (article, video, article, video), read from the real server. */
-async function firstModule(page: Page): Promise<ModuleInfo> {
-  const response = await page.request.get('/wp-json/wp/v2/playlist/3000');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ModuleInfo;
-}
-
-async function completedOnServer(page: Page, token: string) {
-  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const module = (await response.json()) as { lessons: Array<{ id: number; complete: boolean }> };
-  return module.lessons.filter((lesson) => lesson.complete).map((lesson) => lesson.id);
-}
-
-const lessonLink = (page: Page, title: string) =>
-  page
-    .getByRole('navigation', { name: 'Lessons in this module' })
-    .getByRole('link', { name: new RegExp(title) });
-
 /** Saves the module the page shows: the size first, then the progress, then what it takes. */
 async function saveOpenModule(page: Page) {
   await page.getByRole('button', { name: 'Save for offline' }).click();
@@ -290,11 +264,9 @@ test('a member saves a module, then with no connection opens it, reads, plays an
     .toBeGreaterThan(seekedTo);
 
   // Back online, the completion made offline reaches the server.
-  expect(await completedOnServer(page, token)).toEqual([]);
+  expect(await serverProgress(page, token)).toEqual([]);
   await page.context().setOffline(false);
-  await expect
-    .poll(() => completedOnServer(page, token), { timeout: 30_000 })
-    .toContain(article!.id);
+  await expect.poll(() => serverProgress(page, token), { timeout: 30_000 }).toContain(article!.id);
 });
 
 test('a saved module stays its member’s: the next member never sees it, and logging out removes it', async ({

@@ -1,41 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { openMore } from './menu';
+import { firstModule, lessonLink, lessonList, serverProgress } from './learning';
 import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
-
-interface LessonInfo {
-  id: number;
-  slug: string;
-  title: string;
-  type: 'article' | 'video';
-  duration: number;
-}
-interface ModuleInfo {
-  id: number;
-  slug: string;
-  title: string;
-  lessons: LessonInfo[];
-}
-
-/** The first demo module (4 lessons: article, video, article, video), read from the real server. */
-async function firstModule(page: Page): Promise<ModuleInfo> {
-  const response = await page.request.get('/wp-json/wp/v2/playlist/3000');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as ModuleInfo;
-}
-
-async function serverProgress(page: Page, token: string) {
-  const response = await page.request.get('/wp-json/wp/v2/playlist/3000', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const module = (await response.json()) as { lessons: Array<{ id: number; complete: boolean }> };
-  return module.lessons.filter((lesson) => lesson.complete).map((lesson) => lesson.id);
-}
-
-const lessonList = (page: Page) => page.getByRole('navigation', { name: 'Lessons in this module' });
-const lessonLink = (page: Page, title: string) =>
-  lessonList(page).getByRole('link', { name: new RegExp(title) });
 
 async function playVideo(page: Page) {
   const video = page.locator('video');

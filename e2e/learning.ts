@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reachForPlay } from './player';
 
 /** What the journeys read of a Learning Centre module. */
 export interface LessonInfo {
@@ -37,3 +38,14 @@ export const lessonList = (page: Page) =>
 /** A lesson's link in the module's list, by its title. */
 export const lessonLink = (page: Page, title: string) =>
   lessonList(page).getByRole('link', { name: new RegExp(title) });
+
+/** Plays the lesson's video, muted, fetching the player first where it loads on intent. */
+export async function playVideo(page: Page) {
+  const video = page.locator('video');
+  if ((await video.count()) === 0) await reachForPlay(page.locator('main'));
+  await expect(video).toHaveCount(1);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+}

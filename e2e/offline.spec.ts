@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { appRunning } from './app';
 import { openMore, revealMenuLink } from './menu';
-import { firstModule, lessonLink, serverProgress } from './learning';
-import { reachForPlay } from './player';
+import { firstModule, lessonLink, playVideo, serverProgress } from './learning';
 import { createMember, signIn } from './session';
 
 /**
@@ -244,13 +243,8 @@ test('a member saves a module, then with no connection opens it, reads, plays an
   // A video, played and moved to its middle, from the saved file.
   await lessonLink(page, video!.title).click();
   await expect(page.getByRole('heading', { level: 1, name: video!.title })).toBeVisible();
+  await playVideo(page);
   const player = page.locator('video');
-  if ((await player.count()) === 0) await reachForPlay(page.locator('main'));
-  await expect(player).toHaveCount(1);
-  await player.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
   const seekedTo = await player.evaluate(
     (element: HTMLVideoElement) =>
       new Promise<number>((resolve) => {

@@ -1,19 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { openMore } from './menu';
-import { firstModule, lessonLink, lessonList, serverProgress } from './learning';
+import { firstModule, lessonLink, lessonList, playVideo, serverProgress } from './learning';
 import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
-
-async function playVideo(page: Page) {
-  const video = page.locator('video');
-  if ((await video.count()) === 0) await reachForPlay(page.locator('main'));
-  await expect(video).toHaveCount(1);
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
-}
 
 async function member(page: Page) {
   const { email } = await createMember(page);

@@ -1,5 +1,3 @@
-import { savedCachePrefix } from '../../sw/protocol';
-
 /**
  * What a member saved for offline (features/offline): the list, in this browser's storage under
  * their id, and each module's answers and files in a cache of its own (`sw/protocol.ts`).
@@ -33,21 +31,4 @@ export function readSavedModules(
   } catch {
     return [];
   }
-}
-
-/**
- * Removes everything the member saved for offline from this browser: the list and every cache
- * under their prefix. A logout does this (README, "Offline"): saved content is the member's own.
- */
-export async function forgetSavedContent(
-  storage: Pick<Storage, 'removeItem'>,
-  userId: number,
-): Promise<void> {
-  storage.removeItem(savedModulesKey(userId));
-  if (typeof caches === 'undefined') return;
-  const prefix = savedCachePrefix(userId);
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => name.startsWith(prefix)).map((name) => caches.delete(name)),
-  );
 }

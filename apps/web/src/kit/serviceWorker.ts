@@ -1,26 +1,6 @@
-import {
-  KEEP_SHELL,
-  RELEASE,
-  SKIP_WAITING,
-  type KeepShell,
-  type ReleaseAnswer,
-} from '../../sw/protocol';
+import type { ServiceWorkerControl } from './serviceWorkerControl';
 
-/**
- * The app's side of its service worker (`sw/sw.ts`, README "Offline"), as sagas reach it through
- * `Services`: the browser's, or none where there is no worker (tests, the server renderer).
- */
-export interface ServiceWorkerControl {
-  /**
-   * Registers the worker once the page has loaded and the browser is idle, so a first visit is no
-   * slower. `onOtherRelease` is called when a worker of a release other than this page's waits.
-   */
-  register(onOtherRelease: () => void): Promise<void>;
-  /** Asks the server whether a new worker, of a new release, is there. */
-  checkForRelease(): Promise<void>;
-  /** Hands the page to the waiting worker; resolves once it controls the page, or none waits. */
-  activateWaiting(): Promise<void>;
-}
+export type { ServiceWorkerControl } from './serviceWorkerControl';
 
 export const noServiceWorker: ServiceWorkerControl = {
   register: async () => undefined,
@@ -28,11 +8,12 @@ export const noServiceWorker: ServiceWorkerControl = {
   activateWaiting: async () => undefined,
 };
 
-// A worker that does not answer (busy, or about to be replaced) must not hold up a restart.
-const PATIENCE_MS = 3_000;
-
-const within = <T>(promise: Promise<T>, fallback: T): Promise<T> =>
-  Promise.race([promise, new Promise<T>((resolve) => setTimeout(resolve, PATIENCE_MS, fallback))]);
+/**
+ * How long after the page has loaded and the browser is idle the worker is registered: its code
+ * and its download of the release (about 570 KB compressed) then do not compete with what the
+ * member opens first on a slow connection.
+ */
+export const REGISTER_AFTER_MS = 5_000;
 
 function loadedAndIdle(): Promise<void> {
   const loaded =
@@ -41,95 +22,38 @@ function loadedAndIdle(): Promise<void> {
       : new Promise<void>((resolve) =>
           window.addEventListener('load', () => resolve(), { once: true }),
         );
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window)
-          requestIdleCallback(() => resolve(), { timeout: 5_000 });
-        else setTimeout(resolve, 1_000);
-      }),
-  );
-}
-
-/** The name of this page's first script (`assets/start-<hash>.js`), which names its release. */
-function pageStartScript(): string | undefined {
-  return document
-    .querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/start-"]')
-    ?.src.split('/')
-    .pop();
-}
-
-function askRelease(worker: ServiceWorker): Promise<string[] | null> {
-  const channel = new MessageChannel();
-  const answer = new Promise<string[] | null>((resolve) => {
-    channel.port1.onmessage = (event: MessageEvent<ReleaseAnswer>) =>
-      resolve(event.data.startScripts);
-  });
-  worker.postMessage(RELEASE, [channel.port2]);
-  return within(answer, null);
+  return loaded
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if ('requestIdleCallback' in window)
+            requestIdleCallback(() => resolve(), { timeout: 5_000 });
+          else resolve();
+        }),
+    )
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, REGISTER_AFTER_MS)));
 }
 
 /**
- * The browser's worker, through the browser's own API: a few lines in the first script rather than
- * a helper library's chunk on every member's page.
+ * The browser's worker. Its code (`serviceWorkerInBrowser.ts`) arrives with the registration, a
+ * while after a member's page has loaded: a visitor's first script does not carry it, nor does any
+ * route's first screen wait for it.
  */
-export function browserServiceWorker(address = '/sw.js'): ServiceWorkerControl {
-  let registration: ServiceWorkerRegistration | undefined;
-  let waiting: ServiceWorker | undefined;
+export function browserServiceWorker(): ServiceWorkerControl {
+  let loading: Promise<ServiceWorkerControl> | undefined;
   return {
     async register(onOtherRelease) {
-      if (registration || !('serviceWorker' in navigator)) return;
-      await loadedAndIdle();
-      try {
-        registration = await navigator.serviceWorker.register(address);
-      } catch {
-        // No worker (a private window, or one that forbids them): the app works as before, online.
-        return;
-      }
-      const consider = async (worker: ServiceWorker) => {
-        const mine = pageStartScript();
-        const theirs = await askRelease(worker);
-        // The page already runs this release (it was loaded from the network while the worker
-        // installed): handing over changes nothing the member sees.
-        if (mine && theirs?.includes(mine)) worker.postMessage(SKIP_WAITING);
-        else {
-          waiting = worker;
-          onOtherRelease();
-        }
-      };
-      // Only a worker that installs while another has the page waits; the first one takes over.
-      const followInstall = (worker: ServiceWorker) =>
-        worker.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller)
-            void consider(worker);
-        });
-      if (registration.waiting && navigator.serviceWorker.controller)
-        void consider(registration.waiting);
-      if (registration.installing) followInstall(registration.installing);
-      registration.addEventListener('updatefound', () => {
-        if (registration?.installing) followInstall(registration.installing);
-      });
-      // The page kept for offline speaks the language this page does.
-      const keep: KeepShell = { type: KEEP_SHELL, lang: document.documentElement.lang };
-      registration.active?.postMessage(keep);
+      if (loading || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+      loading = loadedAndIdle()
+        .then(() => import('./serviceWorkerInBrowser'))
+        .then((module) => module.nativeServiceWorker());
+      await (await loading).register(onOtherRelease);
     },
     async checkForRelease() {
-      try {
-        await registration?.update();
-      } catch {
-        // Offline, or the server is between releases: the next status answer asks again.
-      }
+      await (await loading)?.checkForRelease();
     },
     async activateWaiting() {
-      const worker = waiting;
-      if (!worker) return;
-      const controlling = new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        }),
-      );
-      worker.postMessage(SKIP_WAITING);
-      await within(controlling, undefined);
+      await (await loading)?.activateWaiting();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Button } from '@campus/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { areaWanted } from '../../kit/events';
 import { readSavedModules } from '../../kit/savedContent';
@@ -87,4 +87,28 @@ export function SavedOffline() {
       <SavedModulesList />
     </Suspense>
   );
+}
+
+const followConnection = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/**
+ * Offline, the ids of the modules this member saved on this device (the Learning Centre marks the
+ * others, which cannot open); null while online.
+ */
+export function useSavedWhileOffline(): ReadonlySet<number> | null {
+  const { user, saved } = useSavedHere();
+  const online = useSyncExternalStore(
+    followConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online || !user) return null;
+  return new Set(saved.map((entry) => entry.id));
 }

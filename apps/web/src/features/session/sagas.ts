@@ -3,7 +3,6 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { getServices } from '../../kit/services';
 import { selectLoggedIn, selectUser } from './selectors';
-import { forgetSavedContent } from '../../kit/savedContent';
 import {
   blockedRoleShown,
   logoutRequested,
@@ -96,13 +95,17 @@ function* checkSessionAtStart(session: Session) {
 /**
  * Logout clears the session and goes to /user/signon with a logout flag (pinned by sagas.test.ts).
  */
+const forgetAt = async (storage: Pick<Storage, 'removeItem'>, userId: number) =>
+  (await import('../../kit/forgetSavedContent')).forgetSavedContent(storage, userId);
+
 function* signOut() {
   const { session, navigate, storage } = yield* getServices();
   // What the member saved for offline is theirs: it leaves this browser with them.
   const user: ReturnType<typeof selectUser> = yield select(selectUser);
   if (user?.id !== undefined) {
     try {
-      yield call(forgetSavedContent, storage, user.id);
+      // Loaded here: no page needs it before a logout.
+      yield call(forgetAt, storage, user.id);
     } catch (error) {
       console.error('Saved modules could not be removed from this browser.', error);
     }

@@ -16,7 +16,7 @@ import {
   TrainingCardSkeletons,
 } from './cards';
 import { FieldWithButton, Heading, Page } from '../../kit/ui';
-import { SavedOffline } from '../offline/parts';
+import { SavedOffline, useSavedWhileOffline } from '../offline/parts';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { selectTrainingDashboard } from './selectors';
 
@@ -53,6 +53,7 @@ export function TrainingScreen() {
   const navigate = useNavigate();
   const settings = useSettings();
   const dashboard = useSelector(selectTrainingDashboard);
+  const savedHere = useSavedWhileOffline();
   const [query, setQuery] = useState('');
 
   useEffect(() => {
@@ -94,7 +95,14 @@ export function TrainingScreen() {
           <CardList>
             {dashboard.modules.map((playlist) => (
               <li key={playlist.id}>
-                <PlaylistCard playlist={playlist} />
+                <PlaylistCard
+                  playlist={playlist}
+                  note={
+                    savedHere && !savedHere.has(playlist.id)
+                      ? t('training.notSavedHere')
+                      : undefined
+                  }
+                />
               </li>
             ))}
           </CardList>

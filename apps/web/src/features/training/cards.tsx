@@ -127,9 +127,12 @@ export function ModuleRing({
 export function PlaylistCard({
   playlist,
   headingLevel = 3,
+  note,
 }: {
   playlist: Playlist;
   headingLevel?: 2 | 3 | 4;
+  /** A line under the counts (offline, that the module is not saved on this device). */
+  note?: string | undefined;
 }) {
   const { t } = useTranslation();
   const completed = useSelector(selectCompleted);
@@ -150,6 +153,7 @@ export function PlaylistCard({
           {t('training.articleCount', { count: progress.articleCount })} ·{' '}
           {t('training.videoCount', { count: progress.videoCount })}
         </p>
+        {note && <p>{note}</p>}
         <ModuleRing
           percent={progress.percentComplete}
           label={t('training.cardProgress', { title: playlist.title })}

@@ -49,6 +49,7 @@ const training = {
   signIn: 'Sign in',
   signUp: 'Create an account',
   saveOffline: 'Save for offline',
+  notSavedHere: 'Not saved on this device: it needs a connection.',
   pendingSync:
     'Your progress is kept on this device and will be saved when the connection is back.',
   categoryTitle: 'Category: {{name}}',

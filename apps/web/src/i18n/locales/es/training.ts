@@ -52,6 +52,7 @@ const training: TrainingMessages = {
   signIn: 'Iniciar sesión',
   signUp: 'Crear una cuenta',
   saveOffline: 'Guardar para usar sin conexión',
+  notSavedHere: 'No está guardado en este dispositivo: necesita conexión.',
   pendingSync: 'Tu progreso se guarda en este dispositivo y se enviará cuando vuelva la conexión.',
   categoryTitle: 'Categoría: {{name}}',
   categoryEmpty: 'Todavía no hay lecciones en esta categoría.',

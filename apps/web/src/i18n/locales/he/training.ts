@@ -50,6 +50,7 @@ const training: TrainingMessages = {
   signIn: 'התחברות',
   signUp: 'יצירת חשבון',
   saveOffline: 'שמירה לשימוש ללא חיבור',
+  notSavedHere: 'לא נשמר במכשיר זה: נדרש חיבור.',
   pendingSync: 'ההתקדמות שלך נשמרת במכשיר זה ותישלח כשהחיבור יחזור.',
   categoryTitle: 'קטגוריה: {{name}}',
   categoryEmpty: 'אין עדיין שיעורים בקטגוריה זו.',

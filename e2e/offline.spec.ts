@@ -101,27 +101,38 @@ const workerInCharge = (page: Page) =>
     timeout: 30_000,
   });
 
-test('a release deployed while the app is open: the open page keeps working, then the restart prompt brings the new one', async ({
+test('a release deployed while the app is open, with a module saved: the open page keeps working, the restart prompt brings the new release, and the module still opens offline', async ({
   page,
   site,
 }) => {
+  test.setTimeout(90_000);
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(error.message));
   // The page's own clock, so the status poll (30 s after start) comes without waiting for it.
   await page.clock.install();
   await signIn(page, 'member@campus.test');
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const module = await firstModule(page);
+  await page.goto(`/training/${module.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
   await appRunning(page);
   await workerInCharge(page);
+  await saveOpenModule(page);
   const before = await startScript(page);
 
   deployNewRelease(site);
+  const scripts: Array<{ url: string; fromWorker: boolean }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    }
+  });
 
-  // The Learning Centre's code was not loaded yet, and the server no longer has it: the worker
-  // keeps this page's release, so it opens as if nothing had changed.
-  await (await revealMenuLink(page, 'Learning Centre')).click();
-  await expect(page.getByRole('heading', { name: 'Learning Centre', level: 1 })).toBeVisible();
+  // The dashboard's code was not loaded yet, and the server no longer has it: the worker keeps
+  // this page's release, so it opens as if nothing had changed.
+  await (await revealMenuLink(page, 'Dashboard')).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !script.fromWorker)).toEqual([]);
   const notice = page
     .getByRole('alert')
     .filter({ hasText: 'A new version of the application is available.' });
@@ -134,7 +145,7 @@ test('a release deployed while the app is open: the open page keeps working, the
     page.waitForEvent('load'),
     notice.getByRole('button', { name: 'Restart' }).click(),
   ]);
-  await expect(page.getByRole('heading', { name: 'Learning Centre', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const after = await startScript(page);
   expect(after).not.toBe(before);
   expect(after).toMatch(/n\.js$/);
@@ -146,6 +157,18 @@ test('a release deployed while the app is open: the open page keeps working, the
       ),
     )
     .toEqual([expect.stringContaining(after!)]);
+
+  // What was saved before the release opens with the new one, offline.
+  await page.context().setOffline(true);
+  await page.goto('/training');
+  const saved = page.getByRole('region', { name: 'Saved for offline' });
+  await saved.getByRole('link', { name: module.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  await lessonLink(page, module.lessons[0]!.title).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: module.lessons[0]!.title }),
+  ).toBeVisible();
+  expect(await startScript(page)).toBe(after);
   expect(failures).toEqual([]);
 });
 
@@ -229,6 +252,11 @@ test('a member saves a module, then with no connection opens it, reads, plays an
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
   const saved = page.getByRole('region', { name: 'Saved for offline' });
   await expect(saved.getByRole('status')).toHaveText(/You are offline\. The modules saved/);
+  // Every other module's card says it is not saved here.
+  const cards = page.getByRole('region', { name: 'Modules' }).getByRole('listitem');
+  const notSaved = 'Not saved on this device: it needs a connection.';
+  await expect(cards.filter({ hasText: module.title })).not.toContainText(notSaved);
+  await expect(cards.filter({ hasNotText: module.title }).first()).toContainText(notSaved);
   await saved.getByRole('link', { name: module.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
 

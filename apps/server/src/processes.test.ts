@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEMO_PASSWORD } from './seed';
+import { readCues } from './domain/search/captions';
+import { all, openDb, type Db } from './plugins/store';
+import { DEMO_PASSWORD, demoContent } from './seed';
 import { freshDatabase, type TestDatabase } from './test/database';
 import { TEST_ENV, writeStandInBuild } from './test/launch';
 
 // The built server as its own process, killed as a machine kills one or stopped as an orchestrator
 // stops one: a write it answered is in the store when it starts again, and a rolling restart
-// behind a balancer drops no request, on libSQL and on PostgreSQL alike.
+// behind a balancer drops no request, and instances started together on an empty store all come
+// up on one demo, on libSQL and on PostgreSQL alike.
 
 const MAIN = resolve(__dirname, '../dist/main.js');
 const LESSONS = 36;
@@ -93,23 +96,41 @@ interface Instance {
   port: number;
   child: ChildProcess;
   exited: Promise<unknown>;
+  /** The end of what the process wrote to stderr, to say why it stopped. */
+  errors: () => string;
 }
 
-async function start(extraEnv: NodeJS.ProcessEnv = {}): Promise<Instance> {
-  const port = await freePort();
+function spawnServer(port: number, extraEnv: NodeJS.ProcessEnv = {}): Instance {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...env, ...extraEnv, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let errors = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)));
   const exited = new Promise((done) => child.once('exit', (code) => done(code)));
-  for (let attempt = 0; attempt < 400; attempt++) {
+  return { port, child, exited, errors: () => errors };
+}
+
+/** Waits for `/readyz` to answer 200; fails at once if the process ends first. */
+async function whenReady(instance: Instance): Promise<Instance> {
+  const { port, child } = instance;
+  const running = () => child.exitCode === null && child.signalCode === null;
+  for (let attempt = 0; attempt < 600 && running(); attempt++) {
     const ready = await call(port, 'GET', '/readyz').catch(() => undefined);
-    if (ready?.status === 200) return { port, child, exited };
+    if (ready?.status === 200) return instance;
     await new Promise((done) => setTimeout(done, 50));
   }
+  if (!running())
+    throw new Error(
+      `the server exited with ${child.exitCode ?? child.signalCode}: ${instance.errors()}`,
+    );
   child.kill('SIGKILL');
   throw new Error('the server did not become ready');
 }
+
+const start = async (extraEnv: NodeJS.ProcessEnv = {}) =>
+  whenReady(spawnServer(await freePort(), extraEnv));
 
 it('loses no write it answered when killed in the middle of writing', async () => {
   const first = await start();
@@ -289,3 +310,61 @@ it('drops no request while its instances are restarted one after the other', asy
     await Promise.all([...stops, ...running.map((instance) => instance.exited)]);
   }
 });
+
+// An empty store that three instances start on together (README, "A networked libSQL server"):
+// none exits, each ready, the demo written once, one signing secret. Given a minute, since the
+// three migrate, hash the demo passwords and index the captions on the same cores at once.
+it('starts three instances at once on an empty store: all ready, one demo, one secret', async () => {
+  const ownDir = mkdtempSync(join(tmpdir(), 'campus-processes-'));
+  const own = await freshDatabase();
+  const url = own?.url ?? `file:${join(ownDir, 'campus.db')}`;
+  const ports = [await freePort(), await freePort(), await freePort()];
+  const trio = ports.map((port) => spawnServer(port, { DATA_DIR: ownDir, DATABASE_URL: url }));
+  let db: Db | undefined;
+  try {
+    await Promise.all(trio.map(whenReady));
+    db = openDb(url, ownDir);
+
+    // A token one instance issues opens every instance: they all sign with the stored secret.
+    for (const issuer of trio) {
+      const signIn = await call(issuer.port, 'POST', '/wp-json/jwt-auth/v1/token', undefined, {
+        user_email: 'member@campus.test',
+        password: DEMO_PASSWORD,
+      });
+      expect(signIn.status).toBe(200);
+      const { token } = JSON.parse(signIn.body) as { token: string };
+      for (const other of trio)
+        expect(
+          await call(other.port, 'POST', '/wp-json/jwt-auth/v1/token/validate', token),
+        ).toEqual(expect.objectContaining({ status: 200 }));
+    }
+
+    // Every table the seed writes holds its rows once, and every caption track its cues once.
+    const rows = new Map<string, number>();
+    const count = (table: string) => void rows.set(table, (rows.get(table) ?? 0) + 1);
+    await demoContent(count, async () => '', {}, new Date());
+    const stored = new Map<string, number>();
+    for (const table of rows.keys())
+      stored.set(table, Number((await all(db.store, `SELECT count(*) AS n FROM ${table}`))[0]!.n));
+    expect(stored).toEqual(rows);
+    const tracks = await all(db.store, 'SELECT file FROM caption_tracks');
+    expect(tracks.length).toBeGreaterThan(0);
+    const cues = tracks.reduce(
+      (sum, track) =>
+        sum +
+        readCues(readFileSync(resolve(__dirname, '../media', String(track.file)), 'utf8')).length,
+      0,
+    );
+    expect(Number((await all(db.store, 'SELECT count(*) AS n FROM caption_cues'))[0]!.n)).toBe(
+      cues,
+    );
+
+    expect(trio.map(({ child }) => child.exitCode ?? child.signalCode)).toEqual([null, null, null]);
+  } finally {
+    for (const instance of trio) instance.child.kill('SIGTERM');
+    await Promise.all(trio.map((instance) => instance.exited));
+    await db?.close();
+    await own?.drop();
+    rmSync(ownDir, { recursive: true, force: true });
+  }
+}, 60_000);

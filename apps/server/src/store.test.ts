@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { all, migrations } from './plugins/store';
+import { indexCaptions, readCues } from './domain/search/captions';
+import { loadSecret } from './plugins/auth';
+import { all, migrations, openDb } from './plugins/store';
+import { seed } from './seed';
 import { freshDatabase, onPostgres, type TestDatabase } from './test/database';
 import { bearer, login } from './test/harness';
 
@@ -61,6 +64,36 @@ describe('persistent store', () => {
       expect(Number(users[0]!.n)).toBe(6);
     } finally {
       await second.close();
+    }
+  });
+
+  it('does the first start once when three instances start it together on an empty store', async () => {
+    const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;
+    const dbs = [1, 2, 3].map(() => openDb(url, dataDir));
+    const [db] = dbs as [(typeof dbs)[number]];
+    const count = async (sql: string) => Number((await all(db.store, sql))[0]!.n);
+    try {
+      const applied = (await Promise.all(dbs.map((each) => each.migrate()))).flat();
+      expect(applied.sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version));
+      const seeded = await Promise.all(dbs.map((each) => seed(each, async () => 'not checked')));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      expect(await count('SELECT COUNT(*) AS n FROM users')).toBe(6);
+
+      await Promise.all(dbs.map((each) => indexCaptions(each, resolve(root, 'media'))));
+      const tracks = await all(db.store, 'SELECT file FROM caption_tracks');
+      const cues = tracks.map(
+        (track) =>
+          readCues(readFileSync(resolve(root, 'media', String(track.file)), 'utf8')).length,
+      );
+      expect(tracks.length).toBeGreaterThan(0);
+      expect(await count('SELECT COUNT(*) AS n FROM caption_cues')).toBe(
+        cues.reduce((sum, n) => sum + n, 0),
+      );
+
+      const secrets = await Promise.all(dbs.map(loadSecret));
+      expect(new Set(secrets.map((secret) => Buffer.from(secret).toString('hex'))).size).toBe(1);
+    } finally {
+      await Promise.all(dbs.map((each) => each.close()));
     }
   });
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
-import { getMeta, json, setMeta, type Db } from './store';
+import { addMeta, getMeta, json, type Db } from './store';
 import { WpError } from './errors';
 
 export interface UserRow {
@@ -29,12 +29,15 @@ export interface Session {
 
 export const BLOCKED_ROLES = ['support_couple', 'subscriber'];
 
+/**
+ * The key every instance on the store signs tokens with. Instances starting together on a new store
+ * each offer one; the first stored stays, and each signs with what the store holds, so a token
+ * one issues opens them all (processes.test.ts).
+ */
 export async function loadSecret(db: Db): Promise<Uint8Array> {
-  let secret = await getMeta(db, 'jwt_secret');
-  if (!secret) {
-    secret = randomBytes(32).toString('base64');
-    await setMeta(db, 'jwt_secret', secret);
-  }
+  const secret =
+    (await getMeta(db, 'jwt_secret')) ??
+    (await addMeta(db, 'jwt_secret', randomBytes(32).toString('base64')));
   return Buffer.from(secret, 'base64');
 }
 

@@ -47,17 +47,54 @@ export function readCues(vtt: string): CaptionCue[] {
   return cues;
 }
 
+/** How often the caption index is read again when other instances keep writing it meanwhile. */
+const INDEX_ATTEMPTS = 5;
+
 /**
  * Brings the caption index in line with the videos and their caption files: a track is read again
  * only when its video names another file, another language order, or the file's words changed;
  * tracks no video names any more leave the index. Returns how many tracks were (re)indexed.
  */
 export async function indexCaptions(db: Db, mediaDir: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const indexed = await indexedTracks(db);
+    try {
+      return await updateIndex(db, mediaDir, indexed);
+    } catch (error) {
+      // Instances starting together, or each seeing one caption file change, index the same
+      // tracks: the later write fails on a track's key. Read what the other wrote and do what is
+      // left. An index nobody else changed failed for a reason of its own (processes.test.ts).
+      const now = await indexedTracks(db);
+      const unchanged =
+        now.size === indexed.size && [...now].every(([key, digest]) => indexed.get(key) === digest);
+      if (unchanged || attempt === INDEX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The digest of each indexed track, by `video_id:language`. */
+async function indexedTracks(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('caption_tracks')
+    .select(['video_id', 'language', 'digest'])
+    .orderBy('video_id')
+    .orderBy('language')
+    .execute();
+  return new Map(rows.map((row) => [`${row.video_id}:${row.language}`, String(row.digest)]));
+}
+
+async function updateIndex(
+  db: Db,
+  mediaDir: string,
+  indexed: Map<string, string>,
+): Promise<number> {
   const tracks = new Map<
     string,
     { videoId: number; language: string; position: number; file: string }
   >();
-  for (const row of await db.selectFrom('videos').select(['id', 'languages']).execute()) {
+  // In the order of their keys, so instances writing the same tracks take their locks in one order.
+  const videos = await db.selectFrom('videos').select(['id', 'languages']).orderBy('id').execute();
+  for (const row of videos) {
     json<VideoRow['languages']>(row.languages).forEach((option, position) => {
       if (option.subtitles)
         tracks.set(`${row.id}:${option.language}`, {
@@ -68,11 +105,6 @@ export async function indexCaptions(db: Db, mediaDir: string): Promise<number> {
         });
     });
   }
-  const indexed = new Map(
-    (
-      await db.selectFrom('caption_tracks').select(['video_id', 'language', 'digest']).execute()
-    ).map((row) => [`${row.video_id}:${row.language}`, String(row.digest)]),
-  );
   const statements: Compilable[] = [];
   const forget = (videoId: number, language: string) =>
     statements.push(

@@ -53,4 +53,16 @@ export async function setMeta(db: Db, key: string, value: string): Promise<void>
     .execute();
 }
 
+/** Stores `value` under `key` unless a value is there already; returns the one the store keeps. */
+export async function addMeta(db: Db, key: string, value: string): Promise<string> {
+  await db
+    .insertInto('meta')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute();
+  const stored = await getMeta(db, key);
+  if (stored === undefined) throw new Error(`meta ${key} was not stored`);
+  return stored;
+}
+
 export const json = <T>(value: unknown): T => JSON.parse(String(value)) as T;

@@ -207,16 +207,32 @@ export class SqliteDb extends Db {
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
-      await store.batch([
-        ...migration.sql,
-        {
-          sql: 'INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)',
-          args: [migration.version, migration.name, new Date().toISOString()],
-        },
-      ]);
+      try {
+        // The version is claimed before its DDL: of processes starting together on one store, the
+        // first applies it and the others' batches fail on its key (README, "A networked libSQL
+        // server"; processes.test.ts).
+        await store.batch([
+          {
+            sql: 'INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)',
+            args: [migration.version, migration.name, new Date().toISOString()],
+          },
+          ...migration.sql,
+        ]);
+      } catch (error) {
+        if (await this.recorded(migration.version)) continue;
+        throw error;
+      }
       applied.push(migration.version);
     }
     return applied;
+  }
+
+  private async recorded(version: number): Promise<boolean> {
+    const { rows } = await this.store.execute({
+      sql: 'SELECT 1 FROM schema_migrations WHERE version = ?',
+      args: [version],
+    });
+    return rows.length > 0;
   }
 
   /**

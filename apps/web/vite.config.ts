@@ -37,14 +37,16 @@ function reactRouterTreeShaking(): Plugin {
  * Chromium compiles a script's functions when each is first called, on the page's thread, unless
  * the script's first line asks it to compile them all while the script streams in, off that
  * thread (`//# allFunctionsCalledOnLoad`). Every chunk is loaded when what it holds is about to
- * run (the first script, a screen, an area, the player on intent), so every chunk asks: about
- * 1,300 functions were compiled one by one on the page's thread at each start, a third of its
- * start-up work, and 40 are now (README, "Start-up work"). Engines without the hint read a
- * comment. Added last, above the line Vite itself puts first.
+ * run (the first script, a screen, an area, the player on intent), so every chunk of some size
+ * asks: about 1,300 functions were compiled one by one on the page's thread at each start, a third
+ * of its start-up work, and under a hundred are now (README, "Start-up work"). A chunk under 4 KB
+ * holds a few functions, which cost less to compile than the hint costs to send. Engines without
+ * the hint read a comment. Added last, above the line Vite itself puts first.
  */
 const COMPILE_ALL = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_ALL_FROM_BYTES = 4096;
 
-function compileOnLoad(): Plugin {
+export function compileOnLoad(): Plugin {
   return {
     name: 'campus-compile-on-load',
     apply: 'build',
@@ -53,7 +55,7 @@ function compileOnLoad(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue;
+          if (chunk.type !== 'chunk' || chunk.code.length < COMPILE_ALL_FROM_BYTES) continue;
           chunk.code = COMPILE_ALL + chunk.code;
           // One line more at the top: every mapping moves down by one, in the map already written
           // out as a file of its own too.
@@ -108,7 +110,7 @@ function hostSettingsFromServer(): Plugin {
  * browser then name every class alike, and a prerendered page hydrates without a mismatch. The UI
  * and player packages' built files get the same treatment.
  */
-const oxc: UserConfig['oxc'] = {
+export const oxc: UserConfig['oxc'] = {
   include: [/\.(m?ts|[jt]sx)$/, /packages[\\/](ui|player)[\\/]dist[\\/].*\.js$/],
   plugins: { styledComponents: { ssr: true, displayName: false, fileName: false } },
 };

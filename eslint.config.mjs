@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-reference/**',
       '**/node_modules/**',
       'storybook-static/**',
       '**/.turbo/**',

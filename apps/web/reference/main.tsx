@@ -1,0 +1,57 @@
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider, useSelector } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import createSagaMiddleware from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import { styled } from 'styled-components';
+
+/*
+ * The reference page the route budget measures every route against (`scripts/route-budget.mjs`):
+ * the app's stack, built as the app is, doing the least a page of it can do. A route's start-up is
+ * judged as a multiple of this page's, measured in the same browser minutes apart, so a slower or
+ * busier host moves both alike (apps/web README, "Start-up work").
+ */
+const heading = createSlice({
+  name: 'heading',
+  initialState: { text: '' },
+  reducers: {
+    named: (state, { payload }: { payload: string }) => {
+      state.text = payload;
+    },
+  },
+});
+
+function* nameTheHeading() {
+  yield put(heading.actions.named('Reference'));
+}
+
+const sagas = createSagaMiddleware();
+const store = configureStore({
+  reducer: { heading: heading.reducer },
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagas),
+});
+sagas.run(nameTheHeading);
+
+const Heading = styled.h1<{ $tone: string }>`
+  color: ${({ $tone }) => $tone};
+  font:
+    600 2rem system-ui,
+    sans-serif;
+`;
+
+function Page() {
+  const text = useSelector((state: ReturnType<typeof store.getState>) => state.heading.text);
+  return <Heading $tone="#1f2328">{text}</Heading>;
+}
+
+const router = createBrowserRouter([{ path: '*', Component: Page }]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

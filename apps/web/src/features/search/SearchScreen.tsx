@@ -1,5 +1,5 @@
 import type { SearchSection } from '@campus/api-client';
-import { Button, Skeleton, focusRingInset } from '@campus/ui';
+import { Button, Skeleton, focusRingInset, visuallyHidden } from '@campus/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -94,12 +94,7 @@ const TabButton = styled.button`
 `;
 
 const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 function LoadingResults() {

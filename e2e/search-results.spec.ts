@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { appRunning } from './app';
 import { expectNoAxeViolations } from './axe';
 
@@ -204,4 +204,79 @@ test('in Hebrew the results page is right-to-left and translated', async ({ page
     'true',
   );
   await expectNoAxeViolations(page);
+});
+
+/**
+ * The results page with a search for "toolkit" that the network never answers, the page's clock
+ * held from then on so the 5 s and 20 s of a slow search (apps/web README, "Slow reads") pass at
+ * once.
+ */
+async function withStalledSearch(page: Page) {
+  const held: Route[] = [];
+  await page.route(/\/wp-json\/wp\/v2\/search\?.*search=toolkit/, (route) => {
+    held.push(route);
+  });
+  await page.clock.install();
+  await page.goto('/search?q=week');
+  await appRunning(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const box = main(page).getByRole('searchbox', { name: 'Search for' });
+  await box.fill('toolkit');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=toolkit$/);
+  await expect.poll(() => held.length).toBe(1);
+  return { held, box };
+}
+
+test('a search that gets no answer says so at 5 s; Cancel stops it and leaves the term to search again', async ({
+  page,
+}) => {
+  const { held, box } = await withStalledSearch(page);
+  const slow = page.getByText('This is taking longer than usual');
+  const cancel = main(page).getByRole('button', { name: 'Cancel' });
+  await page.clock.runFor(4_500);
+  await expect(slow).toBeHidden();
+  await page.clock.runFor(500);
+  await expect(slow).toBeVisible();
+  // axe waits on timers of its own; the 20 s deadline is still far off.
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+
+  const stopped = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('search=toolkit'),
+  );
+  await cancel.click();
+  await stopped;
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search', exact: true })).toBeVisible();
+  await expect(box).toHaveValue('toolkit');
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Popular searches' })).toBeVisible();
+  await expect(slow).toBeHidden();
+
+  // The page is as usable as ever: another term is searched and found.
+  await box.fill('worksheet');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('region', { name: 'Series Material' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  expect(held).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a search that gets no answer gives up at 20 s in all, retries included, and says so', async ({
+  page,
+}) => {
+  const { held } = await withStalledSearch(page);
+  const failure = page.getByRole('alert').filter({ hasText: 'The search could not be completed.' });
+  // A second at a time, so each attempt's end and the retry after it happen as they would.
+  for (let second = 0; second < 19; second++) await page.clock.runFor(1_000);
+  await page.clock.runFor(900);
+  await expect(failure).toBeHidden();
+  // The first attempt timed out at 15 s and the retry began; 20 s in all stops it.
+  expect(held).toHaveLength(2);
+  await page.clock.runFor(100);
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -7,6 +7,7 @@ import {
   getLanguages,
   isApiError,
   login,
+  search,
   type ApiClientOptions,
   type Middleware,
 } from './index';
@@ -254,6 +255,92 @@ describe('timeout per attempt', () => {
     });
     setTimeout(() => controller.abort(), 20);
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('deadline of a whole call', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const failureOf = (call: Promise<unknown>) => call.catch((error: unknown) => error);
+
+  test('a read that gets no answer gives up at its deadline, retries included, as a timeout_error', async () => {
+    server.handle(() => undefined);
+    // On its own, three attempts of 1 s each: about 3 s.
+    const api = client({ timeoutMs: 1_000, retry: { retries: 2, baseDelayMs: 1 } });
+    const started = Date.now();
+    const failure = await failureOf(api.request({ path: '/stalled', deadlineMs: 1_500 }));
+    const elapsed = Date.now() - started;
+    expect(isApiError(failure) && failure).toMatchObject({
+      code: 'timeout_error',
+      status: undefined,
+    });
+    // The second attempt, started at 1 s, is stopped at the deadline rather than at its own 1 s.
+    expect(elapsed).toBeGreaterThanOrEqual(1_490);
+    expect(elapsed).toBeLessThan(1_900);
+    expect(server.seen).toHaveLength(2);
+    // The third attempt would have started at 2 s: none starts past the deadline.
+    await sleep(800);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  test('a deadline that falls in the wait before a retry ends the call there', async () => {
+    server.handle((_, res) =>
+      json(res, 503, { code: 'busy', message: 'Busy', data: { status: 503 } }),
+    );
+    const api = client({ retry: { retries: 2, baseDelayMs: 600 } });
+    const started = Date.now();
+    const failure = await failureOf(api.request({ path: '/busy', deadlineMs: 200 }));
+    expect(Date.now() - started).toBeLessThan(550);
+    expect(failure).toMatchObject({ code: 'timeout_error' });
+    await sleep(600);
+    expect(server.seen).toHaveLength(1);
+  });
+
+  test('an answer inside the deadline is the answer; a call without one keeps the client’s timing', async () => {
+    server.handle((_, res) => {
+      setTimeout(() => json(res, 200, { ok: true }), 150);
+    });
+    await expect(
+      client({ timeoutMs: 1_000 }).request({ path: '/slowish', deadlineMs: 1_000 }),
+    ).resolves.toEqual({ ok: true });
+    await expect(client({ timeoutMs: 1_000 }).request({ path: '/plain' })).resolves.toEqual({
+      ok: true,
+    });
+  });
+
+  test('the calls take it: a search past its deadline fails as a timeout_error', async () => {
+    server.handle(() => undefined);
+    const started = Date.now();
+    const failure = await failureOf(
+      search(
+        client({ timeoutMs: 5_000, retry: { retries: 0 } }),
+        { search: 'x' },
+        { deadlineMs: 100 },
+      ),
+    );
+    expect(failure).toMatchObject({ code: 'timeout_error' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  test("the caller's own abort before the deadline is still an AbortError", async () => {
+    server.handle(() => undefined);
+    const controller = new AbortController();
+    const failure = failureOf(
+      client().request({ path: '/mine', signal: controller.signal, deadlineMs: 1_000 }),
+    );
+    setTimeout(() => controller.abort(), 20);
+    expect(await failure).toMatchObject({ name: 'AbortError' });
+  });
+
+  test('each caller of a shared read has its own deadline; the request goes on for the others', async () => {
+    server.handle((_, res) => {
+      setTimeout(() => json(res, 200, { shared: true }), 400);
+    });
+    const api = client();
+    const hurried = failureOf(api.request({ path: '/shared', deadlineMs: 100 }));
+    const patient = api.request({ path: '/shared' });
+    expect(await hurried).toMatchObject({ code: 'timeout_error' });
+    await expect(patient).resolves.toEqual({ shared: true });
+    expect(server.seen).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createCore } from './core';
 import { createCache, type CacheOptions } from './middlewares/cache';
+import { deadlineMiddleware } from './middlewares/deadline';
 import { createDedupe } from './middlewares/dedupe';
 import { headersMiddleware } from './middlewares/headers';
 import { logoutMiddleware } from './middlewares/logout';
@@ -50,7 +51,7 @@ const abandoned: Middleware = (request, next) =>
 
 /**
  * The client is a chain, as in gutenberg's api-fetch: the caller's middlewares first, then the
- * request rules, each in its own file (logout, cache, dedupe, retry, headers), and `core`, which
+ * request rules, each in its own file (deadline, logout, cache, dedupe, retry, headers), and `core`, which
  * only fetches and normalises the answer.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -58,6 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const dedupe = createDedupe();
   const rules: Middleware[] = [
     abandoned,
+    deadlineMiddleware,
     logoutMiddleware(() => clearCache()),
     cache.middleware,
     dedupe.middleware,

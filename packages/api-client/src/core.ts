@@ -13,6 +13,38 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
 const failure = (code: string, message: string, status?: number): ApiError =>
   new ApiError({ code, message }, status);
 
+/**
+ * Runs `run` with a signal that aborts when the caller's does or after `ms`. Stopped by the time,
+ * it fails as `timeout_error`; stopped by the caller, with the caller's abort as it is. One attempt
+ * runs under `timeoutMs` this way, and a whole call under its `deadlineMs` (middlewares/deadline.ts).
+ */
+export async function withinTime<T>(
+  ms: number,
+  caller: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const onCallerAbort = (): void => controller.abort(caller?.reason);
+  if (caller?.aborted) onCallerAbort();
+  caller?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    return await run(controller.signal);
+  } catch (error) {
+    if (timedOut && !caller?.aborted) {
+      throw failure('timeout_error', 'The server took too long to answer.');
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
 function isWpErrorBody(value: unknown): value is WpErrorBody {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
@@ -63,30 +95,9 @@ export function createCore({ baseUrl, fetch: fetchImpl, timeoutMs }: CoreOptions
       ...(request.headers && { headers: request.headers }),
     };
     if (request.data !== undefined) init.body = JSON.stringify(request.data);
-    // Each attempt has its own deadline; the caller's signal still cancels it as an AbortError.
-    const attempt = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      attempt.abort();
-    }, timeoutMs);
-    const callerSignal = request.signal;
-    const onCallerAbort = (): void => attempt.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) onCallerAbort();
-    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-    try {
-      return await answerOf(`${baseUrl}/wp-json${requestKey(request)}`, {
-        ...init,
-        signal: attempt.signal,
-      });
-    } catch (error) {
-      if (timedOut && !callerSignal?.aborted) {
-        throw failure('timeout_error', 'The server took too long to answer.');
-      }
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    }
+    // Each attempt has its own time limit; the caller's signal still cancels it as an AbortError.
+    return withinTime(timeoutMs, request.signal, (signal) =>
+      answerOf(`${baseUrl}/wp-json${requestKey(request)}`, { ...init, signal }),
+    );
   };
 }

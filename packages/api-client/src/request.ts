@@ -14,6 +14,12 @@ export interface RequestOptions {
   /** Extra headers, added after the client's own. */
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /**
+   * Gives the whole call this long, retries and the waits between them included: at it the call
+   * stops and fails as `timeout_error`, and no attempt starts past it. Meant for reads someone is
+   * waiting on; each attempt still has the client's `timeoutMs` at most.
+   */
+  deadlineMs?: number | undefined;
   /** Always reach the network for this GET, whatever the cache rules say. */
   fresh?: boolean;
 }

@@ -11,7 +11,7 @@ import { searchSaga, searchSlice } from '../features/search';
 import { trainingSaga, trainingSlice } from '../features/training';
 import { eagerAreas } from './areas';
 import { noServiceWorker } from '../kit/serviceWorker';
-import type { AnalyticsGlobals, Services } from '../kit/services';
+import { defaultTiming, type AnalyticsGlobals, type Services } from '../kit/services';
 import { readHostSettings } from '../kit/settings';
 
 /**
@@ -49,7 +49,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
       search: { slice: searchSlice, saga: searchSaga },
       training: { slice: trainingSlice, saga: trainingSaga },
     }),
-    timing: { statusFirstPollMs: 60_000, statusPollMs: 60_000 },
+    timing: { ...defaultTiming, statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: {
       reload: () => undefined,
       assign: (url) => void assigned.push(url),

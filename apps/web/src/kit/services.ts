@@ -30,6 +30,13 @@ export interface Services {
     statusFirstPollMs: number;
     /** …then every 30 s. */
     statusPollMs: number;
+    /**
+     * A read a member waits on says it is taking longer than usual after this long without an
+     * answer, and offers to stop it (README, "Slow reads")…
+     */
+    slowReadMs: number;
+    /** …and gives up at this, retries included (the client's `deadlineMs`). */
+    readDeadlineMs: number;
   };
   browser: {
     reload(): void;
@@ -55,6 +62,8 @@ export interface Services {
 export const defaultTiming: Services['timing'] = {
   statusFirstPollMs: 30_000,
   statusPollMs: 30_000,
+  slowReadMs: 5_000,
+  readDeadlineMs: 20_000,
 };
 
 export function loadScriptTag(src: string) {

@@ -1,4 +1,4 @@
-import { createApiClient } from '@campus/api-client';
+import { createApiClient, type ApiClientOptions } from '@campus/api-client';
 import type { FaultyFetch } from '@campus/api-client/testing';
 import { createSession, type Session } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
@@ -22,6 +22,11 @@ export interface CampusKitOptions {
   hostSettings?: unknown;
   /** Faults injected around the server (`withFaults()` from `@campus/api-client/testing`). */
   faults?: FaultyFetch;
+  /**
+   * The client's retries. @default none, so that a failure reaches the screen at once; the
+   * client's own default where a test is about how long a member waits.
+   */
+  retry?: ApiClientOptions['retry'];
   /**
    * What the session keeps in the browser; pass an earlier kit's `browserStorage` to start again
    * as a reloaded page would. @default empty storage and cookies
@@ -47,7 +52,7 @@ export async function campusServices(
     baseUrl: campus.baseUrl,
     ...(options.faults && { fetch: options.faults.fetch }),
     getToken: () => holder.session?.getToken() ?? null,
-    retry: { retries: 0, baseDelayMs: 1 },
+    retry: options.retry ?? { retries: 0, baseDelayMs: 1 },
   });
   const browserStorage = options.browserStorage ?? {
     storage: memoryStorage(),

@@ -4,10 +4,12 @@ import type { Paged, Query } from '../types';
 /** What every call accepts besides its parameters. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /** The whole call's time, retries included (`RequestOptions.deadlineMs`). */
+  deadlineMs?: number | undefined;
 }
 
 export const get = <T>(client: ApiClient, path: string, query?: Query, opts?: CallOptions) =>
-  client.request<T>({ path, query, signal: opts?.signal });
+  client.request<T>({ path, query, signal: opts?.signal, deadlineMs: opts?.deadlineMs });
 
 export const write = <T>(
   client: ApiClient,
@@ -15,7 +17,7 @@ export const write = <T>(
   path: string,
   data?: unknown,
   opts?: CallOptions,
-) => client.request<T>({ path, method, data, signal: opts?.signal });
+) => client.request<T>({ path, method, data, signal: opts?.signal, deadlineMs: opts?.deadlineMs });
 
 const header = (value: string | null, fallback: number): number => {
   const parsed = Number(value ?? NaN);
@@ -29,7 +31,12 @@ export async function list<T>(
   query?: Query,
   opts?: CallOptions,
 ): Promise<Paged<T>> {
-  const { data, headers } = await client.send<T[]>({ path, query, signal: opts?.signal });
+  const { data, headers } = await client.send<T[]>({
+    path,
+    query,
+    signal: opts?.signal,
+    deadlineMs: opts?.deadlineMs,
+  });
   const items = Array.isArray(data) ? data : [];
   return {
     items,

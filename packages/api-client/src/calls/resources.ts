@@ -69,6 +69,7 @@ export const getVideoDownloads = (client: ApiClient, id: number, opts?: CallOpti
     path: `/wp/v2/video/${id}/download`,
     fresh: true,
     signal: opts?.signal,
+    deadlineMs: opts?.deadlineMs,
   });
 
 /** GET /wp/v2/search: results keyed by section. */

@@ -3,6 +3,7 @@ import { createApiClient } from '@campus/api-client';
 import { until } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
 import { testServices } from '../../app/testing';
+import { defaultTiming } from '../../kit/services';
 import { createAppStore, type AppStore } from '../../app/store';
 import { selectFeatureEnabled, selectRestartPrompt } from './selectors';
 
@@ -19,7 +20,7 @@ function startApp() {
   store = createAppStore(
     testServices({
       api: createApiClient({ baseUrl: campus.baseUrl }),
-      timing: { statusFirstPollMs: 20, statusPollMs: 20 },
+      timing: { ...defaultTiming, statusFirstPollMs: 20, statusPollMs: 20 },
     }).services,
   );
   return store;

@@ -15,7 +15,7 @@ import {
   SignInPrompt,
   SubHeading,
 } from '../../kit/ui';
-import { RecentResources } from '../resources';
+import { RecentResources } from '../resources/parts';
 import { selectProfileLabel, selectSeesTrainingDespiteTheme } from '../session';
 import { LearningHome } from '../training';
 import { useSettings } from '../../kit/SettingsContext';

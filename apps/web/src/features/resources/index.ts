@@ -5,4 +5,3 @@ export { resourcesRoutes } from './routes';
 export { ResourceModalHost } from './ResourceModalHost';
 export { ResourceCard } from './ResourceCard';
 export { ResourceLibrary } from './ResourceLibrary';
-export { RecentResources } from './RecentResources';

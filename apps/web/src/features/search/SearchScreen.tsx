@@ -1,10 +1,11 @@
 import type { SearchSection } from '@campus/api-client';
-import { Button, Skeleton, focusRingInset } from '@campus/ui';
+import { Button, Skeleton, focusRingInset, visuallyHidden } from '@campus/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Actions } from '../../kit/ui';
 import { PopularTerms } from './PopularTerms';
 import { Grid } from './ResultCards';
 import { AllResults, SectionResults } from './SectionResults';
@@ -13,11 +14,11 @@ import { SpokenMoments } from './SpokenMoments';
 import {
   handedOverResultsAdopted,
   popularTermsRequested,
+  searchCancelled,
   searchRequested,
   SECTIONS,
 } from './slice';
-import { SlowHint } from '../../kit/SlowHint';
-import { selectFound, selectSearch, type SearchRoot } from './selectors';
+import { selectFound, selectSearch, selectSearchSlow, type SearchRoot } from './selectors';
 
 export type Tab = 'all' | SearchSection;
 const TABS: readonly Tab[] = ['all', ...SECTIONS];
@@ -37,12 +38,21 @@ const TAB_SECTIONS: Record<Tab, string> = {
   learning: 'training',
 };
 
-function tabFromState(state: unknown): Tab {
-  const section =
+/**
+ * A text the navigation state carries: `section`, the tab to open on, and `term`, what a stopped
+ * search leaves in the box (put there by Cancel).
+ */
+function fromState(state: unknown, key: 'section' | 'term'): string | undefined {
+  const value =
     typeof state === 'object' && state !== null
-      ? (state as { section?: unknown }).section
+      ? (state as Record<string, unknown>)[key]
       : undefined;
-  return (typeof section === 'string' && SECTION_TABS[section]) || 'all';
+  return typeof value === 'string' ? value : undefined;
+}
+
+function tabFromState(state: unknown): Tab {
+  const section = fromState(state, 'section');
+  return (section !== undefined && SECTION_TABS[section]) || 'all';
 }
 
 const Page = styled.div`
@@ -94,20 +104,27 @@ const TabButton = styled.button`
 `;
 
 const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
-function LoadingResults() {
+/**
+ * The results' placeholders; once the search has waited `timing.slowReadMs` for an answer it says so
+ * and offers Cancel (README, "Slow reads").
+ */
+function LoadingResults({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
+  const slow = useSelector(selectSearchSlow);
   return (
     <div role="status">
       <VisuallyHidden>{t('search.results.loading')}</VisuallyHidden>
-      <SlowHint />
+      {slow && (
+        <Actions as="p">
+          {t('search.results.slow')}
+          <Button variant="secondary" onClick={onCancel}>
+            {t('search.results.cancel')}
+          </Button>
+        </Actions>
+      )}
       <Grid as="div">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={96} />
@@ -204,6 +221,14 @@ export function SearchScreen() {
     dispatch(q ? searchRequested({ q }) : popularTermsRequested());
   }, [dispatch, store, q, location.key]);
 
+  // After Cancel the box holds what the member typed, ready to search again.
+  const kept = fromState(location.state, 'term');
+  useEffect(() => {
+    if (kept !== undefined) input.current?.focus();
+  }, [kept, location.key]);
+  const cancel = () =>
+    dispatch(searchCancelled({ term: input.current?.value ?? q, section: TAB_SECTIONS[tab] }));
+
   // The side menu's Search button only focuses the box on this page.
   const handledFocus = useRef(focusRequest);
   useEffect(() => {
@@ -235,7 +260,7 @@ export function SearchScreen() {
       );
     }
     // Until this term's answer arrives, an earlier search's results must not show under its title.
-    if (status !== 'ready' || query !== q) return <LoadingResults />;
+    if (status !== 'ready' || query !== q) return <LoadingResults onCancel={cancel} />;
     if (!found) {
       return (
         <>
@@ -270,7 +295,12 @@ export function SearchScreen() {
   return (
     <Page>
       <Heading>{q ? t('search.results.titleFor', { q }) : t('search.results.title')}</Heading>
-      <SearchForm key={q} initial={q} inputRef={input} state={{ section: TAB_SECTIONS[tab] }} />
+      <SearchForm
+        key={q}
+        initial={kept ?? q}
+        inputRef={input}
+        state={{ section: TAB_SECTIONS[tab] }}
+      />
       {body()}
     </Page>
   );

@@ -10,18 +10,23 @@ import {
   type SearchResults,
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
 import {
   all,
   call,
+  cancel,
   cancelled,
+  delay,
   fork,
   put,
+  race,
   select,
+  take,
   takeEvery,
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { getServices } from '../../kit/services';
+import { getServices, type Services } from '../../kit/services';
 import {
   filterOptionsLoaded,
   filterOptionsLoading,
@@ -34,8 +39,10 @@ import {
   popularTermsLoaded,
   popularTermsLoading,
   popularTermsRequested,
+  searchCancelled,
   searchFailed,
   searchRequested,
+  searchSlow,
   searchSucceeded,
   type SECTIONS,
   type SearchState,
@@ -51,9 +58,12 @@ import {
 /** Infinite scroll loads 20 per page using an offset (pinned by sagas.test.ts). */
 export const PAGE_SIZE = 20;
 
+/** Every read of the search gives up at the app's deadline for reads (README, "Slow reads"). */
+const timely = ({ timing }: Services) => ({ deadlineMs: timing.readDeadlineMs });
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** Runs a call with an abort signal that fires if the saga is cancelled (a newer search). */
+/** Runs a call with an abort signal that fires if the saga is cancelled (a newer search, Cancel). */
 function* abortable<T>(run: (signal: AbortSignal) => Promise<T>) {
   const controller = new AbortController();
   try {
@@ -66,10 +76,10 @@ function* abortable<T>(run: (signal: AbortSignal) => Promise<T>) {
 function* loadPopularTerms() {
   const status: SearchState['popularTermsStatus'] = yield select(selectPopularTermsStatus);
   if (status === 'ready') return;
-  const { api } = yield* getServices();
+  const services = yield* getServices();
   yield put(popularTermsLoading());
   try {
-    const terms: PopularTerm[] = yield call(getPopularTerms, api);
+    const terms: PopularTerm[] = yield call(getPopularTerms, services.api, timely(services));
     yield put(popularTermsLoaded(terms));
   } catch (error) {
     console.error('Popular search terms could not be loaded.', error);
@@ -82,7 +92,8 @@ function* loadPopularTerms() {
 function* loadFilterOptions() {
   const status: SearchState['optionsStatus'] = yield select(selectFilterOptionsStatus);
   if (status === 'ready' || status === 'loading') return;
-  const { api } = yield* getServices();
+  const services = yield* getServices();
+  const { api } = services;
   yield put(filterOptionsLoading());
   const settle = <T>(promise: Promise<T>, fallback: T) =>
     promise.catch((error: unknown) => {
@@ -90,12 +101,12 @@ function* loadFilterOptions() {
       return fallback;
     });
   const [products, categories]: [Paged<Product>, LessonCategory[]] = yield all([
-    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }), {
+    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }, timely(services)), {
       items: [],
       total: 0,
       totalPages: 0,
     }),
-    call(settle<LessonCategory[]>, getLessonCategories(api), []),
+    call(settle<LessonCategory[]>, getLessonCategories(api, timely(services)), []),
   ]);
   yield put(filterOptionsLoaded({ products: products.items, categories }));
 }
@@ -110,19 +121,50 @@ function* afterResults() {
   else yield fork(loadFilterOptions);
 }
 
+/** A search still unanswered after `timing.slowReadMs` says so, and the page offers Cancel. */
+function* sayWhenSlow(requestId: number) {
+  const { timing } = yield* getServices();
+  yield delay(timing.slowReadMs);
+  yield put(searchSlow({ requestId }));
+}
+
+/**
+ * After Cancel the page is the empty search, the box holding the term. The address is replaced, so
+ * Back leads to the page before the stopped search (an earlier search's results, from the cache).
+ */
+function* followCancel({ payload }: ReturnType<typeof searchCancelled>) {
+  const { navigate } = yield* getServices();
+  yield call(navigate, '/search', { replace: true, state: payload });
+}
+
+interface SearchOutcome {
+  results?: SearchResults;
+  stopped?: ReturnType<typeof searchCancelled>;
+}
+
 function* runSearch({ payload: { q } }: PayloadAction<{ q: string }>) {
-  const { api } = yield* getServices();
+  const services = yield* getServices();
+  const { api } = services;
   const requestId: number = yield select(selectSearchRequestId);
+  const hint: Task = yield fork(sayWhenSlow, requestId);
   try {
-    const results: SearchResults = yield* abortable((signal) =>
-      search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal }),
-    );
+    // Cancel wins the race, and the losing read is cancelled, which aborts its request.
+    const { results, stopped }: SearchOutcome = yield race({
+      results: call(abortable<SearchResults>, (signal) =>
+        search(api, { search: q, offset: 0, per_page: PAGE_SIZE }, { signal, ...timely(services) }),
+      ),
+      stopped: take(searchCancelled.type),
+    });
+    if (stopped) yield* followCancel(stopped);
+    if (!results) return;
     yield put(searchSucceeded({ requestId, results }));
     yield* afterResults();
   } catch (error) {
     if (isAbort(error)) return;
     console.error('The search failed.', error);
     yield put(searchFailed({ requestId }));
+  } finally {
+    yield cancel(hint);
   }
 }
 
@@ -132,12 +174,17 @@ function* loadMore({
   const { query, requestId, sections }: SearchState = yield select(selectSearch);
   const set = sections[section];
   if (query === null || set.loadingMore || set.posts.length >= set.total) return;
-  const { api } = yield* getServices();
+  const services = yield* getServices();
+  const { api } = services;
   const offset = set.posts.length;
   yield put(moreStarted({ section }));
   try {
     const results: SearchResults = yield* abortable((signal) =>
-      search(api, { search: query, section, offset, per_page: PAGE_SIZE }, { signal }),
+      search(
+        api,
+        { search: query, section, offset, per_page: PAGE_SIZE },
+        { signal, ...timely(services) },
+      ),
     );
     const page = results[section];
     yield put(

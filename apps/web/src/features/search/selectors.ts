@@ -10,6 +10,8 @@ export const selectSearch = (state: State) => state.search;
 export const selectPopularTermsStatus = (state: State) => state.search.popularTermsStatus;
 export const selectFilterOptionsStatus = (state: State) => state.search.optionsStatus;
 export const selectSearchRequestId = (state: State) => state.search.requestId;
+/** The search under way has waited long enough to offer Cancel. */
+export const selectSearchSlow = (state: State) => state.search.slow;
 export const selectSections = (state: State) => state.search.sections;
 export const selectSpoken = (state: State) => state.search.spoken;
 /** Whether the shown search found anything at all, spoken moments included. */

@@ -38,6 +38,8 @@ export interface SearchState {
   /** Bumped on each search, so a late page of an earlier search is never appended. */
   requestId: number;
   status: LoadStatus;
+  /** The search under way has had no answer for `timing.slowReadMs`: the page offers Cancel. */
+  slow: boolean;
   sections: Record<SearchSection, SectionResults>;
   /** The moments inside videos where the words are said, best first (one page, no more). */
   spoken: { matches: SpokenMatch[]; total: number };
@@ -69,6 +71,7 @@ const initialState: SearchState = {
   query: null,
   requestId: 0,
   status: 'idle',
+  slow: false,
   sections: { materials: emptySection(), promotional: emptySection(), learning: emptySection() },
   spoken: { matches: [], total: 0 },
   filters: { materials: noFilters(), promotional: noFilters(), learning: noFilters() },
@@ -81,6 +84,7 @@ const initialState: SearchState = {
 
 function showResults(state: SearchState, results: SearchResults) {
   state.status = 'ready';
+  state.slow = false;
   state.spoken = {
     matches: results.spoken?.matches ?? [],
     total: results.spoken?.total ?? 0,
@@ -112,6 +116,7 @@ export const searchSlice = createSlice({
     },
     /** The results page opened or its query changed; every section starts again from offset 0. */
     searchRequested(state, { payload }: PayloadAction<{ q: string }>) {
+      state.slow = false;
       state.query = payload.q;
       state.requestId += 1;
       state.status = 'loading';
@@ -138,7 +143,24 @@ export const searchSlice = createSlice({
       state.handedOver = null;
     },
     searchFailed(state, { payload }: PayloadAction<{ requestId: number }>) {
-      if (payload.requestId === state.requestId) state.status = 'error';
+      if (payload.requestId !== state.requestId) return;
+      state.status = 'error';
+      state.slow = false;
+    },
+    /** The search under way has had no answer for `timing.slowReadMs`. */
+    searchSlow(state, { payload }: PayloadAction<{ requestId: number }>) {
+      if (payload.requestId === state.requestId && state.status === 'loading') state.slow = true;
+    },
+    /**
+     * The member stopped the search under way; the page then goes to the empty search, with `term`
+     * (what the box held) and `section` as its navigation state.
+     */
+    searchCancelled(state, _action: PayloadAction<{ term: string; section: string }>) {
+      if (state.status !== 'loading') return;
+      // A late answer of the stopped search must not land.
+      state.requestId += 1;
+      state.status = 'idle';
+      state.slow = false;
     },
     /** Infinite scroll (or the Load more button) reached the end of a section's list. */
     moreRequested(_state, _action: PayloadAction<{ section: SearchSection }>) {},
@@ -207,6 +229,8 @@ export const {
   resultsHandedOver,
   handedOverResultsAdopted,
   searchFailed,
+  searchSlow,
+  searchCancelled,
   moreRequested,
   moreStarted,
   moreLoaded,

@@ -22,6 +22,8 @@ const search = {
     titleFor: 'Search results for “{{q}}”',
     enterTerm: 'Type what you are looking for and press Search.',
     loading: 'Searching…',
+    slow: 'This is taking longer than usual',
+    cancel: 'Cancel',
     error: 'The search could not be completed.',
     retry: 'Try again',
     noResults: 'Sorry, nothing was found for your search query.',

@@ -23,6 +23,8 @@ const search: SearchMessages = {
     titleFor: 'Resultados de la búsqueda de «{{q}}»',
     enterTerm: 'Escriba lo que busca y pulse Buscar.',
     loading: 'Buscando…',
+    slow: 'Esto está tardando más de lo habitual',
+    cancel: 'Cancelar',
     error: 'No se pudo completar la búsqueda.',
     retry: 'Reintentar',
     noResults: 'Lo sentimos, no se encontró nada para su búsqueda.',

@@ -9,6 +9,7 @@ import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
 import { RouteError } from '../kit/RouteError';
 import { errorPageShown } from '../kit/events';
+import { startCodeHost, type CodeHost } from '../testing/codeHost';
 import { Shell } from './Shell';
 
 const host = {
@@ -186,7 +187,8 @@ test('dark mode can be chosen from the menu and is kept for a visitor', async ()
   expect(stored.get('campus_color_mode')).toBe('dark');
 });
 
-test('a lazy area that no longer exists after a deploy shows the restart prompt', async () => {
+/** A shell whose dashboard's code fails to load from `address`. */
+async function openBrokenDashboard(address: string) {
   const kit = testServices({ hostSettings: host });
   const store = createAppStore(kit.services);
   const broken = createMemoryRouter(
@@ -202,7 +204,7 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
                 path: 'dashboard',
                 lazy: () =>
                   Promise.reject(
-                    new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+                    new TypeError(`Failed to fetch dynamically imported module: ${address}`),
                   ),
               },
             ],
@@ -212,12 +214,34 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
     ],
     { initialEntries: ['/dashboard'] },
   );
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<App store={store} router={broken} i18n={await createI18n('en')} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A new version of the application is available.',
-  );
-  error.mockRestore();
+  return store;
+}
+
+describe('a route whose code does not load', () => {
+  let code: CodeHost;
+  beforeAll(async () => {
+    code = await startCodeHost();
+  });
+  afterAll(() => code.close());
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('shows the restart prompt once the server says a deploy removed it', async () => {
+    await openBrokenDashboard(code.url('/assets/DashboardScreen-old.js'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A new version of the application is available.',
+    );
+  });
+
+  test('with no answer from the server, says the connection is missing and offers no new version', async () => {
+    const store = await openBrokenDashboard(code.unreachable('/assets/DashboardScreen-old.js'));
+    expect(
+      await screen.findByRole('heading', { name: 'You are probably offline.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().appStatus.restartPrompt).toBe(false);
+  });
 });
 
 test('with no other language to offer, the menu still names the current one', async () => {

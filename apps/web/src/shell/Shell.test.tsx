@@ -9,6 +9,7 @@ import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
 import { RouteError } from '../kit/RouteError';
 import { errorPageShown } from '../kit/events';
+import { Link } from '../kit/Link';
 import { startCodeHost, type CodeHost } from '../testing/codeHost';
 import { Shell } from './Shell';
 
@@ -242,6 +243,82 @@ describe('a route whose code does not load', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(store.getState().appStatus.restartPrompt).toBe(false);
   });
+});
+
+test('offline, a link to a page whose code cannot be fetched keeps the page on screen and says why', async () => {
+  const kit = testServices({ hostSettings: host });
+  const store = createAppStore(kit.services);
+  let fetchable = false;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        HydrateFallback: () => null,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: 'dashboard',
+                element: (
+                  <>
+                    <h1>Dashboard</h1>
+                    <Link to="/training">Go to the Learning Centre</Link>
+                  </>
+                ),
+              },
+              {
+                path: 'training',
+                element: (
+                  <>
+                    <h1>Learning Centre</h1>
+                    <Link to="/training/category/leadership">Leadership</Link>
+                  </>
+                ),
+              },
+              {
+                path: 'training/category/:slug',
+                lazy: async () => {
+                  if (!fetchable)
+                    throw new TypeError(
+                      'Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/CategoryScreen-a1.js',
+                    );
+                  return { Component: () => <h1>Category: Leadership</h1> };
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  // The hold comes with the first move in the app.
+  await userEvent.click(await screen.findByRole('link', { name: 'Go to the Learning Centre' }));
+  await act(() => import('./OfflineHold'));
+  const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  await userEvent.click(await screen.findByRole('link', { name: 'Leadership' }));
+
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(
+    'You are offline, and the page you asked for needs a connection.',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/training');
+  expect(screen.queryByText('You are probably offline.')).not.toBeInTheDocument();
+  expect(store.getState().appStatus.restartPrompt).toBe(false);
+  await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  // The router never met the failure, so the same link opens once the code can be fetched.
+  online.mockReturnValue(true);
+  fetchable = true;
+  await userEvent.click(screen.getByRole('link', { name: 'Leadership' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Category: Leadership' }),
+  ).toBeInTheDocument();
+  online.mockRestore();
 });
 
 test('with no other language to offer, the menu still names the current one', async () => {

@@ -336,3 +336,60 @@ test('a saved module stays its member’s: the next member never sees it, and lo
     ),
   ).toEqual([]);
 });
+
+test('offline before the app has kept itself, a page that needs a connection says so over the page on screen, and no new version is announced', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  // The worker registers a few seconds after a member's page has loaded (README, "Offline"); its
+  // code is held here, so the connection drops before the worker keeps anything on any machine.
+  await page.route('**/assets/serviceWorkerInBrowser-*.js', () => undefined);
+  await signIn(page, 'member@campus.test');
+  const module = await firstModule(page);
+  await page.goto(`/training/${module.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  await (await revealMenuLink(page, 'Learning Centre')).click();
+  const title = page.getByRole('heading', { level: 1, name: 'Learning Centre' });
+  await expect(title).toBeVisible();
+  const cards = page.getByRole('region', { name: 'Modules' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+  await page.context().setOffline(true);
+  const notSaved = 'Not saved on this device: it needs a connection.';
+  const other = cards.filter({ hasNotText: module.title }).first();
+  await expect(other).toContainText(notSaved);
+  const needsConnection = page
+    .getByRole('alert')
+    .filter({ hasText: 'You are offline, and the page you asked for needs a connection.' });
+  const newVersion = page
+    .getByRole('alert')
+    .filter({ hasText: 'A new version of the application is available.' });
+  const stillListed = async () => {
+    await expect(needsConnection).toBeVisible();
+    await expect(title).toBeVisible();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(cards.filter({ hasText: module.title })).toBeVisible();
+    await expect(newVersion).toHaveCount(0);
+  };
+
+  // A module not saved here: its page has nothing to show offline.
+  await other.getByRole('link').first().click();
+  await stillListed();
+  await needsConnection.getByRole('button', { name: 'Close' }).click();
+  await expect(needsConnection).toHaveCount(0);
+
+  // A page whose code this visit has not fetched yet.
+  const category = page.getByRole('link', { name: 'Leadership', exact: true });
+  await category.click();
+  await stillListed();
+
+  // Back online, the same link opens its page, and still no new version is announced.
+  await page.context().setOffline(false);
+  await needsConnection.getByRole('button', { name: 'Close' }).click();
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Category: Leadership' })).toBeVisible();
+  await expect(newVersion).toHaveCount(0);
+  expect(failures).toEqual([]);
+});

@@ -4,17 +4,21 @@ import { analyticsSaga } from '../features/analytics';
 import { appStatusSaga } from '../features/app-status';
 import { sessionSaga } from '../features/session';
 import { shellSaga } from '../shell';
+import { codeGone } from '../kit/codeGone';
 import { areaWanted, staleBuildDetected } from '../kit/events';
 import { getServices } from '../kit/services';
 
-/** Starts an area a part of a screen asks for; code that will not load offers the restart. */
+/**
+ * Starts an area a part of a screen asks for; code the server says is gone offers the restart, code
+ * that could not be reached (offline) leaves the page as it is.
+ */
 function* startWantedArea({ payload }: ReturnType<typeof areaWanted>) {
   const { areas } = yield* getServices();
   try {
     yield call([areas, areas.ensure], payload);
   } catch (error) {
     console.error(`The ${payload} area could not be loaded.`, error);
-    yield put(staleBuildDetected());
+    if ((yield call(codeGone, error)) as boolean) yield put(staleBuildDetected());
   }
 }
 

@@ -1,14 +1,18 @@
 import { Button } from '@campus/ui';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { styled } from 'styled-components';
 import { useTranslation } from '../i18n';
+import { codeGone } from './codeGone';
 import { ErrorScreen } from './ErrorScreen';
 import { restartRequested, staleBuildDetected } from './events';
 
-/** Browsers word a failed dynamic import differently; all mean the code could not be fetched. */
-const CHUNK_FAILURE =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+/**
+ * A failed dynamic import, in each browser's words (Chromium's and Firefox's "…dynamically imported
+ * module: <address>", Safari's "Importing a module script failed.") or the bundler's ("Unable to
+ * preload CSS for <file>"): the code could not be fetched.
+ */
+const CHUNK_FAILURE = /imported module|module script failed|preload CSS/i;
 
 export const isChunkLoadError = (error: unknown) =>
   error instanceof Error && CHUNK_FAILURE.test(error.message);
@@ -34,36 +38,40 @@ const Panel = styled.section`
 `;
 
 /**
- * What a person sees where code could not be fetched. Offline, they are told so and can try again
- * once the connection is back; online, the file is gone because a deploy replaced it, so the
- * restart prompt is raised and the page says what happened in place.
+ * What a person sees where code could not be fetched. Once the server has said the file is gone, a
+ * deploy replaced it: the restart prompt is raised and the page says what happened in place.
+ * Otherwise the code could not be reached, offline or not: the person is told so and can try again
+ * once the connection is back (README, "Offline"). Nothing shows while the server is asked.
  */
-export function LoadFailure({ floating = false }: { floating?: boolean }) {
+export function LoadFailure({ error, floating = false }: { error: unknown; floating?: boolean }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const offline = globalThis.navigator?.onLine === false;
+  const [gone, setGone] = useState<boolean>();
   useEffect(() => {
-    if (!offline) dispatch(staleBuildDetected());
-  }, [offline, dispatch]);
+    void codeGone(error).then((answer) => {
+      setGone(answer);
+      if (answer) dispatch(staleBuildDetected());
+    });
+  }, [error, dispatch]);
   // A part that floats over the page (a window) has nothing to hold in place: the restart prompt
   // already says all there is to say after a deploy.
-  if (floating && !offline) return null;
+  if (gone === undefined || (floating && gone)) return null;
   return (
     <Panel
       aria-labelledby="load-failure-title"
       role={floating ? 'alert' : undefined}
       data-floating={floating}
     >
-      <h2 id="load-failure-title">{offline ? t('loadFailure.offline') : t('restart.message')}</h2>
-      <p>{offline ? t('loadFailure.offlineDetail') : t('loadFailure.updatedDetail')}</p>
-      {/* Reloading keeps the address, so the person lands back on the same page; a failed
-          module fetch is remembered by the browser until then. */}
+      <h2 id="load-failure-title">{gone ? t('restart.message') : t('loadFailure.offline')}</h2>
+      <p>{gone ? t('loadFailure.updatedDetail') : t('loadFailure.offlineDetail')}</p>
+      {/* Reloading keeps the address, so the person lands back on the same page; the router and
+          React keep code that failed to load as failed until then. */}
       <Button
         onClick={() => {
           if (globalThis.navigator?.onLine !== false) dispatch(restartRequested());
         }}
       >
-        {offline ? t('loadFailure.retry') : t('restart.action')}
+        {gone ? t('restart.action') : t('loadFailure.retry')}
       </Button>
     </Panel>
   );
@@ -94,7 +102,8 @@ export class PartBoundary extends Component<
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (isChunkLoadError(error)) return <LoadFailure floating={this.props.floating} />;
+    if (isChunkLoadError(error))
+      return <LoadFailure error={error} floating={this.props.floating} />;
     return this.props.floating ? null : <ErrorScreen />;
   }
 }

@@ -13,5 +13,5 @@ export function RouteError() {
   useEffect(() => {
     if (!chunk) console.error(error);
   }, [chunk, error]);
-  return chunk ? <LoadFailure /> : <ErrorScreen />;
+  return chunk ? <LoadFailure error={error} /> : <ErrorScreen />;
 }

@@ -1,4 +1,5 @@
 import type { ServiceWorkerControl } from './serviceWorkerControl';
+import type { nativeServiceWorker } from './serviceWorkerInBrowser';
 
 export type { ServiceWorkerControl } from './serviceWorkerControl';
 
@@ -39,15 +40,28 @@ function loadedAndIdle(): Promise<void> {
  * while after a member's page has loaded: a visitor's first script does not carry it, nor does any
  * route's first screen wait for it.
  */
-export function browserServiceWorker(): ServiceWorkerControl {
+export function browserServiceWorker(
+  load: () => Promise<{ nativeServiceWorker: typeof nativeServiceWorker }> = () =>
+    import('./serviceWorkerInBrowser'),
+): ServiceWorkerControl {
   let loading: Promise<ServiceWorkerControl> | undefined;
-  return {
+  const control: ServiceWorkerControl = {
     async register(onOtherRelease) {
       if (loading || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
       loading = loadedAndIdle()
-        .then(() => import('./serviceWorkerInBrowser'))
+        .then(load)
         .then((module) => module.nativeServiceWorker());
-      await (await loading).register(onOtherRelease);
+      try {
+        await (await loading).register(onOtherRelease);
+      } catch {
+        // Its code could not come: the connection dropped in the first seconds of the visit. It
+        // is asked for again once the connection is back, so this visit still keeps the app
+        // (README, "Offline"; serviceWorkerRegistration.test.ts).
+        loading = undefined;
+        window.addEventListener('online', () => void control.register(onOtherRelease), {
+          once: true,
+        });
+      }
     },
     async checkForRelease() {
       await (await loading)?.checkForRelease();
@@ -56,4 +70,5 @@ export function browserServiceWorker(): ServiceWorkerControl {
       await (await loading)?.activateWaiting();
     },
   };
+  return control;
 }

@@ -1,4 +1,4 @@
-import { Button, Skeleton, focusRing } from '@campus/ui';
+import { Button, Skeleton, focusRing, focusRingOnColor } from '@campus/ui';
 import { useTranslation } from '../i18n';
 import { Link } from './Link';
 import { css, styled } from 'styled-components';
@@ -241,4 +241,36 @@ export const FieldWithButton = styled.div`
   & > button {
     min-block-size: 40px;
   }
+`;
+
+/** A notice over the bottom of the page, of the app's own (a new version, a missing connection). */
+export const Notice = styled.div`
+  position: fixed;
+  inset-block-end: 16px;
+  inset-inline: 16px;
+  margin-inline: auto;
+  max-inline-size: 480px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 12px 16px;
+  border-radius: 8px;
+  background: #1b1f24;
+  color: #fff;
+  box-shadow: 0 6px 24px rgb(0 0 0 / 25%);
+  z-index: 1000;
+`;
+
+export const NoticeButton = styled.button`
+  margin-inline-start: auto;
+  min-block-size: 36px;
+  padding-inline: 16px;
+  border: 0;
+  border-radius: 4px;
+  background: #4c9be8;
+  color: #0d1117;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${focusRingOnColor}
 `;

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { createI18n } from '../i18n';
 import type { Areas } from '../kit/areas';
@@ -13,6 +13,7 @@ import { coursesSaga, coursesSlice } from '../features/courses';
 import { organizationsSaga, organizationsSlice } from '../features/organizations';
 import { resourcesSaga, resourcesSlice } from '../features/resources';
 import { trainingSaga, trainingSlice } from '../features/training';
+import { startCodeHost, type CodeHost } from '../testing/codeHost';
 
 // Every area but search, whose chunk is of an older build, gone from the server after a deploy.
 const running = eagerAreas({
@@ -22,37 +23,64 @@ const running = eagerAreas({
   resources: { slice: resourcesSlice, saga: resourcesSaga },
   training: { slice: trainingSlice, saga: trainingSaga },
 });
-const areas: Areas = {
+const searchFrom = (address: string): Areas => ({
   attach: running.attach,
   ensure: (...names) =>
     names.includes('search')
-      ? Promise.reject(
-          new TypeError('Failed to fetch dynamically imported module: /assets/search-old.js'),
-        )
+      ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${address}`))
       : running.ensure(...names),
-};
+});
 
-test('a panel whose body cannot load says so and offers the restart prompt', async () => {
-  const kit = testServices({ hostSettings: { theme: { supports: { search: true } } }, areas });
+let code: CodeHost;
+beforeAll(async () => {
+  code = await startCodeHost();
+});
+afterAll(() => code.close());
+
+/** Opens the search panel on the course library, its body's code failing to load from `address`. */
+async function openPanelWithSearchAt(address: string) {
+  const kit = testServices({
+    hostSettings: { theme: { supports: { search: true } } },
+    areas: searchFrom(address),
+  });
   kit.services.storage.setItem('cookies_agreed', '1');
   const store = createAppStore(kit.services);
   const router = createMemoryRouter(createRoutes(kit.services), {
     initialEntries: ['/course-library'],
   });
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    render(<App store={store} router={router} i18n={await createI18n('en')} />);
-    const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
-    await userEvent.click(within(menu).getByRole('button', { name: 'Search' }));
-    const panel = screen.getByRole('complementary', { name: 'Search' });
-    expect(await within(panel).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Search could not be opened. Reload the page and try again.',
-    );
-    expect(store.getState().appStatus.restartPrompt).toBe(true);
-    // The rest of the page carries on.
-    expect(within(menu).getByRole('link', { name: 'Course Library' })).toBeInTheDocument();
-  } finally {
-    error.mockRestore();
-    store.rootTask.cancel();
-  }
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
+  await userEvent.click(within(menu).getByRole('button', { name: 'Search' }));
+  const panel = screen.getByRole('complementary', { name: 'Search' });
+  expect(await within(panel).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    'Search could not be opened. Reload the page and try again.',
+  );
+  // The rest of the page carries on.
+  expect(within(menu).getByRole('link', { name: 'Course Library' })).toBeInTheDocument();
+  return store;
+}
+
+let store: AppStore | undefined;
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  store?.rootTask.cancel();
+  jest.restoreAllMocks();
+});
+
+test('a panel whose body the server says is gone says so and offers the restart prompt', async () => {
+  store = await openPanelWithSearchAt(code.url('/assets/search-old.js'));
+  const app = store;
+  await waitFor(() => expect(app.getState().appStatus.restartPrompt).toBe(true));
+});
+
+test('a panel whose body cannot be reached says so and offers no new version', async () => {
+  const asked = jest.spyOn(globalThis, 'fetch');
+  const address = code.unreachable('/assets/search-old.js');
+  store = await openPanelWithSearchAt(address);
+  const probe = () => asked.mock.calls.findIndex(([input]) => String(input) === address);
+  await waitFor(() => expect(probe()).toBeGreaterThanOrEqual(0));
+  await (asked.mock.results[probe()]!.value as Promise<unknown>).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(store.getState().appStatus.restartPrompt).toBe(false);
+  expect(screen.queryByText('A new version of the application is available.')).toBeNull();
 });

@@ -9,6 +9,8 @@ import { sessionStarted } from '../features/session';
 import { createI18n } from '../i18n';
 import { RouteError } from '../kit/RouteError';
 import { errorPageShown } from '../kit/events';
+import { Link } from '../kit/Link';
+import { startCodeHost, type CodeHost } from '../testing/codeHost';
 import { Shell } from './Shell';
 
 const host = {
@@ -186,7 +188,8 @@ test('dark mode can be chosen from the menu and is kept for a visitor', async ()
   expect(stored.get('campus_color_mode')).toBe('dark');
 });
 
-test('a lazy area that no longer exists after a deploy shows the restart prompt', async () => {
+/** A shell whose dashboard's code fails to load from `address`. */
+async function openBrokenDashboard(address: string) {
   const kit = testServices({ hostSettings: host });
   const store = createAppStore(kit.services);
   const broken = createMemoryRouter(
@@ -202,7 +205,7 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
                 path: 'dashboard',
                 lazy: () =>
                   Promise.reject(
-                    new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+                    new TypeError(`Failed to fetch dynamically imported module: ${address}`),
                   ),
               },
             ],
@@ -212,12 +215,110 @@ test('a lazy area that no longer exists after a deploy shows the restart prompt'
     ],
     { initialEntries: ['/dashboard'] },
   );
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(<App store={store} router={broken} i18n={await createI18n('en')} />);
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'A new version of the application is available.',
+  return store;
+}
+
+describe('a route whose code does not load', () => {
+  let code: CodeHost;
+  beforeAll(async () => {
+    code = await startCodeHost();
+  });
+  afterAll(() => code.close());
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('shows the restart prompt once the server says a deploy removed it', async () => {
+    await openBrokenDashboard(code.url('/assets/DashboardScreen-old.js'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A new version of the application is available.',
+    );
+  });
+
+  test('with no answer from the server, says the connection is missing and offers no new version', async () => {
+    const store = await openBrokenDashboard(code.unreachable('/assets/DashboardScreen-old.js'));
+    expect(
+      await screen.findByRole('heading', { name: 'You are probably offline.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().appStatus.restartPrompt).toBe(false);
+  });
+});
+
+test('offline, a link to a page whose code cannot be fetched keeps the page on screen and says why', async () => {
+  const kit = testServices({ hostSettings: host });
+  const store = createAppStore(kit.services);
+  let fetchable = false;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        HydrateFallback: () => null,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              {
+                path: 'dashboard',
+                element: (
+                  <>
+                    <h1>Dashboard</h1>
+                    <Link to="/training">Go to the Learning Centre</Link>
+                  </>
+                ),
+              },
+              {
+                path: 'training',
+                element: (
+                  <>
+                    <h1>Learning Centre</h1>
+                    <Link to="/training/category/leadership">Leadership</Link>
+                  </>
+                ),
+              },
+              {
+                path: 'training/category/:slug',
+                lazy: async () => {
+                  if (!fetchable)
+                    throw new TypeError(
+                      'Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/CategoryScreen-a1.js',
+                    );
+                  return { Component: () => <h1>Category: Leadership</h1> };
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
   );
-  error.mockRestore();
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  // The hold comes with the first move in the app.
+  await userEvent.click(await screen.findByRole('link', { name: 'Go to the Learning Centre' }));
+  await act(() => import('./OfflineHold'));
+  const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  await userEvent.click(await screen.findByRole('link', { name: 'Leadership' }));
+
+  const notice = await screen.findByRole('alert');
+  expect(notice).toHaveTextContent(
+    'You are offline, and the page you asked for needs a connection.',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/training');
+  expect(screen.queryByText('You are probably offline.')).not.toBeInTheDocument();
+  expect(store.getState().appStatus.restartPrompt).toBe(false);
+  await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  // The router never met the failure, so the same link opens once the code can be fetched.
+  online.mockReturnValue(true);
+  fetchable = true;
+  await userEvent.click(screen.getByRole('link', { name: 'Leadership' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Category: Leadership' }),
+  ).toBeInTheDocument();
+  online.mockRestore();
 });
 
 test('with no other language to offer, the menu still names the current one', async () => {

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorScreen } from '../kit/ErrorScreen';
@@ -102,6 +110,10 @@ const ResourcesModals = lazy(() =>
   import('../features/resources').then((resources) => ({ default: resources.ResourceModalHost })),
 );
 
+// Holds links offline (README, "Offline"): wanted once the member moves in the app, not by the first
+// screen. Its code not coming (the connection gone already) leaves links as they are.
+const OfflineHold = lazy(() => import('./OfflineHold').catch(() => ({ default: () => null })));
+
 function ResourcesModalsOnceStarted() {
   const started = useSelector((state: ShellRoot) => selectAreaStarted(state, 'resources'));
   return started ? (
@@ -120,6 +132,9 @@ export function Shell() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   const arrival = usePageArrival(mainRef, pathname);
+  // The router names the first page's location `default`; any move gives it a key of its own.
+  const [moved, setMoved] = useState(false);
+  if (!moved && key !== 'default') setMoved(true);
 
   // Handled here rather than by the fragment link, which the router would take for a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -150,6 +165,11 @@ export function Shell() {
         {arrival}
       </Announcer>
       <PageLoader />
+      {moved && (
+        <Suspense fallback={null}>
+          <OfflineHold />
+        </Suspense>
+      )}
       <BackToTop />
       <CookieBanner />
       <RestartNotice />

@@ -12,6 +12,7 @@ import {
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
 import { getServices } from '../kit/services';
+import { codeGone } from '../kit/codeGone';
 import { staleBuildDetected } from '../kit/events';
 import { selectSearchPanelOpen } from './selectors';
 import {
@@ -115,8 +116,8 @@ function* applyPreferred(saved: { value: ColorMode | null }, user: SessionUser) 
 
 /**
  * The panel's form and popular terms belong to the search area, which loads on the first opening.
- * Its code can be gone after a deploy: the panel then says so and the restart prompt appears,
- * instead of the error taking the whole page down.
+ * When its code cannot be had the panel says so, instead of the error taking the whole page down,
+ * and the restart prompt appears when the server says a deploy removed it.
  */
 function* startSearchForPanel() {
   const open: boolean = yield select(selectSearchPanelOpen);
@@ -127,7 +128,7 @@ function* startSearchForPanel() {
   } catch (error) {
     console.error('The search panel could not be loaded.', error);
     yield put(searchPanelFailed());
-    yield put(staleBuildDetected());
+    if ((yield call(codeGone, error)) as boolean) yield put(staleBuildDetected());
   }
 }
 

@@ -52,6 +52,7 @@ import {
   type ProfileUpdate,
 } from './slice';
 import { selectProfile, selectRecover, selectVerify } from './selectors';
+import { codeGone } from '../../kit/codeGone';
 import { errorPageShown, staleBuildDetected } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 
@@ -213,8 +214,8 @@ export function* setPassword({ payload }: PayloadAction<{ password: string }>) {
 
 /**
  * The organization search of the profile arrives when the member asks to change their organization
- * (or has none yet), not with the page: most visits only read the one they have. A chunk that
- * cannot load is a deploy that replaced it: the restart notice says so.
+ * (or has none yet), not with the page: most visits only read the one they have. A chunk the server
+ * says is gone was replaced by a deploy: the restart notice says so.
  */
 export function* startOrganizationSearch() {
   const { areas } = yield* getServices();
@@ -223,7 +224,7 @@ export function* startOrganizationSearch() {
     yield put(organizationSearchStarted());
   } catch (error) {
     console.error('The organization search could not be loaded.', error);
-    yield put(staleBuildDetected());
+    if ((yield call(codeGone, error)) as boolean) yield put(staleBuildDetected());
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Lesson } from '@campus/api-client';
 import { Button, TextField } from '@campus/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   TrainingCardSkeletons,
 } from './cards';
 import { FieldWithButton, Heading, Page } from '../../kit/ui';
+import { ConnectionNotice } from '../../kit/ConnectionNotice';
 import { SavedOffline, useSavedWhileOffline } from '../offline/parts';
 import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
 import { selectTrainingDashboard } from './selectors';
@@ -61,6 +62,14 @@ export function TrainingScreen() {
     dispatch(trainingVisited());
   }, [dispatch]);
 
+  // A module not saved here has nothing to show offline: the list stays, and says why, rather than
+  // giving way to an error page (README, "Offline"; screens.test.tsx).
+  const [held, setHeld] = useState(false);
+  const needsConnection = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setHeld(true);
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
@@ -93,18 +102,18 @@ export function TrainingScreen() {
           <p>{t('training.noModules')}</p>
         ) : (
           <CardList>
-            {dashboard.modules.map((playlist) => (
-              <li key={playlist.id}>
-                <PlaylistCard
-                  playlist={playlist}
-                  note={
-                    savedHere && !savedHere.has(playlist.id)
-                      ? t('training.notSavedHere')
-                      : undefined
-                  }
-                />
-              </li>
-            ))}
+            {dashboard.modules.map((playlist) => {
+              const notHere = savedHere !== null && !savedHere.has(playlist.id);
+              return (
+                <li key={playlist.id}>
+                  <PlaylistCard
+                    playlist={playlist}
+                    note={notHere ? t('training.notSavedHere') : undefined}
+                    onOpen={notHere ? needsConnection : undefined}
+                  />
+                </li>
+              );
+            })}
           </CardList>
         )}
         {!loading && dashboard.total > dashboard.modules.length && (
@@ -147,6 +156,7 @@ export function TrainingScreen() {
           </Categories>
         </section>
       )}
+      {held && <ConnectionNotice onClose={() => setHeld(false)} />}
     </Page>
   );
 }

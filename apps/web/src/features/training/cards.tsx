@@ -1,6 +1,6 @@
 import type { Lesson, Playlist } from '@campus/api-client';
 import { ProgressCircle, Skeleton } from '@campus/ui';
-import { useDeferredValue, type ComponentProps } from 'react';
+import { useDeferredValue, type ComponentProps, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
@@ -128,11 +128,14 @@ export function PlaylistCard({
   playlist,
   headingLevel = 3,
   note,
+  onOpen,
 }: {
   playlist: Playlist;
   headingLevel?: 2 | 3 | 4;
   /** A line under the counts (offline, that the module is not saved on this device). */
   note?: string | undefined;
+  /** Runs as the module's link is followed; preventing its default keeps the page. */
+  onOpen?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const completed = useSelector(selectCompleted);
@@ -144,7 +147,7 @@ export function PlaylistCard({
       {image && <img src={image} alt="" loading="lazy" />}
       <CardBody>
         <Title>
-          <Link to={`/training/${playlist.slug}`}>
+          <Link to={`/training/${playlist.slug}`} onClick={onOpen}>
             <bdi>{playlist.title}</bdi>
           </Link>
         </Title>

@@ -63,6 +63,30 @@ test('the dashboard shows 6 modules, See All loads the rest from the offset, and
   expect(router.state.location.search).toBe('?q=care&section=training');
 });
 
+test('offline, a module not saved here keeps the Learning Centre on screen and says it needs a connection', async () => {
+  const { router } = await renderAt('/training');
+  const section = await screen.findByRole('region', { name: 'Modules' }, { timeout: 15_000 });
+  await within(section).findAllByRole('heading', { level: 3 });
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  try {
+    const notSaved = 'Not saved on this device: it needs a connection.';
+    await within(section).findAllByText(notSaved);
+    const card = within(section)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText(notSaved));
+    await userEvent.click(within(card!).getAllByRole('link')[0]!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline, and the page you asked for needs a connection.',
+    );
+    expect(router.state.location.pathname).toBe('/training');
+    expect(within(section).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  } finally {
+    jest.restoreAllMocks();
+  }
+});
+
 test('an article is rendered as sanitized HTML', async () => {
   // The demo lessons carry no hostile markup and the server has no editing route, so the real
   // answer gets some added on its way, as a compromised editor account could have written it.

@@ -36,6 +36,9 @@ const shell = {
     retry: 'Try again',
     updatedDetail:
       'This part of the page belongs to the previous version. Restart to load the new one.',
+    // Over the page that stays on screen when the one asked for cannot open (README, "Offline").
+    pageNeedsConnection: 'You are offline, and the page you asked for needs a connection.',
+    close: 'Close',
   },
   error: {
     title: 'Something went wrong',

@@ -36,6 +36,8 @@ const shell: ShellMessages = {
     retry: 'Reintentar',
     updatedDetail:
       'Esta parte de la página pertenece a la versión anterior. Reinicia para cargar la nueva.',
+    pageNeedsConnection: 'No tienes conexión y la página que pediste la necesita.',
+    close: 'Cerrar',
   },
   error: {
     title: 'Algo salió mal',

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { until } from '@campus/api-client/testing';
+import { areaWanted } from '../kit/events';
+import { startCodeHost, type CodeHost } from '../testing/codeHost';
+import { createAppStore, type AppStore } from './store';
+import { testServices } from './testing';
+
+let code: CodeHost;
+let store: AppStore | undefined;
+
+beforeAll(async () => {
+  code = await startCodeHost();
+});
+afterAll(() => code.close());
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  store?.rootTask.cancel();
+  jest.restoreAllMocks();
+});
+
+/** An app whose offline area, wanted by a part of a screen, fails to load from `address`. */
+function appWithOfflineAreaAt(address: string) {
+  const { services } = testServices();
+  const failing = new TypeError(`Failed to fetch dynamically imported module: ${address}`);
+  store = createAppStore({
+    ...services,
+    areas: {
+      attach: services.areas.attach,
+      ensure: (...names) => {
+        if (!names.includes('offline')) return services.areas.ensure(...names);
+        return Promise.reject(failing);
+      },
+    },
+  });
+  store.dispatch(areaWanted('offline'));
+  return { app: store };
+}
+
+test('a part’s area the server says is gone offers the restart', async () => {
+  const { app } = appWithOfflineAreaAt(code.url('/assets/offline-old.js'));
+  expect(await until(() => app.getState().appStatus.restartPrompt)).toBe(true);
+});
+
+test('a part’s area that cannot be reached (offline) offers no new version', async () => {
+  const asked = jest.spyOn(globalThis, 'fetch');
+  const address = code.unreachable('/assets/offline-old.js');
+  const { app } = appWithOfflineAreaAt(address);
+  const probe = () => asked.mock.calls.findIndex(([input]) => String(input) === address);
+  expect(await until(() => probe() >= 0)).toBe(true);
+  await (asked.mock.results[probe()]!.value as Promise<unknown>).catch(() => undefined);
+  // The saga's own turn after the answer.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(app.getState().appStatus.restartPrompt).toBe(false);
+});

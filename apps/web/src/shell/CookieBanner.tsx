@@ -1,62 +1,21 @@
-import { Button } from '@campus/ui';
-import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '../i18n';
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
 import { useHydrated } from '../kit/useHydrated';
-import { useDispatch, useSelector } from 'react-redux';
-import { styled } from 'styled-components';
-import { cookiesAccepted } from './slice';
 import { selectCookieBannerVisible } from './selectors';
 
-const Banner = styled.section`
-  position: fixed;
-  inset-inline: 0;
-  inset-block-end: 0;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 24px;
-  padding: 16px 24px;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
-  z-index: 900;
-`;
+// Most pages are opened by people who agreed long ago: the banner's look and texts come only to
+// those it shows to, outside every route's first script (apps/web README, "Budget").
+const CookieBannerBody = lazy(() => import('./CookieBannerBody'));
 
-/**
- * Shown until consent is stored; the page bottom is padded to its height meanwhile (pinned by
- * Shell.test.tsx).
- */
+/** Shown until consent is stored (pinned by Shell.test.tsx). */
 export function CookieBanner() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
   // A prerendered page is the same for everyone; whether this browser has agreed is known here only.
   const hydrated = useHydrated();
   const visible = useSelector(selectCookieBannerVisible) && hydrated;
-  const ref = useRef<HTMLElement>(null);
-
-  useLayoutEffect(() => {
-    const banner = ref.current;
-    if (!visible || !banner) return;
-    const pad = () => {
-      document.body.style.paddingBlockEnd = `${banner.offsetHeight}px`;
-    };
-    // The observer's first report comes after the browser's own layout, before the banner is
-    // painted: reading the height here instead would lay the whole page out in the middle of the
-    // task that shows the banner, the longest of a phone's start-up.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
-    if (observer) observer.observe(banner);
-    else pad();
-    return () => {
-      observer?.disconnect();
-      document.body.style.paddingBlockEnd = '';
-    };
-  }, [visible]);
-
   if (!visible) return null;
   return (
-    <Banner ref={ref} aria-label={t('cookies.accept')} role="region">
-      <p style={{ margin: 0, flex: '1 1 240px' }}>{t('cookies.message')}</p>
-      <Button onClick={() => dispatch(cookiesAccepted())}>{t('cookies.accept')}</Button>
-    </Banner>
+    <Suspense fallback={null}>
+      <CookieBannerBody />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startReferenceServer } from './reference-server.mjs';
 import { serveStatic } from './serve-static.mjs';
-import { startupWork } from './startup-trace.mjs';
+import { memberState, startupWork, visitorState } from './startup-trace.mjs';
 
 /** The app's aim, held on every route: at most 150 KB of script for a first visit. */
 const BUDGET_KB = 150;
@@ -230,23 +230,8 @@ try {
   });
   const [mail] = await json(`/wp-json/campus-dev/v1/outbox?to=${encodeURIComponent(newcomer)}`);
   const verifyPath = new URL(mail.links[0], base).pathname;
-  const visitor = {
-    cookies: [],
-    origins: [{ origin: base, localStorage: [{ name: 'cookies_agreed', value: '1' }] }],
-  };
-  const member = {
-    cookies: [{ name: 'remember_me', value: '1', url: base }],
-    origins: [
-      {
-        origin: base,
-        localStorage: [
-          { name: 'cookies_agreed', value: '1' },
-          { name: 'token', value: token },
-          { name: 'profile', value: JSON.stringify(profile) },
-        ],
-      },
-    ],
-  };
+  const visitor = visitorState(base);
+  const member = memberState(base, { token, profile });
   const routes = [
     ['/user/signon', visitor],
     ['/user/signup', visitor],

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { startReferenceServer } from './reference-server.mjs';
-import { mainThreadOf } from './startup-trace.mjs';
+import { mainThreadOf, memberState, visitorState } from './startup-trace.mjs';
 
 const [path = '/user/signon', ...flags] = process.argv.slice(2);
 const asMember = flags.includes('--member');
@@ -54,30 +54,14 @@ function original({ url, functionName, lineNumber, columnNumber }) {
 
 const server = await startReferenceServer({ port });
 try {
-  let storageState = {
-    cookies: [],
-    origins: [{ origin: base, localStorage: [{ name: 'cookies_agreed', value: '1' }] }],
-  };
+  let storageState = visitorState(base);
   if (asMember) {
     const response = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ user_email: MEMBER.email, password: MEMBER.password, options: {} }),
     });
-    const { token, profile } = await response.json();
-    storageState = {
-      cookies: [{ name: 'remember_me', value: '1', url: base }],
-      origins: [
-        {
-          origin: base,
-          localStorage: [
-            { name: 'cookies_agreed', value: '1' },
-            { name: 'token', value: token },
-            { name: 'profile', value: JSON.stringify(profile) },
-          ],
-        },
-      ],
-    };
+    storageState = memberState(base, await response.json());
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -38,3 +38,28 @@ export function startupWork(events, base, { clock = false } = {}) {
   }
   return { cpu: Math.round(cpu), longestTask: Math.round(longest) };
 }
+
+/** What a visitor's browser holds on a first visit: consent given, so no banner covers the page. */
+export function visitorState(base) {
+  return {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: 'cookies_agreed', value: '1' }] }],
+  };
+}
+
+/** What a remembered sign-in leaves in the browser: the token and profile, as the app stores them. */
+export function memberState(base, { token, profile }) {
+  return {
+    cookies: [{ name: 'remember_me', value: '1', url: base }],
+    origins: [
+      {
+        origin: base,
+        localStorage: [
+          { name: 'cookies_agreed', value: '1' },
+          { name: 'token', value: token },
+          { name: 'profile', value: JSON.stringify(profile) },
+        ],
+      },
+    ],
+  };
+}

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
@@ -188,34 +188,36 @@ test('dark mode can be chosen from the menu and is kept for a visitor', async ()
   expect(stored.get('campus_color_mode')).toBe('dark');
 });
 
-/** A shell whose dashboard's code fails to load from `address`. */
-async function openBrokenDashboard(address: string) {
+/** The shell around `pages`, as the app's route table puts it, opened at `at`. */
+async function renderShellWith(pages: RouteObject[], at: string) {
   const kit = testServices({ hostSettings: host });
   const store = createAppStore(kit.services);
-  const broken = createMemoryRouter(
+  const router = createMemoryRouter(
     [
       {
         element: <Shell />,
         HydrateFallback: () => null,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              {
-                path: 'dashboard',
-                lazy: () =>
-                  Promise.reject(
-                    new TypeError(`Failed to fetch dynamically imported module: ${address}`),
-                  ),
-              },
-            ],
-          },
-        ],
+        children: [{ errorElement: <RouteError />, children: pages }],
       },
     ],
-    { initialEntries: ['/dashboard'] },
+    { initialEntries: [at] },
   );
-  render(<App store={store} router={broken} i18n={await createI18n('en')} />);
+  render(<App store={store} router={router} i18n={await createI18n('en')} />);
+  return { store, router };
+}
+
+/** A shell whose dashboard's code fails to load from `address`. */
+async function openBrokenDashboard(address: string) {
+  const { store } = await renderShellWith(
+    [
+      {
+        path: 'dashboard',
+        lazy: () =>
+          Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${address}`)),
+      },
+    ],
+    '/dashboard',
+  );
   return store;
 }
 
@@ -246,54 +248,40 @@ describe('a route whose code does not load', () => {
 });
 
 test('offline, a link to a page whose code cannot be fetched keeps the page on screen and says why', async () => {
-  const kit = testServices({ hostSettings: host });
-  const store = createAppStore(kit.services);
   let fetchable = false;
-  const router = createMemoryRouter(
+  const { store, router } = await renderShellWith(
     [
       {
-        element: <Shell />,
-        HydrateFallback: () => null,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              {
-                path: 'dashboard',
-                element: (
-                  <>
-                    <h1>Dashboard</h1>
-                    <Link to="/training">Go to the Learning Centre</Link>
-                  </>
-                ),
-              },
-              {
-                path: 'training',
-                element: (
-                  <>
-                    <h1>Learning Centre</h1>
-                    <Link to="/training/category/leadership">Leadership</Link>
-                  </>
-                ),
-              },
-              {
-                path: 'training/category/:slug',
-                lazy: async () => {
-                  if (!fetchable)
-                    throw new TypeError(
-                      'Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/CategoryScreen-a1.js',
-                    );
-                  return { Component: () => <h1>Category: Leadership</h1> };
-                },
-              },
-            ],
-          },
-        ],
+        path: 'dashboard',
+        element: (
+          <>
+            <h1>Dashboard</h1>
+            <Link to="/training">Go to the Learning Centre</Link>
+          </>
+        ),
+      },
+      {
+        path: 'training',
+        element: (
+          <>
+            <h1>Learning Centre</h1>
+            <Link to="/training/category/leadership">Leadership</Link>
+          </>
+        ),
+      },
+      {
+        path: 'training/category/:slug',
+        lazy: async () => {
+          if (!fetchable)
+            throw new TypeError(
+              'Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/CategoryScreen-a1.js',
+            );
+          return { Component: () => <h1>Category: Leadership</h1> };
+        },
       },
     ],
-    { initialEntries: ['/dashboard'] },
+    '/dashboard',
   );
-  render(<App store={store} router={router} i18n={await createI18n('en')} />);
   // The hold comes with the first move in the app.
   await userEvent.click(await screen.findByRole('link', { name: 'Go to the Learning Centre' }));
   await act(() => import('./OfflineHold'));

@@ -164,6 +164,29 @@ test('the app hydrates the prerendered sign-on screen: same nodes, same styles, 
   await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
+test('a page reloaded after moves in the app hydrates as its first visit did', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/user/signon');
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  // The history entry keeps the key of the move, which the server's render of the page cannot know.
+  expect(
+    await page.evaluate(() => (window.history.state as { key?: string } | null)?.key),
+  ).not.toBe('default');
+  await page.addInitScript(watchRoot);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  expect(warnings.filter((text) => text.includes('prerendered page differed'))).toEqual([]);
+});
+
 test('the course library hydrates with the courses it was rendered with', async ({ page }) => {
   await page.addInitScript(watchRoot);
   await page.goto('/course-library');

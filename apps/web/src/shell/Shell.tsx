@@ -132,9 +132,13 @@ export function Shell() {
   const { t } = useTranslation();
   const mainRef = useRef<HTMLElement>(null);
   const arrival = usePageArrival(mainRef, pathname);
-  // The router names the first page's location `default`; any move gives it a key of its own.
+  // A move is a location other than the one the page opened at. Not a key other than `default`:
+  // a page reloaded after moves opens with the key its history entry kept, which the server's
+  // render cannot know, so the hold would be in the browser's first render and not in the
+  // prerendered page's, and hydration would fail and throw away what was typed meanwhile.
+  const firstKey = useRef(key);
   const [moved, setMoved] = useState(false);
-  if (!moved && key !== 'default') setMoved(true);
+  if (!moved && key !== firstKey.current) setMoved(true);
 
   // Handled here rather than by the fragment link, which the router would take for a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

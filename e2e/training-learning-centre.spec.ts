@@ -334,8 +334,13 @@ test('the player shows its loading note beside the play button and its end choic
   // The control bar stays uncovered and can still be used.
   const controls = page.locator('.vjs-control-bar');
   await expect(controls).toBeVisible();
-  const [overlay, bar] = [await box(ended), await box(controls)];
-  expect(overlay.y + overlay.height).toBeLessThanOrEqual(bar.y + 0.5);
+  // Both read in one frame: two reads apart let the page scroll or settle between them.
+  const overlap = () =>
+    ended.evaluate((overlay) => {
+      const bar = overlay.parentElement!.querySelector('.vjs-control-bar')!;
+      return overlay.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+    });
+  await expect.poll(overlap).toBeLessThanOrEqual(0.5);
   await controls.getByRole('button', { name: 'Replay' }).click({ trial: true, timeout: 5_000 });
   // Replay is a filled control whose text meets AA contrast.
   const replay = ended.getByRole('button', { name: 'Replay' });

@@ -77,7 +77,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Transcript' });
-    const current = within(list).getByRole('button', { name: /in order to answer/ });
+    // The lines are drawn once the list has measured its scroll box, a frame after it mounts.
+    const current = await within(list).findByRole('button', { name: /in order to answer/ }, LONG);
     await expect(current).toHaveAttribute('aria-current', 'true');
     // One tab stop for the whole list: the marked line.
     await expect(current).toHaveAttribute('tabindex', '0');
@@ -93,7 +94,7 @@ export const Find: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Find in transcript' }), 'LISTEN');
     await expect(canvas.getByRole('status')).toHaveTextContent('3 lines match');
     const list = canvas.getByRole('list', { name: 'Transcript' });
-    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(3), LONG);
     await expect(list.querySelectorAll('mark')).toHaveLength(3);
   },
 };
@@ -113,10 +114,9 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'תמליל' })).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('button', { name: /נדבר על הקשבה/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      await canvas.findByRole('button', { name: /נדבר על הקשבה/ }, LONG),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 

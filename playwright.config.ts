@@ -27,6 +27,32 @@ export const launchOptions = {
   ],
 };
 
+/**
+ * The journeys a phone changes: the layouts and first screens (prerendered per kind of device),
+ * the phone's menu and search page, touch, the player and the modal at phone size, axe on every
+ * route as a phone lays it out, and one of each kind of fault. The other journeys drive the same
+ * code through the same calls on every screen, so they run on the desktop only, which keeps the
+ * browser tests within CI's time (apps/web README, "Tests").
+ */
+const phoneJourneys = [
+  'a11y-routes',
+  'accounts-forms-layout',
+  'cards-layout',
+  'faults-code',
+  'faults-session',
+  'first-screen',
+  'layout',
+  'resources-modal',
+  'screens-gallery',
+  'search-long-list',
+  'search-results-layout',
+  'search-spoken',
+  'shell',
+  'shell-menu',
+  'training-learning-centre',
+  'training-transcript',
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -62,7 +88,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: [/storybook\.spec\.ts/, /front-mode\.spec\.ts/],
+      testMatch: phoneJourneys,
       use: { ...devices['Pixel 7'], launchOptions },
     },
     // The journeys through a front, on a desktop only: the rest of the suite already covers the

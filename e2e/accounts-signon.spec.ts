@@ -48,9 +48,7 @@ test('a member signs in with remember me and is still signed in after reopening 
 
 test('a sign-in without remember me keeps its profile link on reload and ends when the browser is reopened', async ({
   browser,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'how long a login lasts is the same on every screen');
   const first = await browser.newContext();
   const page = await first.newPage();
   await openSignon(page);

@@ -33,9 +33,6 @@ const dataLayer = (page: Page) =>
 const paq = (page: Page) =>
   page.evaluate(() => (window as unknown as { _paq?: Entry[] })._paq ?? []);
 
-// What the trackers receive does not depend on the device; one project is enough.
-test.skip(({ isMobile }) => isMobile, 'device-independent');
-
 let server: ReferenceServer;
 
 test.beforeAll(async () => {

@@ -7,8 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the menu opens the search panel, a popular term opens its results, and there the button only focuses the box', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
+}) => {
   await page.goto('/course-library');
   const menu = page.getByRole('navigation', { name: 'Main' });
   const toggle = menu.getByRole('button', { name: 'Search' });
@@ -45,8 +44,7 @@ test('the menu opens the search panel, a popular term opens its results, and the
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the panel form searches for what was typed', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
+test('the panel form searches for what was typed', async ({ page }) => {
   await page.goto('/course-library');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -63,8 +61,7 @@ test('the panel form searches for what was typed', async ({ page }, testInfo) =>
 
 test('a press on Search as the first screen appears opens the panel, and it stays open', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'Search is not in the menu on phones.');
+}) => {
   // Pressed in the same task as the app puts the menu on the page, before React's effects for
   // that render have run: the page's arrival must not close what the press opened.
   await page.addInitScript(() => {

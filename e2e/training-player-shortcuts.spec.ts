@@ -14,8 +14,6 @@ async function openVideoLesson(page: Page) {
 const muted = (player: Locator) =>
   player.locator('video').evaluate((video: HTMLVideoElement) => video.muted || video.volume === 0);
 
-test.skip(({ isMobile }) => isMobile, 'the keys reach the same player on every screen');
-
 test('M and ? work with focus on the big play button and on the mute button', async ({ page }) => {
   const player = await openVideoLesson(page);
   const help = player.getByRole('dialog', { name: 'Keyboard shortcuts' });

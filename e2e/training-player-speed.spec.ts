@@ -11,9 +11,7 @@ const speedOf = (page: Page) =>
 test('a speed chosen on one device plays on the member’s other devices', async ({
   page,
   browser,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'the speed is kept alike on every screen');
   const { email } = await createMember(page);
   await signIn(page, email);
   const player = await openWelcomeVideoLesson(page);

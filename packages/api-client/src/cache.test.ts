@@ -201,7 +201,7 @@ describe('writes that clear the cache', () => {
   });
 });
 
-describe('beyond the spec', () => {
+describe('rules of this client’s own', () => {
   const hold = () => {
     const pending: Array<() => void> = [];
     server.handle((req, res) =>

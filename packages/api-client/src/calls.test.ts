@@ -34,7 +34,7 @@ type Case = [
   body?: unknown,
 ];
 
-// Every call of both specifications' tables, with the exact request it puts on the wire.
+// Every call of the client, with the exact request it puts on the wire.
 const cases: Case[] = [
   ['getAppStatus', (c, o) => api.getAppStatus(c, o), 'GET /wp-json/wp/v2/appStatus'],
   [

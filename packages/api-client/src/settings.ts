@@ -3,7 +3,7 @@ import type { Language } from './calls/site.schema';
 
 /**
  * Theme settings the hosting page supplies, as a WordPress theme would localize them.
- * Every field is optional on the wire; the app fills the spec's defaults.
+ * Every field is optional on the wire; the app fills in its defaults.
  */
 export interface ThemeSettings {
   supports: {

@@ -7,8 +7,8 @@ export const PROGRESS_KEY = 'ab_session_progress';
 /** Cookie: `1` for a remember-me (Persistent) session, else `0` (pinned by session.test.ts). */
 export const REMEMBER_ME_COOKIE = 'remember_me';
 /**
- * Lifetime of the remember-me cookie in seconds. The spec keeps the value unshown; 30 days is the
- * usual "keep me signed in" span and outlives the token, so the token's own expiry ends the session.
+ * Lifetime of the remember-me cookie in seconds: 30 days, the usual "keep me signed in" span, a
+ * decision (README, "Decisions"). It outlives the token, so the token's own expiry ends the session.
  */
 export const REMEMBER_ME_MAX_AGE = 30 * 24 * 60 * 60;
 

@@ -42,7 +42,7 @@ test('the testing entry exports', () => {
   ]);
 });
 
-test('the constants hold the spec values', () => {
+test('the constants hold the product’s keys, paths and messages', () => {
   expect(auth).toMatchObject({
     TOKEN_KEY: 'token',
     PROFILE_KEY: 'profile',

@@ -36,8 +36,8 @@ export function visitorsOnly(session: Session, options: { redirectTo?: string } 
 }
 
 /**
- * A react-router loader for the Learning Centre, run after `requireLogin`: throws a 403 with the
- * spec's message unless the user may view training and `localeEnablesTraining()` (pinned by
+ * A react-router loader for the Learning Centre, run after `requireLogin`: throws a 403 with
+ * `TRAINING_UNAVAILABLE_MESSAGE` unless the user may view training and `localeEnablesTraining()` (pinned by
  * guards.test.tsx).
  */
 export function requireTraining(session: Session, localeEnablesTraining: () => boolean) {

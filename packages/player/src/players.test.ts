@@ -78,7 +78,7 @@ const unsupported = [
   'https://example.com/movie.avi',
   '',
 ];
-test.each(unsupported)('%p is unsupported and logs the spec message', (url) => {
+test.each(unsupported)('%p is unsupported and logs why', (url) => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(findPlayer(url)).toBeUndefined();
   expect(resolveSource(url)).toBeUndefined();

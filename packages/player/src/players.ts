@@ -75,7 +75,7 @@ export function findPlayer(url: string): PlayerEntry | undefined {
   return players.find((entry) => entry.canPlay(url));
 }
 
-/** The source to play, or undefined (with the spec's console message) when no player fits. */
+/** The source to play, or undefined (with a console message that says so) when no player fits. */
 export function resolveSource(url: string, config: PlayerConfig = {}): ResolvedSource | undefined {
   const entry = findPlayer(url);
   if (!entry) {

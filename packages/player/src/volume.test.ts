@@ -11,7 +11,7 @@ test.each([
   expect(clampVolume(input)).toBe(output);
 });
 
-test('the volume steps are the spec steps', () => {
+test('the volume steps are the product’s steps', () => {
   expect(VOLUME_STEPS).toEqual([0.15, 0.4, 0.6, 0.8, 1]);
 });
 

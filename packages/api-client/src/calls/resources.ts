@@ -31,7 +31,7 @@ export const getResourceBuckets = (
   opts?: CallOptions,
 ) => get<ResourceBucket[]>(client, RESOURCE, { ...query, format: 'bucket' }, opts);
 
-/** GET /wp/v2/resource/{id}blog/{blogId}, the path spelled as the specification gives it. */
+/** GET /wp/v2/resource/{id}blog/{blogId}, the path spelled as the site serves it (no slash before `blog`). */
 export const getResource = (client: ApiClient, { id, blog_id }: PostRef, opts?: CallOptions) =>
   get<Resource>(client, `${RESOURCE}/${id}blog/${blog_id}`, undefined, opts);
 

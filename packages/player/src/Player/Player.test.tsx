@@ -10,7 +10,7 @@ expect.extend(toHaveNoViolations);
 // eslint-disable-next-line testing-library/no-node-access
 const videoOf = (region: HTMLElement) => region.querySelector('video');
 
-test('an unsupported source says so, logs the spec message and raises no player', async () => {
+test('an unsupported source says so, logs why and raises no player', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const states: PlaybackState[] = [];
   render(
@@ -164,7 +164,7 @@ test('the player with its messages has no axe violations', async () => {
   jest.restoreAllMocks();
 });
 
-test('volume keys step through the spec steps and M mutes and restores', async () => {
+test('volume keys step through the volume steps and M mutes and restores', async () => {
   const user = userEvent.setup();
   render(<Player src="/media/lesson.webm" title="Lesson one" />);
   const region = screen.getByRole('region', { name: 'Lesson one' });

@@ -30,7 +30,7 @@ test('asks for the old password only when editing an existing user', () => {
   expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
 });
 
-test('old password is required when editing, with the spec message', async () => {
+test('old password is required when editing, with its message', async () => {
   const { user, last } = setup({ editingExistingUser: true, showErrors: true });
   expect(screen.getByLabelText('Old password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByLabelText('Old password')).toHaveAccessibleDescription(
@@ -147,7 +147,7 @@ test('the show/hide toggle reveals all fields and re-hides on submit', async () 
   expect(input).toHaveAttribute('type', 'password');
 });
 
-test('the yup schema applies the same rules with the spec messages', async () => {
+test('the yup schema applies the same rules with the same messages', async () => {
   const schema = passwordSchema({ requireOld: true, rule: passwordFailures });
   await expect(
     schema.validate({ oldPassword: 'x', password: 'Abcdef1!', confirmPassword: 'Abcdef1!' }),

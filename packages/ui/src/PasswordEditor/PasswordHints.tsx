@@ -23,7 +23,7 @@ export interface PasswordHintsProps {
   ruleMetLabel?: string;
   /** Announced after a hint whose rule fails. @default 'not met' */
   ruleUnmetLabel?: string;
-  /** Replaces any rule's text, keyed by error flag. @default the spec's English texts */
+  /** Replaces any rule's text, keyed by error flag. @default the four English rule texts */
   messages?: Partial<Record<RuleFlag, ReactNode>>;
   className?: string;
 }

@@ -1,6 +1,6 @@
 import { DAY_MS, WEEK_MS, formatFileSize } from './format';
 
-test('the week and day constants are the spec values', () => {
+test('a day is 86,400,000 ms and a week seven days', () => {
   expect(DAY_MS).toBe(86_400_000);
   expect(WEEK_MS).toBe(7 * DAY_MS);
 });

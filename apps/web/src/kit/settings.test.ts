@@ -1,6 +1,6 @@
 import { readHostSettings, themeLink } from './settings';
 
-test('fills the spec defaults when the host page supplies nothing', () => {
+test('fills the defaults in when the host page supplies nothing', () => {
   const settings = readHostSettings(undefined);
   expect(settings.theme.values.currency_code).toBe('USD');
   expect(settings.theme.links).toEqual([]);

@@ -122,7 +122,7 @@ export type AppSettings = HostSettings & {
 };
 
 /**
- * Reads what the host page supplied, keeping every valid part and filling the spec's defaults
+ * Reads what the host page supplied, keeping every valid part and filling in the defaults
  * (currency USD, …). A malformed part is reported and replaced by its default, so a theme
  * misconfiguration degrades a feature instead of blanking the app (pinned by settings.test.ts).
  */

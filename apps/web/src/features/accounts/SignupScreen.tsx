@@ -198,7 +198,7 @@ export function SignupScreen() {
           )}
           {gdpr && (
             <Notice $tone="info">
-              {/* Shown, as the spec asks, by the time the person reaches it: its sanitizer comes
+              {/* Shown by the time the person reaches it: its sanitizer comes
                   with the form's first touch or when the text scrolls into view. */}
               <ServerHtmlWhenSeen html={gdpr} load={touched} />
             </Notice>

@@ -65,7 +65,7 @@ export const Links = styled.p`
   }
 `;
 
-/** A message the server or the spec gives; `tone` picks the colour. */
+/** A message from the server or the app's own; `tone` picks the colour. */
 export const Notice = styled.div<{ $tone?: 'error' | 'success' | 'info' }>`
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.small};

@@ -25,7 +25,7 @@ test('passes on the browser message', async () => {
   ).rejects.toThrow('User denied Geolocation');
 });
 
-test('without a message or without the service, the spec text', async () => {
+test('without a message or without the service, the app’s own text', async () => {
   expect(LOCATION_DISABLED_MESSAGE).toBe('Location Services are not enabled.');
   await expect(currentPosition(geolocation({ message: '' }))).rejects.toThrow(
     LOCATION_DISABLED_MESSAGE,

@@ -8,7 +8,7 @@ export interface Coordinates {
 
 /**
  * The browser's position, or a rejection carrying the browser's message; without a geolocation
- * service, or when the browser gives no message, the spec's own text (pinned by
+ * service, or when the browser gives no message, a text of the app's own (pinned by
  * geolocation.test.ts).
  */
 export function currentPosition(

@@ -169,7 +169,7 @@ describe('sign-up follows the theme', () => {
     expect(screen.queryByText(/We keep/)).not.toBeInTheDocument();
   });
 
-  test('an empty e-mail is required; a wrong one gets the spec text', async () => {
+  test('an empty e-mail is required; a wrong one is called not valid', async () => {
     await renderAt('/user/signup');
     const email = await screen.findByLabelText('Email');
     await userEvent.click(email);

@@ -27,7 +27,7 @@ export enum RecoveryMode {
   Complete = 3,
 }
 
-/** Which of the spec's recovery texts is on screen. */
+/** Which of the recovery texts is on screen. */
 export type RecoveryNotice = 'verificationSent' | 'verificationFailed' | 'completed' | null;
 
 export interface LoginRequest {

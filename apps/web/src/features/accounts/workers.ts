@@ -228,7 +228,7 @@ export function* startOrganizationSearch() {
   }
 }
 
-/** The customer-chat event of a profile visit (the spec names none). */
+/** The customer-chat event of a profile visit (a name of Campus's own). */
 export const PROFILE_VISITED_EVENT = 'VisitedProfilePage';
 
 export function* loadProfile() {

@@ -1,7 +1,7 @@
 import type { Services } from '../../kit/services';
 
 /**
- * Addresses the spec leaves to the site, in its theme's `values.tracking`: a survey script, a
+ * Addresses each site chooses, in its theme's `values.tracking`: a survey script, a
  * customer-chat tool, and a replacement web-analytics loader (a site that proxies gtag.js).
  */
 export interface ExtraTracking {

@@ -56,7 +56,7 @@ test('a configuration without siteId only warns', async () => {
   warn.mockRestore();
 });
 
-test('web analytics loads Google’s loader from the spec’s accounts alone, and sends page views, login attributes, logout and the course events', async () => {
+test('web analytics loads Google’s loader from the host settings’ accounts alone, and sends page views, login attributes, logout and the course events', async () => {
   const { store, scripts, globals } = await start({
     theme: {
       tracking: {

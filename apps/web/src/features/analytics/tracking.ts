@@ -12,7 +12,7 @@ import { selectUser } from '../session';
 
 /**
  * Google's loader for web analytics (gtag.js), named by the first account: the one address a site
- * with `tracking/google-analytics` accounts needs, so the spec's settings alone turn it on.
+ * with `tracking/google-analytics` accounts needs, so the host settings alone turn it on.
  */
 export const GA_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 

@@ -30,7 +30,7 @@ async function renderNotice() {
   return { store, seen };
 }
 
-test('shows the spec text and asks for a restart when Restart is pressed', async () => {
+test('says a new version is available and asks for a restart when Restart is pressed', async () => {
   const { store, seen } = await renderNotice();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

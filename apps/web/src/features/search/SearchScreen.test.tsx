@@ -336,7 +336,7 @@ test('the sentinel asks for more as it comes into view', async () => {
   }
 });
 
-test('no results: the spec sentence, the heading and popular terms that search again', async () => {
+test('no results: the sentence that says so, the heading and popular terms that search again', async () => {
   const { router } = await renderApp('/search?q=nothing');
   expect(
     await screen.findByText('Sorry, nothing was found for your search query.'),

@@ -117,7 +117,7 @@ test('an article is rendered as sanitized HTML', async () => {
   expect(screen.getByRole('progressbar', { name: 'Reading progress' })).toBeInTheDocument();
 });
 
-test('a lesson the server does not have is a 404 with the spec’s text', async () => {
+test('a lesson the server does not have is a 404 that says the lesson is not found', async () => {
   await renderAt('/training/article/nothing-here');
   expect(
     await screen.findByRole(
@@ -128,7 +128,7 @@ test('a lesson the server does not have is a 404 with the spec’s text', async 
   ).toBeInTheDocument();
 });
 
-test('the centre is a 403 with the spec’s text when the locale turns it off', async () => {
+test('the centre is a 403 that says the centre is unavailable when the locale turns it off', async () => {
   await renderAt('/training', {
     hostSettings: { ...SEARCH, locale: { training: { enable: false } } },
   });

@@ -49,3 +49,18 @@ test('M and ? work right after the big play button is clicked', async ({ page })
   await page.keyboard.press('?');
   await expect(player.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
 });
+
+test('K on the big play button plays, and the keys after it still reach the player', async ({
+  page,
+}) => {
+  const player = await openVideoLesson(page);
+  await player.getByRole('button', { name: 'Play Video' }).focus();
+  await page.keyboard.press('k');
+  await expect(player).toHaveAttribute('data-state', /playing|finished/);
+  // video.js hides the button it was pressed on: focus goes on within the player, not to the page.
+  await expect(player.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('m');
+  await expect.poll(() => muted(player)).toBe(true);
+  await page.keyboard.press('?');
+  await expect(player.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});

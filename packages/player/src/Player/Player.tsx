@@ -278,6 +278,19 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       : mount?.querySelector<HTMLElement>('.vjs-big-play-button');
     (target ?? mount?.querySelector<HTMLElement>('iframe'))?.focus();
   }, [started]);
+  /** The element inside the player that last took focus. */
+  const lastFocusRef = useRef<EventTarget | null>(null);
+  // video.js hides its big play button once playback starts: focus on it would fall to the page,
+  // and the next key (`m`, `?`) would reach nothing. It goes on to the bar's play control, the
+  // same action in its new place (pinned by e2e/training-player-shortcuts.spec.ts).
+  useEffect(() => {
+    if (state !== 'playing') return;
+    const big = mountRef.current?.querySelector<HTMLElement>('.vjs-big-play-button');
+    if (!big || lastFocusRef.current !== big) return;
+    const active = document.activeElement;
+    if (active !== big && active !== document.body && active !== null) return;
+    mountRef.current?.querySelector<HTMLElement>('.vjs-play-control')?.focus();
+  }, [state]);
   /** Runs now on a player that is there, or as soon as the one on its way arrives. */
   const withEngine = (action: PendingAction) => {
     const engine = engineRef.current;
@@ -502,6 +515,9 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       data-stand-in={standIn || undefined}
       className={className}
       onKeyDownCapture={onKeyDownCapture}
+      onFocusCapture={(event) => {
+        lastFocusRef.current = event.target;
+      }}
     >
       <Stage>
         <div ref={mountRef} />

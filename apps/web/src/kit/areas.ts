@@ -1,5 +1,6 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
+import type { MessageGroup } from '../i18n';
 
 /**
  * Areas whose state and sagas arrive the first time one of their routes opens (search also with the
@@ -15,9 +16,13 @@ export type AreaName =
   | 'search'
   | 'training';
 
-/** A route's `handle` may name areas its screen needs beyond those of its own feature. */
+/**
+ * A route's `handle` may name areas its screen needs beyond those of its own feature, and messages
+ * of areas it shows parts of without starting them.
+ */
 export interface AreaRouteHandle {
   areas?: AreaName[];
+  messages?: MessageGroup[];
 }
 
 export interface AreaModule {
@@ -31,6 +36,8 @@ export type StartArea = (area: AreaModule) => void;
 export interface Areas {
   /** Resolves once every named area's state exists and its saga runs; a route opens only after this. */
   ensure(...names: AreaName[]): Promise<void>;
+  /** Resolves once the named areas' messages are here, without starting the areas. */
+  messages(...groups: MessageGroup[]): Promise<void>;
   /** The store hands over how to start an area, once. */
   attach(start: StartArea): void;
 }

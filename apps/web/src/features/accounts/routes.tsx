@@ -1,5 +1,6 @@
 import { requireLogin, visitorsOnly } from '@campus/auth';
 import { replace, type RouteObject } from 'react-router-dom';
+import type { AreaRouteHandle } from '../../kit/areas';
 import type { Services } from '../../kit/services';
 
 /** Shown for no time at all: the index's loader always redirects to sign-on. */
@@ -13,6 +14,9 @@ export function profileRoutes({ session }: Services): RouteObject[] {
     {
       path: 'user/profile',
       loader: requireLogin(session),
+      // It shows the member's organization in the organization picker's words, before (and mostly
+      // without) starting the organizations area.
+      handle: { messages: ['courses'] } satisfies AreaRouteHandle,
       lazy: async () => ({ Component: (await import('./ProfileScreen')).default }),
     },
   ];

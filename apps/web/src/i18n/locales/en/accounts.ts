@@ -1,7 +1,6 @@
 /** English strings of the accounts area: the spec's own wording where it has one. */
 const accounts = {
   back: 'Back',
-  loading: 'Loading',
   signon: {
     title: 'Sign in',
     email: 'Email',

@@ -1,11 +1,5 @@
 /** English strings of the search area: the spec's own wording where it has one. */
 const search = {
-  panel: {
-    title: 'Search',
-    close: 'Close search',
-    loading: 'Loading search…',
-    unavailable: 'Search could not be opened. Reload the page and try again.',
-  },
   form: {
     label: 'Search for',
     placeholder: 'Resources, lessons and topics',

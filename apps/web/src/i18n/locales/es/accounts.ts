@@ -2,7 +2,6 @@ import type { AccountsMessages } from '../en/accounts';
 
 const accounts: AccountsMessages = {
   back: 'Volver',
-  loading: 'Cargando',
   signon: {
     title: 'Iniciar sesión',
     email: 'Correo electrónico',

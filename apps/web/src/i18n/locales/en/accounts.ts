@@ -1,4 +1,4 @@
-/** English strings of the accounts area: the spec's own wording where it has one. */
+/** English strings of the accounts area, in the product's own wording. */
 const accounts = {
   back: 'Back',
   signon: {

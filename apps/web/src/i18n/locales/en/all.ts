@@ -5,7 +5,7 @@ import search from './search';
 import shell from './shell';
 import training from './training';
 
-/** English: the spec's own strings, and the fallback for every other language. Each area owns a file. */
+/** English: the product's own strings, and the fallback for every other language. Each area owns a file. */
 const en = { ...shell, accounts, courses, resources, search, training };
 
 export type Messages = typeof en;

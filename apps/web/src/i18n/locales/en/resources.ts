@@ -1,4 +1,4 @@
-/** English strings of the resources area: the spec's own wording where it has one. */
+/** English strings of the resources area, in the product's own wording. */
 const resources = {
   library: {
     title: 'Resources',

@@ -1,4 +1,4 @@
-/** English strings of the search area: the spec's own wording where it has one. */
+/** English strings of the search area, in the product's own wording. */
 const search = {
   form: {
     label: 'Search for',

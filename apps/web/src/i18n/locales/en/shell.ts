@@ -1,4 +1,4 @@
-/** English: the shell's strings (the spec's own), and the fallback for every other language. */
+/** English: the shell's strings, the product's own wording, and the fallback for every other language. */
 const shell = {
   menu: {
     label: 'Main',

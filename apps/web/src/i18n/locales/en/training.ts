@@ -1,4 +1,4 @@
-/** English strings of the training area: the spec's own wording where it has one. */
+/** English strings of the training area, in the product's own wording. */
 const training = {
   title: 'Learning Centre',
   unavailable: 'The Learning Center is not available at this time.',

@@ -1,0 +1,85 @@
+import type { Driver } from './driver';
+import { test } from './fixtures';
+
+/** Every demo account's password (apps/server README). */
+export const DEMO_PASSWORD = 'Campus!2026';
+
+const baseUrl = () => test.info().project.use.baseURL!;
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(`/wp-json${path}`, baseUrl()), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Waits until `check`, run in the page, returns true; fails with `what` after `timeoutMs`. */
+export async function until<Args extends unknown[]>(
+  driver: Driver,
+  what: string,
+  check: (...args: Args) => boolean,
+  args: Args = [] as unknown as Args,
+  timeoutMs = 20_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await driver.evaluate(check, ...args).catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${driver.engine}: ${what} did not happen`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A brand-new member, made through the real sign-up calls, so what one journey changes (a muted
+ * player, a speed) never meets another's.
+ */
+export async function createMember() {
+  const email = `engine-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@campus.test`;
+  const user = {
+    first_name: 'Engine',
+    last_name: 'Member',
+    email,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    agreedToTerms: true,
+  };
+  await call('/wp/v2/user/account/request', { user });
+  const [mail] = await call<Array<{ links: string[] }>>(
+    `/campus-dev/v1/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const code = mail?.links[0]?.split('/user/verify/')[1];
+  await call('/wp/v2/user/account/verify', { code, user: {} });
+  return email;
+}
+
+/** Signs `email` in as a remembered login leaves the browser, with the cookie banner accepted. */
+export async function signIn(driver: Driver, email: string) {
+  const { token, profile } = await call<{ token: string; profile: unknown }>('/jwt-auth/v1/token', {
+    user_email: email,
+    password: DEMO_PASSWORD,
+    options: {},
+  });
+  await driver.goto('/wp-json/wp/v2/appStatus');
+  await driver.evaluate(
+    (storedToken, storedProfile) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('profile', storedProfile);
+      localStorage.setItem('cookies_agreed', '1');
+      document.cookie = 'remember_me=1; path=/; max-age=2592000';
+    },
+    token,
+    JSON.stringify(profile),
+  );
+}
+
+/** The welcome module's first video lesson. */
+export async function welcomeVideoLesson() {
+  const { lessons } = await call<{ lessons: Array<{ slug: string; title: string; type: string }> }>(
+    '/wp/v2/playlist/module-welcome',
+  );
+  return lessons.find((lesson) => lesson.type === 'video')!;
+}

@@ -1,0 +1,67 @@
+import { test } from './fixtures';
+import { createMember, signIn, until, welcomeVideoLesson } from './kit';
+
+// The player in every engine: video.js arrives when the member reaches for play, and the press
+// that brought it must still play, by pointer or by key.
+
+const PLAY = '[data-state] button[aria-label="Play Video"]';
+
+const playing = () => {
+  const video = document.querySelector('video');
+  return !!video && !video.paused && video.currentTime > 0;
+};
+
+async function openVideoLesson(driver: Parameters<typeof signIn>[0]) {
+  await signIn(driver, await createMember());
+  const lesson = await welcomeVideoLesson();
+  await driver.goto(`/training/module-welcome/${lesson.slug}`);
+  await until(
+    driver,
+    'the lesson shows its play button',
+    (selector) => !!document.querySelector(selector),
+    [PLAY],
+  );
+}
+
+test('one press on a video lesson’s play button loads the player and plays', async ({ driver }) => {
+  await openVideoLesson(driver);
+  await driver.click(PLAY);
+  await until(driver, 'the video plays after one press', playing);
+});
+
+test('K on the big play button plays, and M and ? then still reach the player', async ({
+  driver,
+}) => {
+  await openVideoLesson(driver);
+  // Focus on the stand-in fetches video.js, and moves to its big play button once it is there.
+  await until(
+    driver,
+    'the stand-in takes focus',
+    (selector) => {
+      const standIn = document.querySelector<HTMLElement>(selector);
+      standIn?.focus();
+      return !!standIn && document.activeElement === standIn;
+    },
+    [PLAY],
+  );
+  await until(
+    driver,
+    'focus reaches video.js’s big play button',
+    () => document.activeElement?.classList.contains('vjs-big-play-button') === true,
+  );
+  await driver.press('k');
+  await until(driver, 'K plays the video', playing);
+  await until(
+    driver,
+    'focus stays in the player once the big play button hides',
+    () => !!document.activeElement?.closest('[data-state]'),
+  );
+  await driver.press('m');
+  await until(driver, 'M mutes', () => document.querySelector('video')!.muted);
+  await driver.press('?');
+  await until(
+    driver,
+    '? shows the shortcuts',
+    () => !!document.querySelector('[role="dialog"][aria-label="Keyboard shortcuts"]'),
+  );
+});

@@ -86,7 +86,13 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     );
 
   return {
-    play: () => quiet(player.play()),
+    // A press kept while video.js was on its way comes before its element has a source: video.js
+    // then waits for a `loadstart` that Firefox has already sent, and never plays. Asked once the
+    // metadata is in, every engine plays on the one press (pinned by e2e/engines/player.engine.ts).
+    play() {
+      if ((player.readyState() ?? 0) > 0) quiet(player.play());
+      else player.one('loadedmetadata', () => quiet(player.play()));
+    },
     pause: () => player.pause(),
     paused: () => player.paused(),
     currentTime: () => player.currentTime() ?? 0,

@@ -27,6 +27,8 @@ export interface Driver {
   type(selector: string, text: string): Promise<void>;
   /** One key (`k`, `?`, `Enter`) to whatever has focus. */
   press(key: string): Promise<void>;
+  /** The window's (or the page's) size, in CSS pixels. */
+  resize(width: number, height: number): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -84,6 +86,7 @@ async function startFirefox(baseUrl: string): Promise<Engine> {
           await page.type(selector, text);
         },
         press: (key) => page.keyboard.press(key as never),
+        resize: (width, height) => page.setViewport({ width, height }),
         screenshot: async () => Buffer.from(await page.screenshot()),
         close: () => context.close(),
       };
@@ -139,6 +142,9 @@ async function startWebKit(baseUrl: string): Promise<Engine> {
         hostname: '127.0.0.1',
         port,
         logLevel: 'error',
+        // A new session that gets no answer is asked for again rather than waited on for minutes.
+        connectionRetryTimeout: 30_000,
+        connectionRetryCount: 2,
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
@@ -174,6 +180,7 @@ async function startWebKit(baseUrl: string): Promise<Engine> {
           await element.addValue(text);
         },
         press: (key) => browser.keys([KEYS[key] ?? key]),
+        resize: (width, height) => browser.setWindowSize(width, height),
         screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
         close: () => browser.deleteSession(),
       };

@@ -17,6 +17,22 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Asks `attempt` every 100 ms until it gives something other than null; fails after `timeoutMs`. */
+async function poll<Result>(
+  driver: Driver,
+  failure: string,
+  attempt: () => Promise<Result | null>,
+  timeoutMs: number,
+): Promise<Result> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await attempt().catch(() => null);
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`${driver.engine}: ${failure}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Waits until `check`, run in the page, returns true; fails with `what` after `timeoutMs`. */
 export async function until<Args extends unknown[]>(
   driver: Driver,
@@ -25,13 +41,21 @@ export async function until<Args extends unknown[]>(
   args: Args = [] as unknown as Args,
   timeoutMs = 20_000,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await driver.evaluate(check, ...args).catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${driver.engine}: ${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await poll(
+    driver,
+    `${what} did not happen`,
+    async () => ((await driver.evaluate(check, ...args)) ? true : null),
+    timeoutMs,
+  );
 }
+
+/** What `look`, run in the page, returns once it returns something other than null. */
+export const read = <Result>(
+  driver: Driver,
+  what: string,
+  look: () => Result | null,
+  timeoutMs = 20_000,
+) => poll(driver, `${what} never showed`, () => driver.evaluate(look), timeoutMs);
 
 /**
  * A brand-new member, made through the real sign-up calls, so what one journey changes (a muted

@@ -337,6 +337,33 @@ test('a saved module stays its member’s: the next member never sees it, and lo
   ).toEqual([]);
 });
 
+test('where the browser keeps nothing for good, the saved list says it may clear saved modules, on every visit', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // As WebKitGTK: no persistent storage to ask for.
+  await page.addInitScript(() => {
+    const manager = StorageManager.prototype as Partial<StorageManager>;
+    delete manager.persist;
+    delete manager.persisted;
+  });
+  const module = await firstModule(page);
+  const { email } = await createMember(page);
+  await signIn(page, email);
+  await page.goto(`/training/${module.slug}`);
+  await workerInCharge(page);
+  await saveOpenModule(page);
+  const note =
+    /may clear saved modules when it runs short of space, or after a week without a visit/;
+  await page.goto('/training');
+  const saved = page.getByRole('region', { name: 'Saved for offline' });
+  await expect(saved.getByRole('link', { name: module.title })).toBeVisible();
+  await expect(saved).toContainText(note);
+  await page.reload();
+  await expect(saved.getByRole('link', { name: module.title })).toBeVisible();
+  await expect(saved).toContainText(note);
+});
+
 test('offline before the app has kept itself, a page that needs a connection says so over the page on screen, and no new version is announced', async ({
   page,
 }) => {

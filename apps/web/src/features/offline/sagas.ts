@@ -300,7 +300,11 @@ export function* offlineSaga() {
   yield put(savedListRead(readSavedModules(storage, userId)));
   yield fork(readSpace);
   yield fork(followConnection);
-  if (typeof navigator !== 'undefined' && navigator.storage?.persisted) {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persisted) {
+    // A browser with no persistent storage (WebKitGTK) may clear what is saved at any time: the
+    // list says so on every visit, not only after a save in this one (e2e/offline.spec.ts).
+    yield put(persistenceAnswered(false));
+  } else {
     yield fork(function* persisted() {
       try {
         yield put(

@@ -16,7 +16,8 @@ const offline = {
   retry: 'Try again',
   listTitle: 'Saved for offline',
   spaceLeft: '{{size}} of space left on this device',
-  notPersistent: 'This browser may clear saved modules when it runs short of space.',
+  notPersistent:
+    'This browser may clear saved modules when it runs short of space, or after a week without a visit: open the app at least once a week to keep them.',
   offlineNow:
     'You are offline. The modules saved on this device open as usual; other modules need a connection.',
   noneSaved: 'You are offline, and no module is saved on this device.',

@@ -14,7 +14,8 @@ const offline: OfflineMessages = {
   retry: 'Reintentar',
   listTitle: 'Guardado para usar sin conexión',
   spaceLeft: 'Quedan {{size}} de espacio en este dispositivo',
-  notPersistent: 'Este navegador puede borrar los módulos guardados si se queda sin espacio.',
+  notPersistent:
+    'Este navegador puede borrar los módulos guardados si se queda sin espacio o tras una semana sin visitas: abre la aplicación al menos una vez por semana para conservarlos.',
   offlineNow:
     'No tienes conexión. Los módulos guardados en este dispositivo se abren como siempre; los demás necesitan conexión.',
   noneSaved: 'No tienes conexión y no hay ningún módulo guardado en este dispositivo.',

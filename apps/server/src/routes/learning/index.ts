@@ -30,6 +30,7 @@ import {
   type LessonRecord,
   type PlaylistRecord,
 } from '../../domain/learning/catalog';
+import { mayOpenModule } from '../../domain/learning/access';
 import { progressRoutes } from './progress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 import { isRendererRead } from '../../plugins/renderer-reads';
@@ -50,7 +51,7 @@ async function visitorMayView(
   record: boolean,
 ): Promise<boolean> {
   const modules = playlists.filter((p) => p.lessons.includes(lesson.id));
-  if (modules.length > 0 && modules.every((p) => p.status === 'private')) return false;
+  if (modules.length > 0 && !modules.some((p) => mayOpenModule(p, undefined))) return false;
   if (isRendererRead(request)) return ctx.config.numberFreePlaylistViews > 0;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !/^[0-9a-f-]{36}$/.test(visitor)) {
@@ -225,7 +226,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       const matches = data.playlists.filter(
         (p) =>
           slugged(p) &&
-          (session || p.status !== 'private') &&
+          mayOpenModule(p, session) &&
           !excluded.has(p.id) &&
           (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
       );
@@ -251,7 +252,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
             complete: progress.has(l.id),
             completed_on: progress.get(l.id) ?? null,
           })),
-          canView: Boolean(session) || p.status !== 'private',
+          canView: mayOpenModule(p, session),
         };
       });
     },
@@ -270,7 +271,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       const lessons = playlist.lessons
         .map((id) => data.lessons.find((l) => l.id === id))
         .filter((l): l is LessonRecord => Boolean(l));
-      const canView = Boolean(session) || playlist.status !== 'private';
+      const canView = mayOpenModule(playlist, session);
       const visitorViews = new Map<number, boolean>();
       if (!session) {
         for (const lesson of lessons)

@@ -182,28 +182,19 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       return readPosition(session.user.id, (request.params as { id: number }).id);
     },
   );
-  app.put(
-    '/wp/v2/lesson/:id(^\\d+)/position',
-    {
+  // PUT and PATCH are one write. Registered once per method rather than as one route of both, so
+  // `OPTIONS` and the REST index go on listing them as two endpoints, as they always have.
+  for (const method of ['PUT', 'PATCH'] as const)
+    app.route({
+      method,
+      url: '/wp/v2/lesson/:id(^\\d+)/position',
       schema: {
         params: positionParams,
         body: LessonPositionPayload,
         response: { 200: LessonPosition },
       },
-    },
-    savePosition,
-  );
-  app.patch(
-    '/wp/v2/lesson/:id(^\\d+)/position',
-    {
-      schema: {
-        params: positionParams,
-        body: LessonPositionPayload,
-        response: { 200: LessonPosition },
-      },
-    },
-    savePosition,
-  );
+      handler: savePosition,
+    });
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
   app.post(

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecoveryResponseType } from '@campus/api-client';
 import {
   RecoveryInitPayload,
@@ -15,7 +16,7 @@ import { checkPassword } from '../../domain/accounts/rules';
 
 import { RECOVERY_KEY_LIFETIME_MS, token, roleOf } from './shared';
 
-export const passwordRoutes: FastifyPluginAsync = async (app) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens, outbox, config, passwords, limits } = ctx;
   const sendRecovery = async (email: string) => {
@@ -42,7 +43,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: RecoveryInitPayload, response: { 200: RecoveryResponse } },
     },
     async (request): Promise<RecoveryResponse> => {
-      const body = request.body as { email: string };
+      const { body } = request;
       // Known and unknown addresses get the same answer at the same speed (no role, no wait for the
       // lookup or the mail), so the form cannot be used to probe for accounts.
       sendRecovery(body.email).catch((error: unknown) => request.log.error(error));
@@ -74,7 +75,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecoveryResponse> => {
-      const { key, login } = request.query as { key: string; login: string };
+      const { key, login } = request.query;
       const user = await checkKey(key, login);
       if (!user)
         return { responseType: RecoveryResponseType.VerificationFailed, data: { email: login } };
@@ -95,7 +96,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecoveryResponse> => {
-      const body = request.body as { key: string; login: string; password: string };
+      const { body } = request;
       const user = await checkKey(body.key, body.login);
       if (!user)
         throw new WpError(400, 'invalid_key', 'We were unable to verify your recovery key.');
@@ -119,7 +120,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SuccessResponse> => {
       const session = await requireSession(tokens, request);
-      const body = request.body as { password: string; oldPassword: string };
+      const { body } = request;
       if (!(await passwords.verify(body.oldPassword, session.user.password_hash))) {
         throw new WpError(400, 'incorrect_password', 'The old password is incorrect.');
       }

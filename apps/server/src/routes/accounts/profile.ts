@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Id,
@@ -16,7 +16,7 @@ const PLAYBACK_RATE_KEY = 'playback_rate';
 const isPlaybackRate = (value: unknown) =>
   value === null || (typeof value === 'number' && value >= 0.5 && value <= 2);
 
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
   app.get(
@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: Type.Object({ id: Id }), response: { 200: Profile } } },
     async (request): Promise<Profile> => {
       const session = await requireSession(tokens, request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (id !== session.user.id && !session.user.roles.includes('administrator')) {
         throw new WpError(
           403,
@@ -45,16 +45,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const session = await requireSession(tokens, request);
-      const body = request.body as Partial<{
-        first_name: string;
-        last_name: string;
-        mobileNumber: string;
-        country: number | null;
-        locality: number | null;
-        birthday: string | null;
-        organizationId: number | null;
-        email: string;
-      }>;
+      const { body } = request;
       const user = session.user;
       if (body.email && body.email.toLowerCase() !== user.email.toLowerCase()) {
         const taken = await findUserByEmail(db, body.email);
@@ -101,7 +92,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<UserPreferences> => {
       const session = await requireSession(tokens, request);
-      const body = request.body as Partial<PreferencePayload> & { key: string };
+      const { body } = request;
       if (body.key === PLAYBACK_RATE_KEY && !isPlaybackRate(body.value ?? null)) {
         throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): value', {
           params: { value: 'playback_rate is a speed from 0.5 to 2, or null' },
@@ -128,7 +119,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: Type.Object({ id: Id }) } },
     async (request) => {
       const session = await requireSession(tokens, request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (id !== session.user.id && !session.user.roles.includes('administrator')) {
         throw new WpError(
           403,

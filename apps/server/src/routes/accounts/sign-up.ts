@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   PendingAccountPayload,
   type SignupPayload,
@@ -16,7 +17,7 @@ import { checkPassword } from '../../domain/accounts/rules';
 
 import { token } from './shared';
 
-export const signUpRoutes: FastifyPluginAsync = async (app) => {
+export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, outbox, config, passwords, limits } = ctx;
   app.post(
@@ -26,7 +27,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: SignupRequest, response: { 200: SignupResponse } },
     },
     async (request): Promise<SignupResponse> => {
-      const { user } = request.body as { user: SignupPayload };
+      const { user } = request.body;
       const source = user.source ?? 'other';
       if (await findUserByEmail(db, user.email)) {
         throw new WpError(
@@ -116,7 +117,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: PendingAccountPayload, response: { 200: VerificationData } },
     },
     async (request): Promise<VerificationData> => {
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const pending = await loadRequest(code);
       return {
         user: { email: pending.email, first_name: pending.data.first_name, password: '' },
@@ -135,7 +136,7 @@ export const signUpRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: VerifyAccountPayload, response: { 200: VerifyAccountResponse } },
     },
     async (request): Promise<VerifyAccountResponse> => {
-      const body = request.body as { code: string; user?: { password?: string } };
+      const { body } = request;
       const pending = await loadRequest(body.code);
       let hash = pending.data.passwordHash;
       if (body.user?.password) {

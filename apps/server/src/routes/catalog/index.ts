@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Denomination,
@@ -14,10 +14,10 @@ import {
 import { requireSession } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { presentOrganizationRow } from '../../domain/accounts/profile';
-import { setTotals } from '../../plugins/wordpress';
+import { pageOf, setTotals } from '../../plugins/wordpress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-export const catalogRoutes: FastifyPluginAsync = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
 
@@ -60,22 +60,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply): Promise<Organization[]> => {
-      const { search, per_page, paged } = request.query as {
-        search: string;
-        per_page: number;
-        paged: number;
-      };
+      const { search = '', paged } = request.query;
+      // Organizations page with `paged` where other collections say `page`.
+      const { perPage, offset, page } = pageOf({ per_page: request.query.per_page, page: paged });
       const named = db.selectFrom('organizations').where(db.containsText('name', search.trim()));
       const total = Number(
         (await named.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
-      setTotals(reply, total, per_page, paged);
-      const rows = await named
-        .selectAll()
-        .orderBy('name')
-        .limit(per_page)
-        .offset((paged - 1) * per_page)
-        .execute();
+      setTotals(reply, total, perPage, page);
+      const rows = await named.selectAll().orderBy('name').limit(perPage).offset(offset).execute();
       return Promise.all(rows.map((row) => presentOrganizationRow(db, row)));
     },
   );
@@ -87,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/organization/:id(^\\d+)',
     { schema: { params: Type.Object({ id: Id }), response: { 200: Organization } } },
     async (request) => {
-      const row = await organization((request.params as { id: number }).id);
+      const row = await organization(request.params.id);
       if (!row) throw new WpError(404, 'rest_organization_invalid_id', 'Invalid organization ID.');
       return presentOrganizationRow(db, row);
     },
@@ -111,12 +104,8 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     locality: number | null | undefined,
   ) => (await sameName(name, country, locality)).length === 0;
   // The location arrives as picker terms ({id, name, parent}) or as bare ids.
-  const placeId = (value: unknown): number | null =>
-    typeof value === 'number'
-      ? value
-      : value && typeof value === 'object' && 'id' in value
-        ? Number((value as { id: unknown }).id)
-        : null;
+  const placeId = (value: number | { id: number } | null | undefined): number | null =>
+    typeof value === 'number' ? value : (value?.id ?? null);
 
   app.post(
     '/wp/v2/organization/unique',
@@ -127,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as OrganizationUniquePayload;
+      const { body } = request;
       const matches = await sameName(
         body.name,
         placeId(body.location?.country),
@@ -148,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<Organization> => {
       const session = await requireSession(tokens, request);
-      const body = request.body as OrganizationPayload;
+      const { body } = request;
       if (
         !(await db
           .selectFrom('denominations')

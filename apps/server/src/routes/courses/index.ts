@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Series } from '@campus/api-client';
 import {
@@ -19,7 +19,7 @@ import {
 import { optionalSession, requireMember, requireSession, type Session } from '../../plugins/auth';
 import { WpError } from '../../plugins/errors';
 import { loadOrganization } from '../../domain/accounts/profile';
-import { idOrSlug, offsetOf, setTotals, slugFilter } from '../../plugins/wordpress';
+import { idOrSlug, pageOf, setTotals, slugFilter } from '../../plugins/wordpress';
 import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
 import {
   courseById,
@@ -34,7 +34,7 @@ import {
 } from '../../domain/courses';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-export const courseRoutes: FastifyPluginAsync = async (app) => {
+export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
 
@@ -45,17 +45,17 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ProductQuery, response: { 200: Type.Array(Product) } },
     },
     async (request, reply): Promise<LibraryProduct[]> => {
-      const q = request.query as { per_page: number; offset: number; page?: number };
+      const q = request.query;
       const session = await optionalSession(tokens, request);
       const keys = await accessKeys(db, session);
-      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const slugged = slugFilter(q);
       const rows = (await db.selectFrom('products').selectAll().orderBy('id').execute()).filter(
         (row) => slugged({ slug: String(row.slug) }),
       );
-      setTotals(reply, rows.length, q.per_page, q.page);
-      const offset = offsetOf(q);
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, rows.length, perPage, page);
       return rows
-        .slice(offset, offset + q.per_page)
+        .slice(offset, offset + perPage)
         .map((row) =>
           presentProduct(
             row,
@@ -72,17 +72,12 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: CourseQuery, response: { 200: Type.Array(Course) } },
     },
     async (request, reply): Promise<Course[]> => {
-      const q = request.query as {
-        per_page: number;
-        offset: number;
-        page?: number;
-        context?: string;
-      };
+      const q = request.query;
       const session = await requireSession(tokens, request);
       requireMember(session);
       // Administrators see every run outside context=mine; everyone else only their own.
       const everyone = q.context !== 'mine' && session.user.roles.includes('administrator');
-      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const slugged = slugFilter(q);
       const rows = (
         everyone
           ? await coursesWithSeries(db).orderBy('c.start_date', 'desc').execute()
@@ -91,9 +86,9 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
               .orderBy('c.start_date', 'desc')
               .execute()
       ).filter((row) => slugged({ slug: String(row.product_slug) }));
-      setTotals(reply, rows.length, q.per_page, q.page);
-      const offset = offsetOf(q);
-      return rows.slice(offset, offset + q.per_page).map(presentCourse);
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, rows.length, perPage, page);
+      return rows.slice(offset, offset + perPage).map(presentCourse);
     },
   );
 
@@ -117,7 +112,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Series | CourseRun> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const key = idOrSlug((request.params as { key: string }).key);
+      const key = idOrSlug(request.params.key);
       const keys = await accessKeys(db, session);
       if (typeof key === 'number') {
         const row = await ownCourse(session, key);
@@ -180,7 +175,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<Course> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const body = request.body as CoursePayload & { product_id: number; blog_id: number };
+      const { body } = request;
       const product = await checkProduct(session, body.product_id, body.blog_id);
       const organizationId = body.organization_id ?? session.user.organization_id;
       if (organizationId == null) {
@@ -232,8 +227,8 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     handler: async (request): Promise<Course> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const row = await ownCourse(session, (request.params as { id: number }).id);
-      const body = request.body as CoursePayload;
+      const row = await ownCourse(session, request.params.id);
+      const { body } = request;
       await checkOrganization(body.organization_id);
       await db
         .updateTable('courses')
@@ -259,7 +254,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Static<typeof CourseDeleted>> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const row = await ownCourse(session, (request.params as { id: number }).id);
+      const row = await ownCourse(session, request.params.id);
       await db.deleteFrom('courses').where('id', '=', Number(row.id)).execute();
       return { success: true, deleted: true, previous: presentCourse(row) };
     },
@@ -272,7 +267,7 @@ export const courseRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<PurchaseResponse> => {
       const session = await requireSession(tokens, request);
-      const body = request.body as PurchasePayload;
+      const { body } = request;
       const product = await productById(db, body.product_id, body.blog_id);
       if (!product) throw new WpError(404, 'rest_product_invalid_id', 'Invalid product ID.');
       if (

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Category,
@@ -16,7 +17,7 @@ import { WpError } from '../../plugins/errors';
 import { loadLanguages } from '../../domain/site/settings';
 import {
   idOrSlug,
-  offsetOf,
+  pageOf,
   setTotals,
   languageOf,
   slugFilter,
@@ -90,7 +91,7 @@ const findBy = <T extends { id: number; slug: string }>(list: T[], key: string):
 /** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
 
-export const learningRoutes: FastifyPluginAsync = async (app) => {
+export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
   const { catalog } = ctx;
@@ -146,19 +147,11 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: LessonQuery, response: { 200: Type.Array(Lesson) } },
     },
     async (request, reply): Promise<Lesson[]> => {
-      const q = request.query as {
-        per_page: number;
-        offset: number;
-        page?: number;
-        popular?: number;
-        type?: string;
-        category?: string;
-        search?: string;
-      };
+      const q = request.query;
       const session = await optionalSession(tokens, request);
       const data = await catalog.load();
       const term = q.search?.trim().toLowerCase();
-      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const slugged = slugFilter(q);
       const matches = data.lessons.filter(
         (l) =>
           slugged(l) &&
@@ -167,10 +160,10 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
           (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
           (!term || l.title.toLowerCase().includes(term)),
       );
-      setTotals(reply, matches.length, q.per_page, q.page);
-      const offset = offsetOf(q);
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, matches.length, perPage, page);
       return matches
-        .slice(offset, offset + q.per_page)
+        .slice(offset, offset + perPage)
         .map((l) => presentLessonBrief(l, Boolean(session)));
     },
   );
@@ -181,7 +174,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: PostKey, response: { 200: Lesson } }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
       const data = await catalog.load();
-      const lesson = findBy(data.lessons, (request.params as { key: string }).key);
+      const lesson = findBy(data.lessons, request.params.key);
       if (!lesson)
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       const session = await optionalSession(tokens, request);
@@ -200,13 +193,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: PlaylistQuery, response: { 200: Type.Array(Playlist) } },
     },
     async (request, reply): Promise<Playlist[]> => {
-      const q = request.query as {
-        per_page: number;
-        offset: number;
-        page?: number;
-        training_tag?: string;
-        post__not_in?: string;
-      } & Record<string, unknown>;
+      const q = request.query;
       const session = await optionalSession(tokens, request);
       const data = await catalog.load();
       const tags =
@@ -231,9 +218,9 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
           (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
       );
       const progress = await progressOf(db, session);
-      setTotals(reply, matches.length, q.per_page, q.page);
-      const offset = offsetOf(q);
-      return matches.slice(offset, offset + q.per_page).map((p) => {
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, matches.length, perPage, page);
+      return matches.slice(offset, offset + perPage).map((p) => {
         const lessons = p.lessons
           .map((id) => data.lessons.find((l) => l.id === id))
           .filter((l): l is LessonRecord => Boolean(l));
@@ -263,7 +250,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: PostKey, response: { 200: Playlist } }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
       const data = await catalog.load();
-      const playlist = findBy(data.playlists, (request.params as { key: string }).key);
+      const playlist = findBy(data.playlists, request.params.key);
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       const session = await optionalSession(tokens, request);

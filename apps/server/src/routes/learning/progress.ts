@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Collection,
@@ -10,7 +11,7 @@ import {
   SuccessResponse,
 } from '@campus/api-client/contract';
 import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import { offsetOf, setTotals } from '../../plugins/wordpress';
+import { pageOf, setTotals } from '../../plugins/wordpress';
 import { WpError } from '../../plugins/errors';
 
 /** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
@@ -25,7 +26,7 @@ const presentPosition = (
 });
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
-export const progressRoutes: FastifyPluginAsync = async (app) => {
+export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
   const { catalog } = ctx;
@@ -41,12 +42,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<LessonCompleteResponse> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const body = request.body as {
-        lesson_id: number;
-        lesson_blog_id: number;
-        playlist_id: number;
-        playlist_blog_id: number;
-      };
+      const { body } = request;
       const data = await catalog.load();
       if (!data.lessons.some((l) => l.id === body.lesson_id))
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
@@ -97,7 +93,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<SuccessResponse> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const { blogId, id } = request.params as { blogId: number; id: number };
+      const { blogId, id } = request.params;
       if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
@@ -121,12 +117,14 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       .executeTakeFirst();
     return presentPosition(lessonId, row);
   };
-  const savePosition = async (request: FastifyRequest) => {
+  const savePosition = async (
+    request: FastifyRequest,
+    id: number,
+    body: LessonPositionPayload,
+  ): Promise<LessonPosition> => {
     const session = await requireSession(tokens, request);
-    const { id } = request.params as { id: number };
     if (!(await catalog.load()).lessons.some((l) => l.id === id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    const body = request.body as { position: number; duration: number };
     await db
       .insertInto('lesson_positions')
       .values({
@@ -158,18 +156,18 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<LessonPosition[]> => {
       const session = await requireSession(tokens, request);
-      const q = request.query as { per_page: number; offset: number; page?: number };
+      const { perPage, offset, page } = pageOf(request.query);
       const positions = db.selectFrom('lesson_positions').where('user_id', '=', session.user.id);
       const total = Number(
         (await positions.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
-      setTotals(reply, total, q.per_page, q.page);
+      setTotals(reply, total, perPage, page);
       const rows = await positions
         .selectAll()
         .orderBy('updated', 'desc')
         .orderBy('lesson_id')
-        .limit(q.per_page)
-        .offset(offsetOf(q))
+        .limit(perPage)
+        .offset(offset)
         .execute();
       return rows.map((row) => presentPosition(Number(row.lesson_id), row));
     },
@@ -179,7 +177,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: positionParams, response: { 200: LessonPosition } } },
     async (request) => {
       const session = await requireSession(tokens, request);
-      return readPosition(session.user.id, (request.params as { id: number }).id);
+      return readPosition(session.user.id, request.params.id);
     },
   );
   // PUT and PATCH are one write. Registered once per method rather than as one route of both, so
@@ -193,7 +191,7 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
         body: LessonPositionPayload,
         response: { 200: LessonPosition },
       },
-      handler: savePosition,
+      handler: async (request) => savePosition(request, request.params.id, request.body),
     });
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
@@ -208,6 +206,6 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: LessonPosition },
       },
     },
-    savePosition,
+    async (request) => savePosition(request, request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { Resource, ResourceBucket } from '@campus/api-client';
 import {
   DownloadOption,
@@ -16,7 +17,7 @@ import { optionalSession } from '../../plugins/auth';
 import { json } from '../../plugins/store';
 import { WpError } from '../../plugins/errors';
 import { contentDisposition, fileName } from '../../plugins/links';
-import { offsetOf, parseList, setTotals } from '../../plugins/wordpress';
+import { pageOf, parseList, setTotals } from '../../plugins/wordpress';
 import {
   accessKeys,
   loadVideo,
@@ -29,7 +30,7 @@ import {
 } from '../../domain/resources/present';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
+export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens, links } = ctx;
 
@@ -40,20 +41,10 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ResourceQuery, response: { 200: ResourceList } },
     },
     async (request, reply) => {
-      const q = request.query as {
-        format?: string;
-        section?: string;
-        bucket?: string;
-        type?: string;
-        product?: number;
-        search?: string;
-        per_page: number;
-        offset: number;
-        page?: number;
-      };
+      const q = request.query;
       // WordPress pages with `page`; the app's infinite lists page with `offset`.
-      const offset = offsetOf(q);
-      const slugs = parseList((request.query as Record<string, unknown>).slug);
+      const { perPage, offset, page } = pageOf(q);
+      const slugs = parseList(q.slug);
       const keys = await accessKeys(db, await optionalSession(tokens, request));
       let matching = db.selectFrom('resources');
       if (q.section) matching = matching.where('section', '=', q.section);
@@ -101,11 +92,11 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       const total = Number(
         (await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
       );
-      setTotals(reply, total, q.per_page, q.page);
+      setTotals(reply, total, perPage, page);
       const rows = await matching
         .selectAll()
         .orderBy('date', 'desc')
-        .limit(q.per_page)
+        .limit(perPage)
         .offset(offset)
         .execute();
       return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
@@ -126,7 +117,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)',
     { config: PUBLIC_READ, schema: { params: resourceParams, response: { 200: ResourceSchema } } },
     async (request) => {
-      const { id, blogId } = request.params as { id: number; blogId: number };
+      const { id, blogId } = request.params;
       const row = await resourceRow(id, blogId);
       if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
       return presentResource(
@@ -144,7 +135,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       `/wp/v2/blog/:blogId(^\\d+)/post/:id(^\\d+)/${counter}`,
       { schema: { params: postParams, response: { 200: PostCount } } },
       async (request) => {
-        const { blogId, id } = request.params as { blogId: number; id: number };
+        const { blogId, id } = request.params;
         const row = await db
           .updateTable('resources')
           .set((eb) => ({ [column]: eb(column, '+', 1) }))
@@ -195,7 +186,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Video> => {
-      const { blogId, id } = request.params as { blogId: number; id: number };
+      const { blogId, id } = request.params;
       const data = await resourceForVideo(request, await resourceRow(id, blogId));
       const video = data.video_id ? await loadVideo(db, data.video_id) : undefined;
       if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
@@ -209,7 +200,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: Type.Object({ id: Id }), response: { 200: Video } },
     },
     async (request): Promise<Video> => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
@@ -223,7 +214,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: Type.Object({ id: Id }), response: { 200: Type.Array(DownloadOption) } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
@@ -238,9 +229,16 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const serveMedia = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token, name } = request.params as { token: string; name?: string };
-    const grant = links.read(token);
+  // `token` is always in the path; the schema keeps it optional as the REST index has always listed it.
+  const mediaParams = Type.Object({
+    token: Type.Optional(Type.String({ maxLength: 400 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+  const serveMedia = async (
+    { token, name }: Static<typeof mediaParams>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const grant = links.read(token ?? '');
     if (grant === 'expired')
       throw new WpError(410, 'link_expired', 'This link has expired. Ask for a fresh one.');
     if (!grant) throw new WpError(403, 'link_invalid', 'This link is not valid.');
@@ -254,10 +252,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     reply.header('content-disposition', contentDisposition(grant.inline, named));
     return reply.sendFile(grant.file, ctx.config.mediaDir);
   };
-  const mediaParams = Type.Object({
-    token: Type.Optional(Type.String({ maxLength: 400 })),
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-  });
-  app.get('/campus/v1/media/:token', { schema: { params: mediaParams } }, serveMedia);
-  app.get('/campus/v1/media/:token/:name', { schema: { params: mediaParams } }, serveMedia);
+  for (const url of ['/campus/v1/media/:token', '/campus/v1/media/:token/:name'])
+    app.get(url, { schema: { params: mediaParams } }, async (request, reply) =>
+      serveMedia(request.params, reply),
+    );
 };

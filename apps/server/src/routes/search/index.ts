@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SearchResults } from '@campus/api-client';
 import {
@@ -15,8 +15,12 @@ import {
   type TermCounter,
 } from '../../domain/search';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { pageOf } from '../../plugins/wordpress';
 
-export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (app, { terms }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ terms: TermCounter }> = async (
+  app,
+  { terms },
+) => {
   const ctx = app.services;
 
   app.get(
@@ -33,8 +37,12 @@ export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (a
     },
     async (request, reply): Promise<SearchResults> => {
       const language = request.headers['x-wp-language'];
-      const q = {
-        ...(request.query as SearchQuery),
+      const { perPage, offset } = pageOf(request.query);
+      const q: SearchQuery = {
+        ...request.query,
+        search: request.query.search ?? '',
+        offset,
+        per_page: perPage,
         language: typeof language === 'string' ? language : undefined,
       };
       const session = await optionalSession(ctx.tokens, request);

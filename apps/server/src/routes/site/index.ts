@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppStatus, FeatureFlag, Language } from '@campus/api-client/contract';
 import { loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
-export const siteRoutes: FastifyPluginAsync = async (app) => {
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
 
   app.get(

@@ -28,10 +28,12 @@ import {
   presentLesson,
   presentLessonBrief,
   progressOf,
+  lessonCategories,
+  trainingCategories,
   type LessonRecord,
   type PlaylistRecord,
 } from '../../domain/learning/catalog';
-import { mayOpenModule } from '../../domain/learning/access';
+import { freeView, mayOpenModule, openToVisitors } from '../../domain/learning/access';
 import { progressRoutes } from './progress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 import { isRendererRead } from '../../plugins/renderer-reads';
@@ -51,8 +53,7 @@ async function visitorMayView(
   playlists: PlaylistRecord[],
   record: boolean,
 ): Promise<boolean> {
-  const modules = playlists.filter((p) => p.lessons.includes(lesson.id));
-  if (modules.length > 0 && !modules.some((p) => mayOpenModule(p, undefined))) return false;
+  if (!openToVisitors(lesson.id, playlists)) return false;
   if (isRendererRead(request)) return ctx.config.numberFreePlaylistViews > 0;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !/^[0-9a-f-]{36}$/.test(visitor)) {
@@ -64,21 +65,7 @@ async function visitorMayView(
       maxAge: 31_536_000,
     });
   }
-  const { db } = ctx;
-  const views = db.selectFrom('visitor_views').where('visitor', '=', visitor);
-  if (await views.select('lesson_id').where('lesson_id', '=', lesson.id).executeTakeFirst())
-    return true;
-  const seen = Number(
-    (await views.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-  );
-  if (seen >= ctx.config.numberFreePlaylistViews) return false;
-  if (record)
-    await db
-      .insertInto('visitor_views')
-      .values({ visitor, lesson_id: lesson.id })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  return true;
+  return freeView(ctx.db, visitor, lesson.id, ctx.config.numberFreePlaylistViews, record);
 }
 
 const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined => {
@@ -99,14 +86,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wp/v2/lesson-categories',
     { schema: { response: { 200: Type.Array(LessonCategory) } } },
-    async (): Promise<LessonCategory[]> =>
-      (
-        await db
-          .selectFrom('training_categories')
-          .select(['slug', 'name'])
-          .orderBy('position')
-          .execute()
-      ).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
+    async (): Promise<LessonCategory[]> => lessonCategories(db),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
@@ -118,25 +98,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         (await loadLanguages(ctx.db)).map((l) => l.code),
       );
-      const rows = await db
-        .selectFrom('training_categories as c')
-        .leftJoin('training_category_translations as t', (join) =>
-          join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
-        )
-        .select((eb) => [
-          'c.slug',
-          eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
-          eb.fn.coalesce('t.name', 'c.name').as('name'),
-          'c.glyph',
-        ])
-        .orderBy('c.position')
-        .execute();
-      return rows.map((row) => ({
-        slug: String(row.slug),
-        translated_slug: String(row.translated_slug),
-        name: String(row.name),
-        glyph: String(row.glyph),
-      }));
+      return trainingCategories(db, lang);
     },
   );
 

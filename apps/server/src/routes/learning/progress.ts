@@ -13,17 +13,13 @@ import {
 import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
 import { pageOf, setTotals } from '../../plugins/wordpress';
 import { WpError } from '../../plugins/errors';
-
-/** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
-const presentPosition = (
-  lessonId: number,
-  row: { position: number; duration: number; updated: string } | undefined,
-): LessonPosition => ({
-  lesson_id: lessonId,
-  position: Number(row?.position ?? 0),
-  duration: Number(row?.duration ?? 0),
-  updated: row ? String(row.updated) : null,
-});
+import {
+  clearModuleProgress,
+  completeLesson,
+  positionsOf,
+  readPosition,
+  savePosition,
+} from '../../domain/learning/progress';
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,31 +49,11 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       }
-      const completed_on = new Date().toISOString();
-      await db
-        .insertInto('lesson_progress')
-        .values({
-          user_id: session.user.id,
-          lesson_id: body.lesson_id,
-          lesson_blog_id: body.lesson_blog_id,
-          playlist_id: body.playlist_id,
-          playlist_blog_id: body.playlist_blog_id,
-          completed_on,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('lesson_progress')
-        .select('completed_on')
-        .where('user_id', '=', session.user.id)
-        .where('lesson_id', '=', body.lesson_id)
-        .where('playlist_id', '=', body.playlist_id)
-        .executeTakeFirst();
       return {
         success: true,
         lesson_id: body.lesson_id,
         complete: true,
-        completed_on: String(row?.completed_on ?? completed_on),
+        completed_on: await completeLesson(db, session.user.id, body),
       };
     },
   );
@@ -97,27 +73,13 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
-      await db
-        .deleteFrom('lesson_progress')
-        .where('user_id', '=', session.user.id)
-        .where('playlist_id', '=', id)
-        .where('playlist_blog_id', '=', blogId)
-        .execute();
+      await clearModuleProgress(db, session.user.id, { id, blog_id: blogId });
       return { success: true };
     },
   );
 
   const positionParams = Type.Object({ id: Id });
-  const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
-    const row = await db
-      .selectFrom('lesson_positions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('lesson_id', '=', lessonId)
-      .executeTakeFirst();
-    return presentPosition(lessonId, row);
-  };
-  const savePosition = async (
+  const save = async (
     request: FastifyRequest,
     id: number,
     body: LessonPositionPayload,
@@ -125,27 +87,8 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const session = await requireSession(tokens, request);
     if (!(await catalog.load()).lessons.some((l) => l.id === id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    await db
-      .insertInto('lesson_positions')
-      .values({
-        user_id: session.user.id,
-        lesson_id: id,
-        position: Math.min(body.position, body.duration || body.position),
-        duration: body.duration,
-        updated: new Date().toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'lesson_id']).doUpdateSet((eb) => ({
-          position: eb.ref('excluded.position'),
-          duration: eb.ref('excluded.duration'),
-          updated: eb.ref('excluded.updated'),
-        })),
-      )
-      .execute();
-    return readPosition(session.user.id, id);
+    return savePosition(db, session.user.id, id, body);
   };
-  // Where the member stopped, latest first: the home's "Continue learning" reads the newest without
-  // knowing which lesson to ask for (pinned by learning.test.ts).
   app.get(
     '/wp/v2/lesson-positions',
     {
@@ -157,19 +100,9 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<LessonPosition[]> => {
       const session = await requireSession(tokens, request);
       const { perPage, offset, page } = pageOf(request.query);
-      const positions = db.selectFrom('lesson_positions').where('user_id', '=', session.user.id);
-      const total = Number(
-        (await positions.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-      );
-      setTotals(reply, total, perPage, page);
-      const rows = await positions
-        .selectAll()
-        .orderBy('updated', 'desc')
-        .orderBy('lesson_id')
-        .limit(perPage)
-        .offset(offset)
-        .execute();
-      return rows.map((row) => presentPosition(Number(row.lesson_id), row));
+      const positions = await positionsOf(db, session.user.id);
+      setTotals(reply, positions.total, perPage, page);
+      return positions.read({ perPage, offset });
     },
   );
   app.get(
@@ -177,7 +110,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: positionParams, response: { 200: LessonPosition } } },
     async (request) => {
       const session = await requireSession(tokens, request);
-      return readPosition(session.user.id, request.params.id);
+      return readPosition(db, session.user.id, request.params.id);
     },
   );
   // PUT and PATCH are one write. Registered once per method rather than as one route of both, so
@@ -191,7 +124,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LessonPositionPayload,
         response: { 200: LessonPosition },
       },
-      handler: async (request) => savePosition(request, request.params.id, request.body),
+      handler: async (request) => save(request, request.params.id, request.body),
     });
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
@@ -206,6 +139,6 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LessonPosition },
       },
     },
-    async (request) => savePosition(request, request.params.id, request.body),
+    async (request) => save(request, request.params.id, request.body),
   );
 };

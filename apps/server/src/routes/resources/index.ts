@@ -2,7 +2,6 @@ import { extname } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
-import type { Resource, ResourceBucket } from '@campus/api-client';
 import {
   DownloadOption,
   Id,
@@ -29,6 +28,14 @@ import {
   type ResourceData,
 } from '../../domain/resources/present';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
+import {
+  countUse,
+  resourceList,
+  resourceRow,
+  resourcesByBucket,
+  resourcesPlaying,
+  type ResourceFilter,
+} from '../../domain/resources/library';
 
 export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
@@ -46,70 +53,20 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { perPage, offset, page } = pageOf(q);
       const slugs = parseList(q.slug);
       const keys = await accessKeys(db, await optionalSession(tokens, request));
-      let matching = db.selectFrom('resources');
-      if (q.section) matching = matching.where('section', '=', q.section);
-      if (q.type) matching = matching.where('type', '=', q.type);
-      const bucket = q.bucket;
-      if (bucket)
-        matching = matching.where((eb) =>
-          eb.or([
-            eb('bucket', '=', bucket),
-            eb(
-              'bucket',
-              'in',
-              eb.selectFrom('buckets').select('name').where('parent', '=', bucket),
-            ),
-          ]),
-        );
-      if (q.product) matching = matching.where(db.jsonListHas('data', 'products', 'id', q.product));
-      if (slugs.length) matching = matching.where('slug', 'in', slugs);
-      if (q.search?.trim()) matching = matching.where(db.containsText('title', q.search.trim()));
-      if (q.format === 'bucket') {
-        const rows = await matching.selectAll().orderBy('date', 'desc').execute();
-        const items = new Map<string, Resource[]>();
-        for (const row of rows) {
-          const list = items.get(String(row.bucket)) ?? [];
-          list.push(await presentResource(ctx, row, keys, false));
-          items.set(String(row.bucket), list);
-        }
-        const buckets = await db.selectFrom('buckets').selectAll().orderBy('position').execute();
-        type Bucket = ResourceBucket & { buckets: Bucket[] };
-        const build = (parent: string | null): Bucket[] =>
-          buckets
-            .filter((b) => (b.parent == null ? null : String(b.parent)) === parent)
-            .map((b) => ({
-              name: String(b.name),
-              label: String(b.label),
-              description: String(b.description),
-              items: items.get(String(b.name)) ?? [],
-              buckets: build(String(b.name)),
-            }));
-        const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
-        const prune = (list: Bucket[]): Bucket[] =>
-          list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
-        return prune(build(null));
-      }
-      const total = Number(
-        (await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-      );
-      setTotals(reply, total, perPage, page);
-      const rows = await matching
-        .selectAll()
-        .orderBy('date', 'desc')
-        .limit(perPage)
-        .offset(offset)
-        .execute();
-      return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
+      const filter: ResourceFilter = {
+        section: q.section,
+        type: q.type,
+        bucket: q.bucket,
+        product: q.product,
+        slugs,
+        search: q.search,
+      };
+      if (q.format === 'bucket') return resourcesByBucket(ctx, filter, keys);
+      const list = await resourceList(ctx, filter, keys);
+      setTotals(reply, list.total, perPage, page);
+      return list.read({ perPage, offset });
     },
   );
-
-  const resourceRow = (id: number, blogId: number) =>
-    db
-      .selectFrom('resources')
-      .selectAll()
-      .where('id', '=', id)
-      .where('blog_id', '=', blogId)
-      .executeTakeFirst();
 
   const resourceParams = Type.Object({ id: Id, blogId: Id });
   const postParams = Type.Object({ blogId: Id, id: Id });
@@ -118,7 +75,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: PUBLIC_READ, schema: { params: resourceParams, response: { 200: ResourceSchema } } },
     async (request) => {
       const { id, blogId } = request.params;
-      const row = await resourceRow(id, blogId);
+      const row = await resourceRow(db, id, blogId);
       if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
       return presentResource(
         ctx,
@@ -136,15 +93,9 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { params: postParams, response: { 200: PostCount } } },
       async (request) => {
         const { blogId, id } = request.params;
-        const row = await db
-          .updateTable('resources')
-          .set((eb) => ({ [column]: eb(column, '+', 1) }))
-          .where('id', '=', id)
-          .where('blog_id', '=', blogId)
-          .returning(`${column} as n`)
-          .executeTakeFirst();
-        if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-        return { success: true, id, blog_id: blogId, [column]: Number(row.n) };
+        const count = await countUse(db, column, id, blogId);
+        if (count === undefined) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        return { success: true, id, blog_id: blogId, [column]: count };
       },
     );
   }
@@ -165,11 +116,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A video may back several resources; any one the caller may open grants it.
   const requireVideoAccess = async (request: Parameters<typeof optionalSession>[1], id: number) => {
-    const rows = await db
-      .selectFrom('resources')
-      .selectAll()
-      .where(db.jsonField('data', 'video_id'), '=', id)
-      .execute();
+    const rows = await resourcesPlaying(db, id);
     const keys = await accessKeys(db, await optionalSession(tokens, request));
     if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
       throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
@@ -187,7 +134,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request): Promise<Video> => {
       const { blogId, id } = request.params;
-      const data = await resourceForVideo(request, await resourceRow(id, blogId));
+      const data = await resourceForVideo(request, await resourceRow(db, id, blogId));
       const video = data.video_id ? await loadVideo(db, data.video_id) : undefined;
       if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
       return presentVideo(ctx, video, true);

@@ -161,3 +161,13 @@ export async function hostSettings(
 ): Promise<HostSettings> {
   return composeHostSettings(config, lang, await siteFactsOf(db));
 }
+
+/** The feature switches, by key. */
+export async function featureFlags(db: Db): Promise<Array<{ key: string; enabled: boolean }>> {
+  return (await db.selectFrom('features').select(['key', 'enabled']).orderBy('key').execute()).map(
+    (row) => ({
+      key: String(row.key),
+      enabled: Boolean(row.enabled),
+    }),
+  );
+}

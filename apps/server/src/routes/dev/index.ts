@@ -36,19 +36,7 @@ export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { to } = request.query;
-      let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
-      if (to) query = query.where(ctx.db.sameText('recipient', to));
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        to: String(row.recipient),
-        subject: String(row.subject),
-        text: String(row.text),
-        html: String(row.html),
-        links: JSON.parse(String(row.links)) as string[],
-        created: String(row.created),
-      }));
+      return ctx.outbox.latest(request.query.to);
     },
   );
 

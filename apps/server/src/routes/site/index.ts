@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppStatus, FeatureFlag, Language } from '@campus/api-client/contract';
-import { loadLanguages } from '../../domain/site/settings';
+import { featureFlags, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
 
@@ -20,13 +20,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wp/v2/features-config',
     { config: PUBLIC_READ, schema: { response: { 200: Type.Array(FeatureFlag) } } },
-    async (): Promise<FeatureFlag[]> =>
-      (await ctx.db.selectFrom('features').select(['key', 'enabled']).orderBy('key').execute()).map(
-        (row) => ({
-          key: String(row.key),
-          enabled: Boolean(row.enabled),
-        }),
-      ),
+    async (): Promise<FeatureFlag[]> => featureFlags(ctx.db),
   );
 
   app.get(

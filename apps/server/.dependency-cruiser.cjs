@@ -41,6 +41,14 @@ module.exports = {
       to: { path: '^src/(domain|routes|seed)/' },
     },
     {
+      name: 'seed-on-the-store',
+      severity: 'error',
+      comment:
+        'The demo content is written through the store alone, so seeding never runs area code.',
+      from: { path: '^src/seed/' },
+      to: { path: '^src/(domain|routes)/' },
+    },
+    {
       name: 'one-dialect-module',
       severity: 'error',
       comment:

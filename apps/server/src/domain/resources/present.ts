@@ -5,6 +5,7 @@ import { type Session } from '../../plugins/auth';
 import type { Services } from '../../plugins/services';
 import type { AreaContext } from '../context';
 import { json, type Db } from '../../plugins/store';
+import type { VideoDownload } from '../../plugins/database';
 import { activeProducts } from '../accounts/profile';
 
 export interface ResourceData {
@@ -21,13 +22,7 @@ export interface VideoRow {
   title: string;
   duration: number;
   file: string;
-  downloads: Array<{
-    quality: string;
-    public_name: string;
-    width: number;
-    height: number;
-    file: string;
-  }>;
+  downloads: VideoDownload[];
   /** The video's own language first; each with its recording and, maybe, its captions. */
   languages: Array<{ language: string; file: string; subtitles?: string }>;
 }

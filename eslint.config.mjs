@@ -99,6 +99,26 @@ export default tseslint.config(
     },
   },
   {
+    // Server routes are adapters: the rules and queries of an area live in its domain/ folder
+    // (apps/server/README.md, "Layout"), and handlers take their request types from the schemas.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|atomically)$/]',
+          message: 'Queries belong in src/domain/<area>/; the route calls the domain.',
+        },
+        {
+          selector:
+            "TSAsExpression > MemberExpression[object.name='request'][property.name=/^(body|params|query|headers)$/]",
+          message: 'The route schema types request parts (TypeBox type provider); no cast.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
   },

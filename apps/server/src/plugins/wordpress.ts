@@ -251,8 +251,11 @@ function describe(info: RouteInfo, routes: RouteInfo[]) {
   };
 }
 
-/** Collects the `/wp-json` routes as they are registered; `describeRoutes` then answers for them. */
-export class RouteCatalog {
+/**
+ * The REST index: collects the `/wp-json` routes as they are registered, then answers `GET /wp-json/`,
+ * each namespace and `OPTIONS` for them, and names the methods of a path for `Allow`.
+ */
+export class RestIndex {
   private readonly routes: RouteInfo[] = [];
   private readonly methodsByUrl = new Map<string, string[]>();
 

@@ -1,6 +1,6 @@
 import type { Session } from '../../plugins/auth';
 import type { Db } from '../../plugins/store';
-import type { PlaylistRecord } from './catalog';
+import type { PlaylistRecord } from './modules';
 
 /**
  * Who may open a module: anyone when it is public, only a signed-in member when it is private

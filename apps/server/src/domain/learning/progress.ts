@@ -7,7 +7,7 @@ import type { Db } from '../../plugins/store';
 
 /*
  * A member's progress as the store keeps it: lessons completed (per module) and where each video
- * was left. Whether the lesson or module exists is the caller's to check against the catalogue.
+ * was left. Whether the lesson or module exists is the caller's to check against the loaded modules.
  */
 
 /** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */

@@ -150,7 +150,7 @@ export async function search(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      const data = await ctx.catalog.load();
+      const data = await ctx.modules.load();
       const posts: LearningResult[] = [
         ...data.playlists
           .filter(
@@ -249,7 +249,7 @@ async function spokenHosts(
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
   const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await ctx.catalog.load();
+  const { lessons, playlists } = await ctx.modules.load();
   const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   for (const playlist of playlists) {
     if (!mayOpenModule(playlist, session)) continue;

@@ -32,7 +32,7 @@ import {
   trainingCategories,
   type LessonRecord,
   type PlaylistRecord,
-} from '../../domain/learning/catalog';
+} from '../../domain/learning/modules';
 import { freeView, mayOpenModule, openToVisitors } from '../../domain/learning/access';
 import { progressRoutes } from './progress';
 import { PUBLIC_READ } from '../../plugins/rest-headers';
@@ -81,7 +81,7 @@ const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playli
 export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const { catalog } = ctx;
+  const { modules } = ctx;
 
   app.get(
     '/wp/v2/lesson-categories',
@@ -111,7 +111,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<Lesson[]> => {
       const q = request.query;
       const session = await optionalSession(tokens, request);
-      const data = await catalog.load();
+      const data = await modules.load();
       const term = q.search?.trim().toLowerCase();
       const slugged = slugFilter(q);
       const matches = data.lessons.filter(
@@ -135,7 +135,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wp/v2/lesson/:key',
     { schema: { params: PostKey, response: { 200: Lesson } }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
-      const data = await catalog.load();
+      const data = await modules.load();
       const lesson = findBy(data.lessons, request.params.key);
       if (!lesson)
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
@@ -157,7 +157,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<Playlist[]> => {
       const q = request.query;
       const session = await optionalSession(tokens, request);
-      const data = await catalog.load();
+      const data = await modules.load();
       const tags =
         q.training_tag
           ?.split(',')
@@ -211,7 +211,7 @@ export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wp/v2/playlist/:key',
     { schema: { params: PostKey, response: { 200: Playlist } }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
-      const data = await catalog.load();
+      const data = await modules.load();
       const playlist = findBy(data.playlists, request.params.key);
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');

@@ -25,7 +25,7 @@ import {
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const { catalog } = ctx;
+  const { modules } = ctx;
 
   app.post(
     '/wp/v2/playlist/lesson-complete',
@@ -39,7 +39,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const { body } = request;
-      const data = await catalog.load();
+      const data = await modules.load();
       if (!data.lessons.some((l) => l.id === body.lesson_id))
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       // playlist_id 0 is a standalone article lesson, outside any module.
@@ -70,7 +70,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const { blogId, id } = request.params;
-      if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
+      if (!(await modules.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
       await clearModuleProgress(db, session.user.id, { id, blog_id: blogId });
@@ -85,7 +85,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: LessonPositionPayload,
   ): Promise<LessonPosition> => {
     const session = await requireSession(tokens, request);
-    if (!(await catalog.load()).lessons.some((l) => l.id === id))
+    if (!(await modules.load()).lessons.some((l) => l.id === id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
     return savePosition(db, session.user.id, id, body);
   };

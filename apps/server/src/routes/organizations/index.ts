@@ -24,7 +24,7 @@ import {
   uniqueness,
 } from '../../domain/organizations';
 
-export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
 

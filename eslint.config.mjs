@@ -65,8 +65,8 @@ export default tseslint.config(
     // both (apps/server/README.md, "Queries"); tests may still open a store directly.
     files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
     ignores: [
-      'apps/server/src/plugins/store/sqlite.ts',
-      'apps/server/src/plugins/store/postgres.ts',
+      'apps/server/src/services/store/sqlite.ts',
+      'apps/server/src/services/store/postgres.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
     ],
@@ -78,18 +78,18 @@ export default tseslint.config(
             ...['@libsql/client', '@libsql/kysely-libsql', 'pg'].map((name) => ({
               name,
               message:
-                'Query through services.db; only src/plugins/store/sqlite.ts and postgres.ts open a database.',
+                'Query through services.db; only src/services/store/sqlite.ts and postgres.ts open a database.',
             })),
             {
               name: 'kysely',
               importNames: ['sql'],
               message:
-                'Raw SQL belongs in src/plugins/store/sqlite.ts and postgres.ts, behind a Db method each dialect supplies.',
+                'Raw SQL belongs in src/services/store/sqlite.ts and postgres.ts, behind a Db method each dialect supplies.',
             },
           ],
           patterns: [
             {
-              group: ['**/plugins/store', '**/plugins/store/index'],
+              group: ['**/services/store', '**/services/store/index'],
               importNames: ['all', 'one', 'run'],
               message: 'Use the typed Db (services.db); all/one/run are for tests.',
             },

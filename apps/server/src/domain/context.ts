@@ -1,4 +1,4 @@
-import type { Services } from '../plugins/services';
+import type { Services } from '../services';
 import { LearningModules } from './learning/modules';
 import { ResourceListings } from './resources/listings';
 import { ResourceIndex } from './search/resource-index';

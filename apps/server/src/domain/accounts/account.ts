@@ -4,9 +4,9 @@ import type {
   ProfileUpdate,
   UserPreferences,
 } from '@campus/api-client/contract';
-import { findUserByEmail, type UserRow } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import type { Db } from '../../plugins/store';
+import { findUserByEmail, type UserRow } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import type { Db } from '../../services/store';
 import { loadOrganization } from './profile';
 
 /* A member's own account: their details, their preferences, and deleting it. */

@@ -1,7 +1,7 @@
-import { findUserByEmail, type UserRow } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import type { Services } from '../../plugins/services';
-import type { Db } from '../../plugins/store';
+import { findUserByEmail, type UserRow } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import type { Services } from '../../services';
+import type { Db } from '../../services/store';
 import { checkPassword } from './rules';
 import { oneTimeCode, RECOVERY_KEY_LIFETIME_MS } from './codes';
 

@@ -1,8 +1,8 @@
 import { EMAIL_PATTERN } from '@campus/api-client';
-import { findUserByEmail, type Session, type UserRow } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import type { Services } from '../../plugins/services';
-import type { Db } from '../../plugins/store';
+import { findUserByEmail, type Session, type UserRow } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import type { Services } from '../../services';
+import type { Db } from '../../services/store';
 
 /*
  * Signing in as the JWT Authentication plugin answers it (README, "Decisions": sign-in errors),

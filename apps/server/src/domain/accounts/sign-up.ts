@@ -1,8 +1,8 @@
 import type { SignupPayload } from '@campus/api-client/contract';
-import { findUserByEmail } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import type { Services } from '../../plugins/services';
-import { json, type Db } from '../../plugins/store';
+import { findUserByEmail } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import type { Services } from '../../services';
+import { json, type Db } from '../../services/store';
 import { checkPassword } from './rules';
 import { oneTimeCode } from './codes';
 

@@ -5,9 +5,9 @@ import type {
   PurchasePayload,
   PurchaseResponse,
 } from '@campus/api-client/contract';
-import type { Session } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import type { Db } from '../../plugins/store';
+import type { Session } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import type { Db } from '../../services/store';
 import { loadOrganization } from '../accounts/profile';
 import { accessKeys, mayOpen } from '../resources/present';
 import { courseById, coursesWithSeries, luhn, productById, TEST_CARDS } from './index';

@@ -1,5 +1,5 @@
-import type { Session } from '../../plugins/auth';
-import type { Db } from '../../plugins/store';
+import type { Session } from '../../services/auth';
+import type { Db } from '../../services/store';
 import type { PlaylistRecord } from './modules';
 
 /**

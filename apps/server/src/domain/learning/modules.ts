@@ -1,6 +1,6 @@
 import type { Lesson, LessonImage } from '@campus/api-client';
-import { type Session } from '../../plugins/auth';
-import { json, type Db } from '../../plugins/store';
+import { type Session } from '../../services/auth';
+import { json, type Db } from '../../services/store';
 
 export interface LessonData {
   content: string;

@@ -3,7 +3,7 @@ import type {
   LessonPosition,
   LessonPositionPayload,
 } from '@campus/api-client/contract';
-import type { Db } from '../../plugins/store';
+import type { Db } from '../../services/store';
 
 /*
  * A member's progress as the store keeps it: lessons completed (per module) and where each video

@@ -5,8 +5,8 @@ import type {
   OrganizationUniqueResponse,
   RoleOption,
 } from '@campus/api-client/contract';
-import { WpError } from '../../plugins/errors';
-import type { Db } from '../../plugins/store';
+import { WpError } from '../../conventions/errors';
+import type { Db } from '../../services/store';
 import { presentOrganizationRow } from '../accounts/profile';
 
 /** The roles the sign-up form offers, in its order. */

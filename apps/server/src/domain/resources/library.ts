@@ -1,5 +1,5 @@
 import type { Resource, ResourceBucket } from '@campus/api-client';
-import type { Db } from '../../plugins/store';
+import type { Db } from '../../services/store';
 import type { AreaContext } from '../context';
 import { presentResource } from './present';
 

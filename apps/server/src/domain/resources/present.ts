@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DenyingProduct, ProductRef, Resource, Video } from '@campus/api-client';
-import { type Session } from '../../plugins/auth';
-import type { Services } from '../../plugins/services';
+import { type Session } from '../../services/auth';
+import type { Services } from '../../services';
 import type { AreaContext } from '../context';
-import { json, type Db } from '../../plugins/store';
-import type { VideoDownload } from '../../plugins/database';
+import { json, type Db } from '../../services/store';
+import type { VideoDownload } from '../../services/database';
 import { activeProducts } from '../accounts/profile';
 
 export interface ResourceData {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PopularTerm, SearchResults, SearchSection } from '@campus/api-client';
 import type { LearningResult } from '@campus/api-client/contract';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../services/auth';
 import type { AreaContext } from '../context';
 export { ResourceIndex } from './resource-index';
-import type { Db } from '../../plugins/store';
+import type { Db } from '../../services/store';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { mayOpenModule } from '../learning/access';
 import { spokenMoments, type SpokenHost } from './captions';

@@ -6,7 +6,7 @@ import type {
   ThemeSettings,
 } from '@campus/api-client';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { getMeta, type Db } from '../../plugins/store';
+import { getMeta, type Db } from '../../services/store';
 
 const BASE_THEME: ThemeSettings = {
   supports: {

@@ -9,9 +9,9 @@ import {
   ResetPasswordPayload,
   SuccessResponse,
 } from '@campus/api-client/contract';
-import { requireSession } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import { field } from '../../plugins/limits';
+import { requireSession } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import { field } from '../../services/limits';
 import {
   changePassword,
   recoveredAccount,

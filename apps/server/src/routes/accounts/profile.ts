@@ -7,8 +7,8 @@ import {
   ProfileUpdate,
   UserPreferences,
 } from '@campus/api-client/contract';
-import { findUser, requireSession } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
+import { findUser, requireSession } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
 import { presentProfile } from '../../domain/accounts/profile';
 import { deleteAccount, savePreference, updateProfile } from '../../domain/accounts/account';
 

@@ -9,9 +9,9 @@ import {
   UserExistsPayload,
   UserExistsResponse,
 } from '@campus/api-client/contract';
-import { findUserByEmail, requireSession, tokenOf } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import { field } from '../../plugins/limits';
+import { findUserByEmail, requireSession, tokenOf } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import { field } from '../../services/limits';
 import { presentProfile } from '../../domain/accounts/profile';
 import { actionsOf } from '../../domain/accounts/rules';
 import { authenticate, endSession, niceName } from '../../domain/accounts/sign-in';

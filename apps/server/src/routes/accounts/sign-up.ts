@@ -8,7 +8,7 @@ import {
   VerifyAccountPayload,
   VerifyAccountResponse,
 } from '@campus/api-client/contract';
-import { field } from '../../plugins/limits';
+import { field } from '../../services/limits';
 import { pendingAccount, requestAccount, verifyAccount } from '../../domain/accounts/sign-up';
 
 export const signUpRoutes: FastifyPluginAsyncTypebox = async (app) => {

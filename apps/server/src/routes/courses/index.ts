@@ -16,9 +16,9 @@ import {
   PurchaseResponse,
   type CourseRun,
 } from '@campus/api-client/contract';
-import { optionalSession, requireMember, requireSession } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import { idOrSlug, pageOf, setTotals, slugFilter } from '../../plugins/wordpress';
+import { optionalSession, requireMember, requireSession } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import { idOrSlug, pageOf, setTotals, slugFilter } from '../../conventions/wordpress';
 import { accessKeys, mayOpen, presentResource } from '../../domain/resources/present';
 import {
   courseById,
@@ -37,7 +37,7 @@ import {
   purchase,
   updateCourse,
 } from '../../domain/courses/runs';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
 
 export const courseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { setMeta } from '../../plugins/store';
+import { setMeta } from '../../services/store';
 import { hostSettings, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
-import { languageOf } from '../../plugins/wordpress';
+import { languageOf } from '../../conventions/wordpress';
 
 /** Development helpers a person or a browser test uses to follow mails and show the restart prompt. */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -11,9 +11,9 @@ import {
   PlaylistQuery,
   PostKey,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
-import type { Services } from '../../plugins/services';
-import { WpError } from '../../plugins/errors';
+import { optionalSession } from '../../services/auth';
+import type { Services } from '../../services';
+import { WpError } from '../../conventions/errors';
 import { loadLanguages } from '../../domain/site/settings';
 import {
   idOrSlug,
@@ -22,7 +22,7 @@ import {
   languageOf,
   slugFilter,
   type FieldsConfig,
-} from '../../plugins/wordpress';
+} from '../../conventions/wordpress';
 import {
   playlistImage,
   presentLesson,
@@ -35,15 +35,15 @@ import {
 } from '../../domain/learning/modules';
 import { freeView, mayOpenModule, openToVisitors } from '../../domain/learning/access';
 import { progressRoutes } from './progress';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
-import { isRendererRead } from '../../plugins/renderer-reads';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
+import { isRendererRead } from '../../conventions/renderer-reads';
 
 const VISITOR_COOKIE = 'campus_visitor';
 
 /**
  * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
  * (pinned by learning.test.ts). The first screens' renderer is answered as a new visitor and spends
- * nothing (`plugins/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
+ * nothing (`conventions/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
  */
 async function visitorMayView(
   ctx: Services,

@@ -10,9 +10,9 @@ import {
   LessonPositionPayload,
   SuccessResponse,
 } from '@campus/api-client/contract';
-import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import { pageOf, setTotals } from '../../plugins/wordpress';
-import { WpError } from '../../plugins/errors';
+import { requireMember, requireSession, type TokenCarrierConfig } from '../../services/auth';
+import { pageOf, setTotals } from '../../conventions/wordpress';
+import { WpError } from '../../conventions/errors';
 import {
   clearModuleProgress,
   completeLesson,

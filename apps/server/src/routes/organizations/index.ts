@@ -11,10 +11,10 @@ import {
   OrganizationUniqueResponse,
   RoleOption,
 } from '@campus/api-client/contract';
-import { requireSession } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import { pageOf, setTotals } from '../../plugins/wordpress';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { requireSession } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import { pageOf, setTotals } from '../../conventions/wordpress';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
 import {
   createOrganization,
   organizationById,

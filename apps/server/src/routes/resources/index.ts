@@ -12,11 +12,11 @@ import {
   StringEnum,
   Video,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
-import { json } from '../../plugins/store';
-import { WpError } from '../../plugins/errors';
-import { contentDisposition, fileName } from '../../plugins/links';
-import { pageOf, parseList, setTotals } from '../../plugins/wordpress';
+import { optionalSession } from '../../services/auth';
+import { json } from '../../services/store';
+import { WpError } from '../../conventions/errors';
+import { contentDisposition, fileName } from '../../services/links';
+import { pageOf, parseList, setTotals } from '../../conventions/wordpress';
 import {
   accessKeys,
   loadVideo,
@@ -27,7 +27,7 @@ import {
   sortedDownloads,
   type ResourceData,
 } from '../../domain/resources/present';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
 import {
   countUse,
   resourceList,

@@ -6,7 +6,7 @@ import {
   SearchQuery as SearchQuerySchema,
   SearchResults as SearchResultsSchema,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
+import { optionalSession } from '../../services/auth';
 import {
   popularTerms,
   search,
@@ -14,8 +14,8 @@ import {
   type SearchQuery,
   type TermCounter,
 } from '../../domain/search';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
-import { pageOf } from '../../plugins/wordpress';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
+import { pageOf } from '../../conventions/wordpress';
 
 export const searchRoutes: FastifyPluginAsyncTypebox<{ terms: TermCounter }> = async (
   app,

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { AppStatus, FeatureFlag, Language } from '@campus/api-client/contract';
 import { featureFlags, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
 
 export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;

@@ -8,10 +8,10 @@ import { FirstScreens } from './first-screens';
 import { inlineJson } from './inline-json';
 import type { PageSource } from './page-source';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { noRoute } from '../../plugins/errors';
-import type { WebBuild } from '../../plugins/web-build';
-import { languageOf } from '../../plugins/wordpress';
-import { queryValue } from '../../plugins/query-value';
+import { noRoute } from '../../conventions/errors';
+import type { WebBuild } from '../../services/web-build';
+import { languageOf } from '../../conventions/wordpress';
+import { queryValue } from '../../conventions/query-value';
 
 const PLACEHOLDER = '<!--campus-settings-->';
 

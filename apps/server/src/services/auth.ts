@@ -3,8 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
 import { addMeta, getMeta, json, type Db } from './store';
-import { WpError } from './errors';
-import { queryValue } from './query-value';
+import { WpError } from '../conventions/errors';
+import { queryValue } from '../conventions/query-value';
 
 export interface UserRow {
   id: number;

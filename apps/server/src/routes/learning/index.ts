@@ -75,7 +75,7 @@ const findBy = <T extends { id: number; slug: string }>(list: T[], key: string):
     : list.find((item) => item.slug === wanted);
 };
 
-/** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
+/** The `_fields` the app asks for leave out what the lesson and module screens need (README, "Decisions": `_fields`). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
 
 export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -65,8 +65,8 @@ export default tseslint.config(
     // both (apps/server/README.md, "Queries"); tests may still open a store directly.
     files: ['apps/server/src/**/*.ts', 'apps/server/scripts/**/*.ts'],
     ignores: [
-      'apps/server/src/plugins/store/sqlite.ts',
-      'apps/server/src/plugins/store/postgres.ts',
+      'apps/server/src/services/store/sqlite.ts',
+      'apps/server/src/services/store/postgres.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
     ],
@@ -78,22 +78,42 @@ export default tseslint.config(
             ...['@libsql/client', '@libsql/kysely-libsql', 'pg'].map((name) => ({
               name,
               message:
-                'Query through services.db; only src/plugins/store/sqlite.ts and postgres.ts open a database.',
+                'Query through services.db; only src/services/store/sqlite.ts and postgres.ts open a database.',
             })),
             {
               name: 'kysely',
               importNames: ['sql'],
               message:
-                'Raw SQL belongs in src/plugins/store/sqlite.ts and postgres.ts, behind a Db method each dialect supplies.',
+                'Raw SQL belongs in src/services/store/sqlite.ts and postgres.ts, behind a Db method each dialect supplies.',
             },
           ],
           patterns: [
             {
-              group: ['**/plugins/store', '**/plugins/store/index'],
+              group: ['**/services/store', '**/services/store/index'],
               importNames: ['all', 'one', 'run'],
               message: 'Use the typed Db (services.db); all/one/run are for tests.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Server routes are adapters: the rules and queries of an area live in its domain/ folder
+    // (apps/server/README.md, "Layout"), and handlers take their request types from the schemas.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|atomically)$/]',
+          message: 'Queries belong in src/domain/<area>/; the route calls the domain.',
+        },
+        {
+          selector:
+            "TSAsExpression > MemberExpression[object.name='request'][property.name=/^(body|params|query|headers)$/]",
+          message: 'The route schema types request parts (TypeBox type provider); no cast.',
         },
       ],
     },

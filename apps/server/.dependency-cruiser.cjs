@@ -1,11 +1,15 @@
 /**
  * The floors of apps/server (README, "Layout"), checked on every `pnpm test`:
  *
- *   main.ts, app.ts, config.ts   composition: builds the services, registers the plugins
+ *   main.ts, app.ts, config.ts   composition: builds the services, installs the conventions,
+ *                                registers each area's routes
  *   routes/<area>/               HTTP: one Fastify plugin per area, registered under /wp-json
  *   domain/<area>/               rules and queries of an area, without HTTP
- *   plugins/                     shared services (store, auth, limits, mail, links, errors, REST
- *                                conventions) every floor above may use
+ *   services/                    what the server builds once and hands to every area (store,
+ *                                tokens, passwords, limits, mail, signed links, web build, upstream)
+ *   conventions/                 what every answer follows (WordPress's errors, REST headers,
+ *                                `_fields` and paging, the REST index, the contract serializer,
+ *                                operations endpoints), installed on the app by app.ts
  *   seed/                        demo content, written through the store
  */
 const tests = '\\.test\\.ts$|^src/test/';
@@ -34,34 +38,42 @@ module.exports = {
       to: { path: ['^src/routes/', 'node_modules/(fastify|@fastify)/'] },
     },
     {
-      name: 'plugins-are-the-floor',
+      name: 'services-and-conventions-are-the-floor',
       severity: 'error',
-      comment: 'Shared services serve every area, so they import none of them.',
-      from: { path: '^src/plugins/' },
+      comment: 'Shared services and conventions serve every area, so they import none of them.',
+      from: { path: '^src/(services|conventions)/' },
       to: { path: '^src/(domain|routes|seed)/' },
+    },
+    {
+      name: 'seed-on-the-store',
+      severity: 'error',
+      comment:
+        'The demo content is written through the store alone, so seeding never runs area code.',
+      from: { path: '^src/seed/' },
+      to: { path: '^src/(domain|routes)/' },
     },
     {
       name: 'one-dialect-module',
       severity: 'error',
       comment:
-        'Only plugins/store/sqlite.ts speaks to libSQL; the rest queries through the typed Db (README, "Queries").',
-      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/sqlite\\.ts$'] },
+        'Only services/store/sqlite.ts speaks to libSQL; the rest queries through the typed Db (README, "Queries").',
+      from: { path: '^src/', pathNot: [tests, '^src/services/store/sqlite\\.ts$'] },
       to: { path: 'node_modules/@libsql/' },
     },
     {
       name: 'one-postgres-module',
       severity: 'error',
       comment:
-        'Only plugins/store/postgres.ts speaks to PostgreSQL; the rest queries through the typed Db (README, "Queries").',
-      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/postgres\\.ts$'] },
+        'Only services/store/postgres.ts speaks to PostgreSQL; the rest queries through the typed Db (README, "Queries").',
+      from: { path: '^src/', pathNot: [tests, '^src/services/store/postgres\\.ts$'] },
       to: { path: 'node_modules/pg/' },
     },
     {
       name: 'dialects-behind-the-store',
       severity: 'error',
-      comment: 'A dialect module is reached through plugins/store (openDb and the Db it returns).',
-      from: { path: '^src/', pathNot: [tests, '^src/plugins/store/'] },
-      to: { path: '^src/plugins/store/(sqlite|postgres)\\.ts$' },
+      comment: 'A dialect module is reached through services/store (openDb and the Db it returns).',
+      from: { path: '^src/', pathNot: [tests, '^src/services/store/'] },
+      to: { path: '^src/services/store/(sqlite|postgres)\\.ts$' },
     },
     {
       name: 'composition-on-top',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isPostgresUrl, openDb } from '../src/plugins/store';
+import { isPostgresUrl, openDb } from '../src/services/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // A consistent copy of the store while the server runs: `pnpm --filter @campus/server backup

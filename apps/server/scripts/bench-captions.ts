@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../src/app';
 import { loadConfig, packageRootOf } from '../src/config';
 import { indexCaptions } from '../src/domain/search/captions';
-import { json } from '../src/plugins/store';
+import { json } from '../src/services/store';
 
 // Caption search at scale: the demo videos' English tracks are swapped for long generated ones
 // (CUES in all), indexed, and then searched by CONNECTIONS members at once with phrases said in them.

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { openDb } from '../src/plugins/store';
+import { openDb } from '../src/services/store';
 import { loadConfig, packageRootOf } from '../src/config';
 
 // Wipes the store so the next start migrates and seeds from scratch.

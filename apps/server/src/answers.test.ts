@@ -2,7 +2,7 @@ import { startTestServer, type TestServer } from './test/harness';
 
 // Every REST route answers through the contract (`@campus/api-client/contract`): its answer is
 // serialized with the schema the client's types derive from, and the suites' answer check
-// (`plugins/serializer.ts`) fails any call whose bytes that would change. The routes left out
+// (`conventions/serializer.ts`) fails any call whose bytes that would change. The routes left out
 // answer with shapes that are WordPress's or the plugin's own, a file, or nothing at all.
 const WITHOUT_CONTRACT = new Set([
   // WordPress's deletion answer (`{deleted, previous}`) with the user as WordPress shows it.

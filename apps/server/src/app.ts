@@ -3,15 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifySchema } from 'fastify';
-import { Tokens, loadSecret, sessionOf } from './plugins/auth';
+import { Tokens, loadSecret, sessionOf } from './services/auth';
 import type { ServerConfig } from './config';
-import { openDb } from './plugins/store';
-import { frameworkErrors, installErrorHandler, invalidJson } from './plugins/errors';
-import { Limits } from './plugins/limits';
-import { Outbox } from './plugins/mail';
-import { LinkSigner } from './plugins/links';
+import { openDb } from './services/store';
+import { frameworkErrors, installErrorHandler, invalidJson } from './conventions/errors';
+import { Limits } from './services/limits';
+import { Outbox } from './services/mail';
+import { LinkSigner } from './services/links';
 import { accountRoutes } from './routes/accounts';
-import { catalogRoutes } from './routes/catalog';
+import { organizationRoutes } from './routes/organizations';
 import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
 import { learningRoutes } from './routes/learning';
@@ -22,16 +22,16 @@ import { withAreas } from './domain/context';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
 import { seed } from './seed';
-import { installOperations, requestIdOf } from './plugins/operations';
-import { PasswordHasher } from './plugins/passwords';
-import { installRestHeaders } from './plugins/rest-headers';
+import { installOperations, requestIdOf } from './conventions/operations';
+import { PasswordHasher } from './services/passwords';
+import { installRestHeaders } from './conventions/rest-headers';
 import { installCsp, registerWeb } from './routes/web';
 import { configuredPageSource, storePageSource } from './routes/web/page-source';
 import { frontRoutes } from './routes/front';
-import { Upstream } from './plugins/upstream';
-import { WebBuild } from './plugins/web-build';
-import { RouteCatalog, installFieldFilter, installNumberGuard } from './plugins/wordpress';
-import { installContractSerializer } from './plugins/serializer';
+import { Upstream } from './services/upstream';
+import { WebBuild } from './services/web-build';
+import { RestIndex, installFieldFilter, installNumberGuard } from './conventions/wordpress';
+import { installContractSerializer } from './conventions/serializer';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
@@ -121,9 +121,9 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     build: new WebBuild(config.webDist),
   });
   // What every page reads is ready before the first request: a networked store's connections, the
-  // learning catalogue and the search's resource index. An instance that joins a balancer answers
+  // learning modules and the search's resource index. An instance that joins a balancer answers
   // its first members as fast as the others (README, "Sign-ins under load").
-  await Promise.all([db.warm(), context.catalog.load(), context.resourceIndex.load()]);
+  await Promise.all([db.warm(), context.modules.load(), context.resourceIndex.load()]);
   app.decorate('services', context);
   const terms = new TermCounter(db, (error) =>
     app.log.error({ err: error }, 'search counts not saved'),
@@ -138,10 +138,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   installContractSerializer(app, config.checkAnswers);
   const operations = installOperations(app, { db, passwords, metrics: config.metrics });
   installErrorHandler(app, operations.storeError);
-  const catalog = new RouteCatalog(app);
+  const restIndex = new RestIndex(app);
   installRestHeaders(app, {
     corsOrigins: config.corsOrigins,
-    methodsOf: (url) => catalog.methodsOf(url),
+    methodsOf: (url) => restIndex.methodsOf(url),
   });
   await installPageConventions(app, config);
   // The plugin checks any token sent with a REST call before routing it: a bad one fails the call
@@ -200,14 +200,14 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   // Each area is a plugin of its own under the REST root; none reaches into another.
   const rest = { prefix: '/wp-json' };
   await app.register(siteRoutes, rest);
-  await app.register(catalogRoutes, rest);
+  await app.register(organizationRoutes, rest);
   await app.register(accountRoutes, rest);
   await app.register(resourceRoutes, rest);
   await app.register(searchRoutes, { ...rest, terms });
   await app.register(learningRoutes, rest);
   await app.register(courseRoutes, rest);
   if (config.devRoutes) await app.register(devRoutes, rest);
-  catalog.register(app, {
+  restIndex.register(app, {
     name: 'Campus',
     description: 'Training and resources',
     url: config.publicUrl,

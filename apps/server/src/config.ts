@@ -15,7 +15,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** Dev-only routes (mail outbox, app-status bump): mounted only when `CAMPUS_DEV_ROUTES=1`. */
   devRoutes: boolean;
-  /** Every answer with a contract schema is checked against its plain JSON (`plugins/serializer.ts`). */
+  /** Every answer with a contract schema is checked against its plain JSON (`conventions/serializer.ts`). */
   checkAnswers: boolean;
   /** Trust `X-Forwarded-For` from a proxy in front; off by default so no caller can pick its own IP. */
   trustProxy: boolean;

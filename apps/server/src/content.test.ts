@@ -5,8 +5,8 @@ import type {
   ResourceBucket,
   Video,
 } from '@campus/api-client';
-import { json, one, run } from './plugins/store';
-import { contentDisposition, fileName } from './plugins/links';
+import { json, one, run } from './services/store';
+import { contentDisposition, fileName } from './services/links';
 import { bearer, login, restCalls, startTestServer, type TestServer } from './test/harness';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import {
   type TestFront,
   type TestServer,
 } from './test/harness';
-import { forwardedAnswerHeaders } from './plugins/upstream';
+import { forwardedAnswerHeaders } from './services/upstream';
 import { DEMO_PASSWORD } from './seed';
 
 // Front mode against a real Campus server standing in for the WordPress site, listening on a

@@ -36,7 +36,7 @@ describe('lessons', () => {
     ]);
   });
 
-  it('reads a lesson by id or slug and 404s an unknown one with the spec message', async () => {
+  it('reads a lesson by id or slug and 404s an unknown one with its not-found message', async () => {
     const bySlug = (
       await get('/wp/v2/lesson/listening-in-practice-1', bearer(member))
     ).json<Lesson>();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
-import { loggedUrl } from './plugins/operations';
+import { loggedUrl } from './conventions/operations';
 import { DEMO_PASSWORD } from './seed';
 import { onPostgres } from './test/database';
 import { startTestServer, type TestServer } from './test/harness';

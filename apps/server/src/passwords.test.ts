@@ -1,10 +1,10 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { HASHING_NICENESS } from './plugins/hashing-threads';
-import { PasswordHasher } from './plugins/passwords';
-import { WpError } from './plugins/errors';
-import { run } from './plugins/store';
+import { HASHING_NICENESS } from './services/hashing-threads';
+import { PasswordHasher } from './services/passwords';
+import { WpError } from './conventions/errors';
+import { run } from './services/store';
 import { DEMO_PASSWORD } from './seed';
 import { startTestServer, type TestServer } from './test/harness';
 

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readCues } from './domain/search/captions';
-import { all, openDb, type Db } from './plugins/store';
+import { all, openDb, type Db } from './services/store';
 import { DEMO_PASSWORD, demoContent } from './seed';
 import { freshDatabase, type TestDatabase } from './test/database';
 import { TEST_ENV, writeStandInBuild } from './test/launch';

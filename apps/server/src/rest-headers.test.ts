@@ -2,7 +2,7 @@ import {
   PUBLIC_CACHE_SECONDS,
   SIGNED_IN_CACHE_CONTROL,
   SIGNED_IN_EXPIRES,
-} from './plugins/rest-headers';
+} from './conventions/rest-headers';
 import { DEMO_PASSWORD } from './seed';
 import { bearer, startTestServer, type TestServer } from './test/harness';
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { SignJWT } from 'jose';
 import type { RecoveryResponse } from '@campus/api-client';
-import { loadSecret } from './plugins/auth';
+import { loadSecret } from './services/auth';
 import { loadConfig } from './config';
 import {
   bearer,

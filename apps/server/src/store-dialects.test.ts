@@ -1,5 +1,5 @@
-import { migrations as postgresMigrations, markPhrase } from './plugins/store/postgres';
-import { migrations } from './plugins/store/sqlite';
+import { migrations as postgresMigrations, markPhrase } from './services/store/postgres';
+import { migrations } from './services/store/sqlite';
 
 describe('the PostgreSQL dialect', () => {
   it('has the same migration versions and names as libSQL, each in its own DDL', () => {

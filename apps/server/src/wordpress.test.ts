@@ -67,7 +67,7 @@ describe('the token route', () => {
     expect(lost.headers.location).toBe('/user/recover-password');
   });
 
-  it('accepts a form-encoded body like JSON, and answers the plugin fields with the spec’s', async () => {
+  it('accepts a form-encoded body like JSON, and answers the plugin’s fields with the app’s profile', async () => {
     const response = await token(
       'username=member%40campus.test&password=Campus%212026&options[rememberMe]=1',
       { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,5 +1,5 @@
-import type { Services } from '../plugins/services';
-import { LearningCatalog } from './learning/catalog';
+import type { Services } from '../services';
+import { LearningModules } from './learning/modules';
 import { ResourceListings } from './resources/listings';
 import { ResourceIndex } from './search/resource-index';
 
@@ -9,7 +9,7 @@ import { ResourceIndex } from './search/resource-index';
  */
 export interface AreaContext extends Services {
   /** Modules and lessons, read once (they change only through seeding). */
-  catalog: LearningCatalog;
+  modules: LearningModules;
   /** The resources as search reads them. */
   resourceIndex: ResourceIndex;
   /** Resources as lists show them, for the current minute. */
@@ -18,7 +18,7 @@ export interface AreaContext extends Services {
 
 export const withAreas = (services: Services): AreaContext => ({
   ...services,
-  catalog: new LearningCatalog(services.db),
+  modules: new LearningModules(services.db),
   resourceIndex: new ResourceIndex(services.db),
   listings: new ResourceListings(),
 });

@@ -1,5 +1,5 @@
 import { expressionBuilder } from 'kysely';
-import type { Database } from '../plugins/database';
+import type { Database } from '../services/database';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { BLOG, day, type Add } from './data';
 import { talkOfLesson } from './learning';

@@ -1,7 +1,7 @@
 // The demo catalogue every seed step draws on: dates, products, topics, categories, files.
 
 import type { InsertObject } from 'kysely';
-import type { Database } from '../plugins/database';
+import type { Database } from '../services/database';
 
 /** Adds one row to the seed's batch (a value may be a subquery, such as a user's id by address). */
 export type Add = <T extends keyof Database>(table: T, row: InsertObject<Database, T>) => void;

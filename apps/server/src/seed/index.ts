@@ -1,6 +1,6 @@
-import { hashPassword } from '../plugins/passwords';
+import { hashPassword } from '../services/passwords';
 import type { Compilable } from 'kysely';
-import { getMeta, type Db } from '../plugins/store';
+import { getMeta, type Db } from '../services/store';
 import { seedAccounts } from './accounts';
 import type { Add } from './data';
 import { seedLearning } from './learning';

@@ -2,7 +2,7 @@
 // English, Spanish and Hebrew with captions. Their durations and files come from the manifest the
 // script writes beside the videos, so the seed never disagrees with what is in media/.
 import manifest from '../../media/talks.json';
-import type { VideoRow } from '../domain/resources/present';
+import type { VideoDownload } from '../services/database';
 import { TOPICS } from './data';
 
 type Language = keyof (typeof manifest.talks)[number]['languages'];
@@ -20,7 +20,7 @@ export interface Talk {
   /** Seconds, as a player measures the English recording. */
   exactDuration: number;
   file: string;
-  downloads: VideoRow['downloads'];
+  downloads: VideoDownload[];
   languages: Array<{ language: Language; file: string; subtitles: string }>;
 }
 

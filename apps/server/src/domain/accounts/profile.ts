@@ -1,6 +1,6 @@
 import type { Organization, Profile } from '@campus/api-client';
-import type { UserRow } from '../../plugins/auth';
-import { json, type Db } from '../../plugins/store';
+import type { UserRow } from '../../services/auth';
+import { json, type Db } from '../../services/store';
 
 export async function presentOrganizationRow(
   db: Db,

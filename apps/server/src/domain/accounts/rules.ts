@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, passwordFailures, type PasswordFailure } from '@campus/api-client';
-import { BLOCKED_ROLES, type UserRow } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
+import { BLOCKED_ROLES, type UserRow } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
 
 const PASSWORD_PROBLEMS: Record<PasswordFailure, string> = {
   minLength: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,

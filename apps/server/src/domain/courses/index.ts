@@ -1,5 +1,5 @@
 import type { Course, Product, ProductSession } from '@campus/api-client';
-import { json, type Db } from '../../plugins/store';
+import { json, type Db } from '../../services/store';
 
 /**
  * The built-in test payment provider: no money moves. Documented card numbers decide the outcome;

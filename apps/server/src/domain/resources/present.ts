@@ -1,10 +1,11 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DenyingProduct, ProductRef, Resource, Video } from '@campus/api-client';
-import { type Session } from '../../plugins/auth';
-import type { Services } from '../../plugins/services';
+import { type Session } from '../../services/auth';
+import type { Services } from '../../services';
 import type { AreaContext } from '../context';
-import { json, type Db } from '../../plugins/store';
+import { json, type Db } from '../../services/store';
+import type { VideoDownload } from '../../services/database';
 import { activeProducts } from '../accounts/profile';
 
 export interface ResourceData {
@@ -21,13 +22,7 @@ export interface VideoRow {
   title: string;
   duration: number;
   file: string;
-  downloads: Array<{
-    quality: string;
-    public_name: string;
-    width: number;
-    height: number;
-    file: string;
-  }>;
+  downloads: VideoDownload[];
   /** The video's own language first; each with its recording and, maybe, its captions. */
   languages: Array<{ language: string; file: string; subtitles?: string }>;
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Compilable } from 'kysely';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
-import { json, type Db } from '../../plugins/store';
+import { json, type Db } from '../../services/store';
 import type { VideoRow } from '../resources/present';
 
 /** A caption cue as the index keeps it: milliseconds from the start, its words on one line. */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PopularTerm, SearchResults, SearchSection } from '@campus/api-client';
 import type { LearningResult } from '@campus/api-client/contract';
-import type { Session } from '../../plugins/auth';
+import type { Session } from '../../services/auth';
 import type { AreaContext } from '../context';
 export { ResourceIndex } from './resource-index';
-import type { Db } from '../../plugins/store';
+import type { Db } from '../../services/store';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
+import { mayOpenModule } from '../learning/access';
 import { spokenMoments, type SpokenHost } from './captions';
 
 export const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
@@ -149,13 +150,12 @@ export async function search(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      const data = await ctx.catalog.load();
-      const signedIn = Boolean(session);
+      const data = await ctx.modules.load();
       const posts: LearningResult[] = [
         ...data.playlists
           .filter(
             (p) =>
-              (signedIn || p.status !== 'private') &&
+              mayOpenModule(p, session) &&
               (!q.type || q.type === 'playlist') &&
               (!needle ||
                 p.title.toLowerCase().includes(needle) ||
@@ -168,7 +168,7 @@ export async function search(
             slug: p.slug,
             type: 'playlist',
             products: [],
-            canView: signedIn || p.status !== 'private',
+            canView: mayOpenModule(p, session),
             canPreview: false,
             is_playlist: true,
             is_lesson: false,
@@ -249,10 +249,10 @@ async function spokenHosts(
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
   const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await ctx.catalog.load();
+  const { lessons, playlists } = await ctx.modules.load();
   const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   for (const playlist of playlists) {
-    if (playlist.status === 'private' && !session) continue;
+    if (!mayOpenModule(playlist, session)) continue;
     for (const lessonId of playlist.lessons) {
       const lesson = lessonsById.get(lessonId);
       const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);

@@ -1,5 +1,5 @@
 import type { ProductRef } from '@campus/api-client';
-import { json, type Db } from '../../plugins/store';
+import { json, type Db } from '../../services/store';
 
 export interface IndexedResource {
   row: Record<string, unknown>;

@@ -6,7 +6,7 @@ import type {
   ThemeSettings,
 } from '@campus/api-client';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { getMeta, type Db } from '../../plugins/store';
+import { getMeta, type Db } from '../../services/store';
 
 const BASE_THEME: ThemeSettings = {
   supports: {
@@ -160,4 +160,14 @@ export async function hostSettings(
   lang: string,
 ): Promise<HostSettings> {
   return composeHostSettings(config, lang, await siteFactsOf(db));
+}
+
+/** The feature switches, by key. */
+export async function featureFlags(db: Db): Promise<Array<{ key: string; enabled: boolean }>> {
+  return (await db.selectFrom('features').select(['key', 'enabled']).orderBy('key').execute()).map(
+    (row) => ({
+      key: String(row.key),
+      enabled: Boolean(row.enabled),
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppStatus } from '@campus/api-client';
-import type { Services } from '../../plugins/services';
-import { getMeta } from '../../plugins/store';
+import type { Services } from '../../services';
+import { getMeta } from '../../services/store';
 
 /** The running build's hash (salted when a restart is asked for) and whether the app must restart. */
 export async function appStatus(ctx: Services): Promise<AppStatus> {

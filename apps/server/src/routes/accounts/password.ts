@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RecoveryResponseType } from '@campus/api-client';
 import {
   RecoveryInitPayload,
@@ -8,33 +9,21 @@ import {
   ResetPasswordPayload,
   SuccessResponse,
 } from '@campus/api-client/contract';
-import { findUserByEmail, requireSession } from '../../plugins/auth';
-import { WpError } from '../../plugins/errors';
-import { field } from '../../plugins/limits';
-import { checkPassword } from '../../domain/accounts/rules';
+import { requireSession } from '../../services/auth';
+import { WpError } from '../../conventions/errors';
+import { field } from '../../services/limits';
+import {
+  changePassword,
+  recoveredAccount,
+  sendRecovery,
+  setRecoveredPassword,
+} from '../../domain/accounts/passwords';
 
-import { RECOVERY_KEY_LIFETIME_MS, token, roleOf } from './shared';
+import { roleOf } from './shared';
 
-export const passwordRoutes: FastifyPluginAsync = async (app) => {
+export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
-  const { db, tokens, outbox, config, passwords, limits } = ctx;
-  const sendRecovery = async (email: string) => {
-    const user = await findUserByEmail(db, email);
-    if (!user) return;
-    const key = token();
-    await db
-      .insertInto('recovery_keys')
-      .values({ key, email: user.email, created: Date.now() })
-      .execute();
-    const link = `${config.publicUrl}/user/recover-password?key=${key}&login=${encodeURIComponent(user.email)}`;
-    await outbox.send({
-      to: user.email,
-      subject: 'Reset your Campus password',
-      text: `Someone asked to reset the password for ${user.email}.\n\nTo choose a new password, visit:\n${link}\n\nIf this was not you, ignore this message.`,
-      links: [link],
-    });
-  };
-
+  const { db, tokens, limits } = ctx;
   app.post(
     '/wp/v2/user/recoverpwd/init',
     {
@@ -42,25 +31,13 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: RecoveryInitPayload, response: { 200: RecoveryResponse } },
     },
     async (request): Promise<RecoveryResponse> => {
-      const body = request.body as { email: string };
+      const { body } = request;
       // Known and unknown addresses get the same answer at the same speed (no role, no wait for the
       // lookup or the mail), so the form cannot be used to probe for accounts.
-      sendRecovery(body.email).catch((error: unknown) => request.log.error(error));
+      sendRecovery(ctx, body.email).catch((error: unknown) => request.log.error(error));
       return { responseType: RecoveryResponseType.VerificationSent, data: { email: body.email } };
     },
   );
-
-  const checkKey = async (key: string, login: string) => {
-    const row = await db
-      .selectFrom('recovery_keys')
-      .selectAll()
-      .where('key', '=', key)
-      .where(db.sameText('email', login))
-      .where('used', '=', 0)
-      .executeTakeFirst();
-    if (!row || Date.now() - Number(row.created) > RECOVERY_KEY_LIFETIME_MS) return undefined;
-    return findUserByEmail(db, login);
-  };
 
   const recoveryLoginOf = (request: FastifyRequest) =>
     field(request.body, 'login') ?? field(request.query, 'login');
@@ -74,8 +51,8 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecoveryResponse> => {
-      const { key, login } = request.query as { key: string; login: string };
-      const user = await checkKey(key, login);
+      const { key, login } = request.query;
+      const user = await recoveredAccount(db, key, login);
       if (!user)
         return { responseType: RecoveryResponseType.VerificationFailed, data: { email: login } };
       return {
@@ -95,16 +72,11 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<RecoveryResponse> => {
-      const body = request.body as { key: string; login: string; password: string };
-      const user = await checkKey(body.key, body.login);
+      const { body } = request;
+      const user = await recoveredAccount(db, body.key, body.login);
       if (!user)
         throw new WpError(400, 'invalid_key', 'We were unable to verify your recovery key.');
-      checkPassword(body.password);
-      const passwordHash = await passwords.hash(body.password);
-      await db.atomically([
-        db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id),
-        db.updateTable('recovery_keys').set({ used: 1 }).where(db.sameText('email', user.email)),
-      ]);
+      await setRecoveredPassword(ctx, user, body.password);
       return {
         responseType: RecoveryResponseType.Completed,
         data: { ...roleOf(user), email: user.email },
@@ -119,16 +91,7 @@ export const passwordRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SuccessResponse> => {
       const session = await requireSession(tokens, request);
-      const body = request.body as { password: string; oldPassword: string };
-      if (!(await passwords.verify(body.oldPassword, session.user.password_hash))) {
-        throw new WpError(400, 'incorrect_password', 'The old password is incorrect.');
-      }
-      checkPassword(body.password);
-      await db
-        .updateTable('users')
-        .set({ password_hash: await passwords.hash(body.password) })
-        .where('id', '=', session.user.id)
-        .execute();
+      await changePassword(ctx, session.user, request.body);
       return { success: true };
     },
   );

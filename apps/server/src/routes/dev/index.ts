@@ -1,26 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { setMeta } from '../../plugins/store';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { setMeta } from '../../services/store';
 import { hostSettings, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
-import { languageOf } from '../../plugins/wordpress';
+import { languageOf } from '../../conventions/wordpress';
 
 /** Development helpers a person or a browser test uses to follow mails and show the restart prompt. */
-export const devRoutes: FastifyPluginAsync = async (app) => {
+export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   app.post(
     '/campus-dev/v1/app-status/bump',
     {
       schema: {
-        body: {
-          type: 'object',
-          properties: { restartRequired: { type: 'boolean' } },
-          additionalProperties: false,
-        },
+        body: Type.Object(
+          { restartRequired: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as { restartRequired?: boolean };
+      // A bump may come without a body.
+      const body: { restartRequired?: boolean } = request.body ?? {};
       await setMeta(ctx.db, 'app_status_salt', randomBytes(4).toString('hex'));
       await setMeta(ctx.db, 'app_status_restart', body.restartRequired === false ? '0' : '1');
       return appStatus(ctx);
@@ -31,26 +32,11 @@ export const devRoutes: FastifyPluginAsync = async (app) => {
     '/campus-dev/v1/outbox',
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { to: { type: 'string', maxLength: 254 } },
-        },
+        querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
       },
     },
     async (request) => {
-      const { to } = request.query as { to?: string };
-      let query = ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
-      if (to) query = query.where(ctx.db.sameText('recipient', to));
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        to: String(row.recipient),
-        subject: String(row.subject),
-        text: String(row.text),
-        html: String(row.html),
-        links: JSON.parse(String(row.links)) as string[],
-        created: String(row.created),
-      }));
+      return ctx.outbox.latest(request.query.to);
     },
   );
 

@@ -12,8 +12,8 @@ import {
   reasonOf,
   upstreamUnavailable,
   type Upstream,
-} from '../../plugins/upstream';
-import type { WebBuild } from '../../plugins/web-build';
+} from '../../services/upstream';
+import type { WebBuild } from '../../services/web-build';
 
 export interface FrontOptions {
   upstream: Upstream;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Category,
@@ -10,36 +11,39 @@ import {
   PlaylistQuery,
   PostKey,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
-import type { Services } from '../../plugins/services';
-import { WpError } from '../../plugins/errors';
+import { optionalSession } from '../../services/auth';
+import type { Services } from '../../services';
+import { WpError } from '../../conventions/errors';
 import { loadLanguages } from '../../domain/site/settings';
 import {
   idOrSlug,
-  offsetOf,
+  pageOf,
   setTotals,
   languageOf,
   slugFilter,
   type FieldsConfig,
-} from '../../plugins/wordpress';
+} from '../../conventions/wordpress';
 import {
   playlistImage,
   presentLesson,
   presentLessonBrief,
   progressOf,
+  lessonCategories,
+  trainingCategories,
   type LessonRecord,
   type PlaylistRecord,
-} from '../../domain/learning/catalog';
+} from '../../domain/learning/modules';
+import { freeView, mayOpenModule, openToVisitors } from '../../domain/learning/access';
 import { progressRoutes } from './progress';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
-import { isRendererRead } from '../../plugins/renderer-reads';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
+import { isRendererRead } from '../../conventions/renderer-reads';
 
 const VISITOR_COOKIE = 'campus_visitor';
 
 /**
  * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
  * (pinned by learning.test.ts). The first screens' renderer is answered as a new visitor and spends
- * nothing (`plugins/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
+ * nothing (`conventions/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
  */
 async function visitorMayView(
   ctx: Services,
@@ -49,8 +53,7 @@ async function visitorMayView(
   playlists: PlaylistRecord[],
   record: boolean,
 ): Promise<boolean> {
-  const modules = playlists.filter((p) => p.lessons.includes(lesson.id));
-  if (modules.length > 0 && modules.every((p) => p.status === 'private')) return false;
+  if (!openToVisitors(lesson.id, playlists)) return false;
   if (isRendererRead(request)) return ctx.config.numberFreePlaylistViews > 0;
   let visitor = request.cookies[VISITOR_COOKIE];
   if (!visitor || !/^[0-9a-f-]{36}$/.test(visitor)) {
@@ -62,21 +65,7 @@ async function visitorMayView(
       maxAge: 31_536_000,
     });
   }
-  const { db } = ctx;
-  const views = db.selectFrom('visitor_views').where('visitor', '=', visitor);
-  if (await views.select('lesson_id').where('lesson_id', '=', lesson.id).executeTakeFirst())
-    return true;
-  const seen = Number(
-    (await views.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-  );
-  if (seen >= ctx.config.numberFreePlaylistViews) return false;
-  if (record)
-    await db
-      .insertInto('visitor_views')
-      .values({ visitor, lesson_id: lesson.id })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  return true;
+  return freeView(ctx.db, visitor, lesson.id, ctx.config.numberFreePlaylistViews, record);
 }
 
 const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined => {
@@ -86,25 +75,18 @@ const findBy = <T extends { id: number; slug: string }>(list: T[], key: string):
     : list.find((item) => item.slug === wanted);
 };
 
-/** The spec's `_fields` lists leave out what the lesson and module screens need (access, progress, blog ids). */
+/** The `_fields` the app asks for leave out what the lesson and module screens need (README, "Decisions": `_fields`). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
 
-export const learningRoutes: FastifyPluginAsync = async (app) => {
+export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const { catalog } = ctx;
+  const { modules } = ctx;
 
   app.get(
     '/wp/v2/lesson-categories',
     { schema: { response: { 200: Type.Array(LessonCategory) } } },
-    async (): Promise<LessonCategory[]> =>
-      (
-        await db
-          .selectFrom('training_categories')
-          .select(['slug', 'name'])
-          .orderBy('position')
-          .execute()
-      ).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
+    async (): Promise<LessonCategory[]> => lessonCategories(db),
   );
 
   // Names follow the request's language header (X-WP-Language), falling back to English.
@@ -116,25 +98,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
         request,
         (await loadLanguages(ctx.db)).map((l) => l.code),
       );
-      const rows = await db
-        .selectFrom('training_categories as c')
-        .leftJoin('training_category_translations as t', (join) =>
-          join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
-        )
-        .select((eb) => [
-          'c.slug',
-          eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
-          eb.fn.coalesce('t.name', 'c.name').as('name'),
-          'c.glyph',
-        ])
-        .orderBy('c.position')
-        .execute();
-      return rows.map((row) => ({
-        slug: String(row.slug),
-        translated_slug: String(row.translated_slug),
-        name: String(row.name),
-        glyph: String(row.glyph),
-      }));
+      return trainingCategories(db, lang);
     },
   );
 
@@ -145,19 +109,11 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: LessonQuery, response: { 200: Type.Array(Lesson) } },
     },
     async (request, reply): Promise<Lesson[]> => {
-      const q = request.query as {
-        per_page: number;
-        offset: number;
-        page?: number;
-        popular?: number;
-        type?: string;
-        category?: string;
-        search?: string;
-      };
+      const q = request.query;
       const session = await optionalSession(tokens, request);
-      const data = await catalog.load();
+      const data = await modules.load();
       const term = q.search?.trim().toLowerCase();
-      const slugged = slugFilter(request.query as Record<string, unknown>);
+      const slugged = slugFilter(q);
       const matches = data.lessons.filter(
         (l) =>
           slugged(l) &&
@@ -166,10 +122,10 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
           (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
           (!term || l.title.toLowerCase().includes(term)),
       );
-      setTotals(reply, matches.length, q.per_page, q.page);
-      const offset = offsetOf(q);
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, matches.length, perPage, page);
       return matches
-        .slice(offset, offset + q.per_page)
+        .slice(offset, offset + perPage)
         .map((l) => presentLessonBrief(l, Boolean(session)));
     },
   );
@@ -179,8 +135,8 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/lesson/:key',
     { schema: { params: PostKey, response: { 200: Lesson } }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
-      const data = await catalog.load();
-      const lesson = findBy(data.lessons, (request.params as { key: string }).key);
+      const data = await modules.load();
+      const lesson = findBy(data.lessons, request.params.key);
       if (!lesson)
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       const session = await optionalSession(tokens, request);
@@ -199,15 +155,9 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: PlaylistQuery, response: { 200: Type.Array(Playlist) } },
     },
     async (request, reply): Promise<Playlist[]> => {
-      const q = request.query as {
-        per_page: number;
-        offset: number;
-        page?: number;
-        training_tag?: string;
-        post__not_in?: string;
-      } & Record<string, unknown>;
+      const q = request.query;
       const session = await optionalSession(tokens, request);
-      const data = await catalog.load();
+      const data = await modules.load();
       const tags =
         q.training_tag
           ?.split(',')
@@ -225,14 +175,14 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       const matches = data.playlists.filter(
         (p) =>
           slugged(p) &&
-          (session || p.status !== 'private') &&
+          mayOpenModule(p, session) &&
           !excluded.has(p.id) &&
           (tags.length === 0 || p.tags.some((t) => tags.includes(t.slug))),
       );
       const progress = await progressOf(db, session);
-      setTotals(reply, matches.length, q.per_page, q.page);
-      const offset = offsetOf(q);
-      return matches.slice(offset, offset + q.per_page).map((p) => {
+      const { perPage, offset, page } = pageOf(q);
+      setTotals(reply, matches.length, perPage, page);
+      return matches.slice(offset, offset + perPage).map((p) => {
         const lessons = p.lessons
           .map((id) => data.lessons.find((l) => l.id === id))
           .filter((l): l is LessonRecord => Boolean(l));
@@ -251,7 +201,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
             complete: progress.has(l.id),
             completed_on: progress.get(l.id) ?? null,
           })),
-          canView: Boolean(session) || p.status !== 'private',
+          canView: mayOpenModule(p, session),
         };
       });
     },
@@ -261,8 +211,8 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/playlist/:key',
     { schema: { params: PostKey, response: { 200: Playlist } }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
-      const data = await catalog.load();
-      const playlist = findBy(data.playlists, (request.params as { key: string }).key);
+      const data = await modules.load();
+      const playlist = findBy(data.playlists, request.params.key);
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       const session = await optionalSession(tokens, request);
@@ -270,7 +220,7 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
       const lessons = playlist.lessons
         .map((id) => data.lessons.find((l) => l.id === id))
         .filter((l): l is LessonRecord => Boolean(l));
-      const canView = Boolean(session) || playlist.status !== 'private';
+      const canView = mayOpenModule(playlist, session);
       const visitorViews = new Map<number, boolean>();
       if (!session) {
         for (const lesson of lessons)

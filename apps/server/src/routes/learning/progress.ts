@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Collection,
@@ -9,26 +10,22 @@ import {
   LessonPositionPayload,
   SuccessResponse,
 } from '@campus/api-client/contract';
-import { requireMember, requireSession, type TokenCarrierConfig } from '../../plugins/auth';
-import { offsetOf, setTotals } from '../../plugins/wordpress';
-import { WpError } from '../../plugins/errors';
-
-/** A saved position as the wire carries it; a lesson never saved reads as the start, `updated` null. */
-const presentPosition = (
-  lessonId: number,
-  row: { position: number; duration: number; updated: string } | undefined,
-): LessonPosition => ({
-  lesson_id: lessonId,
-  position: Number(row?.position ?? 0),
-  duration: Number(row?.duration ?? 0),
-  updated: row ? String(row.updated) : null,
-});
+import { requireMember, requireSession, type TokenCarrierConfig } from '../../services/auth';
+import { pageOf, setTotals } from '../../conventions/wordpress';
+import { WpError } from '../../conventions/errors';
+import {
+  clearModuleProgress,
+  completeLesson,
+  positionsOf,
+  readPosition,
+  savePosition,
+} from '../../domain/learning/progress';
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
-export const progressRoutes: FastifyPluginAsync = async (app) => {
+export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
-  const { catalog } = ctx;
+  const { modules } = ctx;
 
   app.post(
     '/wp/v2/playlist/lesson-complete',
@@ -41,13 +38,8 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<LessonCompleteResponse> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const body = request.body as {
-        lesson_id: number;
-        lesson_blog_id: number;
-        playlist_id: number;
-        playlist_blog_id: number;
-      };
-      const data = await catalog.load();
+      const { body } = request;
+      const data = await modules.load();
       if (!data.lessons.some((l) => l.id === body.lesson_id))
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       // playlist_id 0 is a standalone article lesson, outside any module.
@@ -57,31 +49,11 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
       ) {
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       }
-      const completed_on = new Date().toISOString();
-      await db
-        .insertInto('lesson_progress')
-        .values({
-          user_id: session.user.id,
-          lesson_id: body.lesson_id,
-          lesson_blog_id: body.lesson_blog_id,
-          playlist_id: body.playlist_id,
-          playlist_blog_id: body.playlist_blog_id,
-          completed_on,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('lesson_progress')
-        .select('completed_on')
-        .where('user_id', '=', session.user.id)
-        .where('lesson_id', '=', body.lesson_id)
-        .where('playlist_id', '=', body.playlist_id)
-        .executeTakeFirst();
       return {
         success: true,
         lesson_id: body.lesson_id,
         complete: true,
-        completed_on: String(row?.completed_on ?? completed_on),
+        completed_on: await completeLesson(db, session.user.id, body),
       };
     },
   );
@@ -97,57 +69,26 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<SuccessResponse> => {
       const session = await requireSession(tokens, request);
       requireMember(session);
-      const { blogId, id } = request.params as { blogId: number; id: number };
-      if (!(await catalog.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
+      const { blogId, id } = request.params;
+      if (!(await modules.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
-      await db
-        .deleteFrom('lesson_progress')
-        .where('user_id', '=', session.user.id)
-        .where('playlist_id', '=', id)
-        .where('playlist_blog_id', '=', blogId)
-        .execute();
+      await clearModuleProgress(db, session.user.id, { id, blog_id: blogId });
       return { success: true };
     },
   );
 
   const positionParams = Type.Object({ id: Id });
-  const readPosition = async (userId: number, lessonId: number): Promise<LessonPosition> => {
-    const row = await db
-      .selectFrom('lesson_positions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('lesson_id', '=', lessonId)
-      .executeTakeFirst();
-    return presentPosition(lessonId, row);
-  };
-  const savePosition = async (request: FastifyRequest) => {
+  const save = async (
+    request: FastifyRequest,
+    id: number,
+    body: LessonPositionPayload,
+  ): Promise<LessonPosition> => {
     const session = await requireSession(tokens, request);
-    const { id } = request.params as { id: number };
-    if (!(await catalog.load()).lessons.some((l) => l.id === id))
+    if (!(await modules.load()).lessons.some((l) => l.id === id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
-    const body = request.body as { position: number; duration: number };
-    await db
-      .insertInto('lesson_positions')
-      .values({
-        user_id: session.user.id,
-        lesson_id: id,
-        position: Math.min(body.position, body.duration || body.position),
-        duration: body.duration,
-        updated: new Date().toISOString(),
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'lesson_id']).doUpdateSet((eb) => ({
-          position: eb.ref('excluded.position'),
-          duration: eb.ref('excluded.duration'),
-          updated: eb.ref('excluded.updated'),
-        })),
-      )
-      .execute();
-    return readPosition(session.user.id, id);
+    return savePosition(db, session.user.id, id, body);
   };
-  // Where the member stopped, latest first: the home's "Continue learning" reads the newest without
-  // knowing which lesson to ask for (pinned by learning.test.ts).
   app.get(
     '/wp/v2/lesson-positions',
     {
@@ -158,20 +99,10 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply): Promise<LessonPosition[]> => {
       const session = await requireSession(tokens, request);
-      const q = request.query as { per_page: number; offset: number; page?: number };
-      const positions = db.selectFrom('lesson_positions').where('user_id', '=', session.user.id);
-      const total = Number(
-        (await positions.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-      );
-      setTotals(reply, total, q.per_page, q.page);
-      const rows = await positions
-        .selectAll()
-        .orderBy('updated', 'desc')
-        .orderBy('lesson_id')
-        .limit(q.per_page)
-        .offset(offsetOf(q))
-        .execute();
-      return rows.map((row) => presentPosition(Number(row.lesson_id), row));
+      const { perPage, offset, page } = pageOf(request.query);
+      const positions = await positionsOf(db, session.user.id);
+      setTotals(reply, positions.total, perPage, page);
+      return positions.read({ perPage, offset });
     },
   );
   app.get(
@@ -179,31 +110,22 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: positionParams, response: { 200: LessonPosition } } },
     async (request) => {
       const session = await requireSession(tokens, request);
-      return readPosition(session.user.id, (request.params as { id: number }).id);
+      return readPosition(db, session.user.id, request.params.id);
     },
   );
-  app.put(
-    '/wp/v2/lesson/:id(^\\d+)/position',
-    {
+  // PUT and PATCH are one write. Registered once per method rather than as one route of both, so
+  // `OPTIONS` and the REST index go on listing them as two endpoints, as they always have.
+  for (const method of ['PUT', 'PATCH'] as const)
+    app.route({
+      method,
+      url: '/wp/v2/lesson/:id(^\\d+)/position',
       schema: {
         params: positionParams,
         body: LessonPositionPayload,
         response: { 200: LessonPosition },
       },
-    },
-    savePosition,
-  );
-  app.patch(
-    '/wp/v2/lesson/:id(^\\d+)/position',
-    {
-      schema: {
-        params: positionParams,
-        body: LessonPositionPayload,
-        response: { 200: LessonPosition },
-      },
-    },
-    savePosition,
-  );
+      handler: async (request) => save(request, request.params.id, request.body),
+    });
   // navigator.sendBeacon posts text/plain and cannot set headers: the one route that reads `?token=`.
   const beaconCarrier: TokenCarrierConfig = { tokenCarrier: 'query' };
   app.post(
@@ -217,6 +139,6 @@ export const progressRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: LessonPosition },
       },
     },
-    savePosition,
+    async (request) => save(request, request.params.id, request.body),
   );
 };

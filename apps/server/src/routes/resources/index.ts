@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import type { Resource, ResourceBucket } from '@campus/api-client';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import {
   DownloadOption,
   Id,
@@ -12,11 +12,11 @@ import {
   StringEnum,
   Video,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
-import { json } from '../../plugins/store';
-import { WpError } from '../../plugins/errors';
-import { contentDisposition, fileName } from '../../plugins/links';
-import { offsetOf, parseList, setTotals } from '../../plugins/wordpress';
+import { optionalSession } from '../../services/auth';
+import { json } from '../../services/store';
+import { WpError } from '../../conventions/errors';
+import { contentDisposition, fileName } from '../../services/links';
+import { pageOf, parseList, setTotals } from '../../conventions/wordpress';
 import {
   accessKeys,
   loadVideo,
@@ -27,9 +27,17 @@ import {
   sortedDownloads,
   type ResourceData,
 } from '../../domain/resources/present';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
+import {
+  countUse,
+  resourceList,
+  resourceRow,
+  resourcesByBucket,
+  resourcesPlaying,
+  type ResourceFilter,
+} from '../../domain/resources/library';
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
+export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens, links } = ctx;
 
@@ -40,85 +48,25 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ResourceQuery, response: { 200: ResourceList } },
     },
     async (request, reply) => {
-      const q = request.query as {
-        format?: string;
-        section?: string;
-        bucket?: string;
-        type?: string;
-        product?: number;
-        search?: string;
-        per_page: number;
-        offset: number;
-        page?: number;
-      };
+      const q = request.query;
       // WordPress pages with `page`; the app's infinite lists page with `offset`.
-      const offset = offsetOf(q);
-      const slugs = parseList((request.query as Record<string, unknown>).slug);
+      const { perPage, offset, page } = pageOf(q);
+      const slugs = parseList(q.slug);
       const keys = await accessKeys(db, await optionalSession(tokens, request));
-      let matching = db.selectFrom('resources');
-      if (q.section) matching = matching.where('section', '=', q.section);
-      if (q.type) matching = matching.where('type', '=', q.type);
-      const bucket = q.bucket;
-      if (bucket)
-        matching = matching.where((eb) =>
-          eb.or([
-            eb('bucket', '=', bucket),
-            eb(
-              'bucket',
-              'in',
-              eb.selectFrom('buckets').select('name').where('parent', '=', bucket),
-            ),
-          ]),
-        );
-      if (q.product) matching = matching.where(db.jsonListHas('data', 'products', 'id', q.product));
-      if (slugs.length) matching = matching.where('slug', 'in', slugs);
-      if (q.search?.trim()) matching = matching.where(db.containsText('title', q.search.trim()));
-      if (q.format === 'bucket') {
-        const rows = await matching.selectAll().orderBy('date', 'desc').execute();
-        const items = new Map<string, Resource[]>();
-        for (const row of rows) {
-          const list = items.get(String(row.bucket)) ?? [];
-          list.push(await presentResource(ctx, row, keys, false));
-          items.set(String(row.bucket), list);
-        }
-        const buckets = await db.selectFrom('buckets').selectAll().orderBy('position').execute();
-        type Bucket = ResourceBucket & { buckets: Bucket[] };
-        const build = (parent: string | null): Bucket[] =>
-          buckets
-            .filter((b) => (b.parent == null ? null : String(b.parent)) === parent)
-            .map((b) => ({
-              name: String(b.name),
-              label: String(b.label),
-              description: String(b.description),
-              items: items.get(String(b.name)) ?? [],
-              buckets: build(String(b.name)),
-            }));
-        const hasItems = (b: Bucket): boolean => b.items.length > 0 || b.buckets.some(hasItems);
-        const prune = (list: Bucket[]): Bucket[] =>
-          list.filter(hasItems).map((b) => ({ ...b, buckets: prune(b.buckets) }));
-        return prune(build(null));
-      }
-      const total = Number(
-        (await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
-      );
-      setTotals(reply, total, q.per_page, q.page);
-      const rows = await matching
-        .selectAll()
-        .orderBy('date', 'desc')
-        .limit(q.per_page)
-        .offset(offset)
-        .execute();
-      return Promise.all(rows.map((row) => presentResource(ctx, row, keys, false)));
+      const filter: ResourceFilter = {
+        section: q.section,
+        type: q.type,
+        bucket: q.bucket,
+        product: q.product,
+        slugs,
+        search: q.search,
+      };
+      if (q.format === 'bucket') return resourcesByBucket(ctx, filter, keys);
+      const list = await resourceList(ctx, filter, keys);
+      setTotals(reply, list.total, perPage, page);
+      return list.read({ perPage, offset });
     },
   );
-
-  const resourceRow = (id: number, blogId: number) =>
-    db
-      .selectFrom('resources')
-      .selectAll()
-      .where('id', '=', id)
-      .where('blog_id', '=', blogId)
-      .executeTakeFirst();
 
   const resourceParams = Type.Object({ id: Id, blogId: Id });
   const postParams = Type.Object({ blogId: Id, id: Id });
@@ -126,8 +74,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     '/wp/v2/resource/:id(^\\d+)blog/:blogId(^\\d+)',
     { config: PUBLIC_READ, schema: { params: resourceParams, response: { 200: ResourceSchema } } },
     async (request) => {
-      const { id, blogId } = request.params as { id: number; blogId: number };
-      const row = await resourceRow(id, blogId);
+      const { id, blogId } = request.params;
+      const row = await resourceRow(db, id, blogId);
       if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
       return presentResource(
         ctx,
@@ -144,16 +92,10 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       `/wp/v2/blog/:blogId(^\\d+)/post/:id(^\\d+)/${counter}`,
       { schema: { params: postParams, response: { 200: PostCount } } },
       async (request) => {
-        const { blogId, id } = request.params as { blogId: number; id: number };
-        const row = await db
-          .updateTable('resources')
-          .set((eb) => ({ [column]: eb(column, '+', 1) }))
-          .where('id', '=', id)
-          .where('blog_id', '=', blogId)
-          .returning(`${column} as n`)
-          .executeTakeFirst();
-        if (!row) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
-        return { success: true, id, blog_id: blogId, [column]: Number(row.n) };
+        const { blogId, id } = request.params;
+        const count = await countUse(db, column, id, blogId);
+        if (count === undefined) throw new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
+        return { success: true, id, blog_id: blogId, [column]: count };
       },
     );
   }
@@ -174,11 +116,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
 
   // A video may back several resources; any one the caller may open grants it.
   const requireVideoAccess = async (request: Parameters<typeof optionalSession>[1], id: number) => {
-    const rows = await db
-      .selectFrom('resources')
-      .selectAll()
-      .where(db.jsonField('data', 'video_id'), '=', id)
-      .execute();
+    const rows = await resourcesPlaying(db, id);
     const keys = await accessKeys(db, await optionalSession(tokens, request));
     if (rows.length && !rows.some((row) => mayOpen(json<ResourceData>(row.data).products, keys))) {
       throw new WpError(403, 'rest_forbidden_product', 'You do not have access to this content');
@@ -195,8 +133,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<Video> => {
-      const { blogId, id } = request.params as { blogId: number; id: number };
-      const data = await resourceForVideo(request, await resourceRow(id, blogId));
+      const { blogId, id } = request.params;
+      const data = await resourceForVideo(request, await resourceRow(db, id, blogId));
       const video = data.video_id ? await loadVideo(db, data.video_id) : undefined;
       if (!video) throw new WpError(404, 'rest_no_video', 'This resource has no video.');
       return presentVideo(ctx, video, true);
@@ -209,7 +147,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: Type.Object({ id: Id }), response: { 200: Video } },
     },
     async (request): Promise<Video> => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
@@ -223,7 +161,7 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: Type.Object({ id: Id }), response: { 200: Type.Array(DownloadOption) } },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const video = await loadVideo(db, id);
       if (!video) throw new WpError(404, 'rest_video_invalid_id', 'Invalid video ID.');
       await requireVideoAccess(request, id);
@@ -238,9 +176,16 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const serveMedia = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token, name } = request.params as { token: string; name?: string };
-    const grant = links.read(token);
+  // `token` is always in the path; the schema keeps it optional as the REST index has always listed it.
+  const mediaParams = Type.Object({
+    token: Type.Optional(Type.String({ maxLength: 400 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+  });
+  const serveMedia = async (
+    { token, name }: Static<typeof mediaParams>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const grant = links.read(token ?? '');
     if (grant === 'expired')
       throw new WpError(410, 'link_expired', 'This link has expired. Ask for a fresh one.');
     if (!grant) throw new WpError(403, 'link_invalid', 'This link is not valid.');
@@ -254,10 +199,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
     reply.header('content-disposition', contentDisposition(grant.inline, named));
     return reply.sendFile(grant.file, ctx.config.mediaDir);
   };
-  const mediaParams = Type.Object({
-    token: Type.Optional(Type.String({ maxLength: 400 })),
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-  });
-  app.get('/campus/v1/media/:token', { schema: { params: mediaParams } }, serveMedia);
-  app.get('/campus/v1/media/:token/:name', { schema: { params: mediaParams } }, serveMedia);
+  for (const url of ['/campus/v1/media/:token', '/campus/v1/media/:token/:name'])
+    app.get(url, { schema: { params: mediaParams } }, async (request, reply) =>
+      serveMedia(request.params, reply),
+    );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SearchResults } from '@campus/api-client';
 import {
@@ -6,7 +6,7 @@ import {
   SearchQuery as SearchQuerySchema,
   SearchResults as SearchResultsSchema,
 } from '@campus/api-client/contract';
-import { optionalSession } from '../../plugins/auth';
+import { optionalSession } from '../../services/auth';
 import {
   popularTerms,
   search,
@@ -14,9 +14,13 @@ import {
   type SearchQuery,
   type TermCounter,
 } from '../../domain/search';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
+import { pageOf } from '../../conventions/wordpress';
 
-export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (app, { terms }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ terms: TermCounter }> = async (
+  app,
+  { terms },
+) => {
   const ctx = app.services;
 
   app.get(
@@ -33,8 +37,12 @@ export const searchRoutes: FastifyPluginAsync<{ terms: TermCounter }> = async (a
     },
     async (request, reply): Promise<SearchResults> => {
       const language = request.headers['x-wp-language'];
-      const q = {
-        ...(request.query as SearchQuery),
+      const { perPage, offset } = pageOf(request.query);
+      const q: SearchQuery = {
+        ...request.query,
+        search: request.query.search ?? '',
+        offset,
+        per_page: perPage,
         language: typeof language === 'string' ? language : undefined,
       };
       const session = await optionalSession(ctx.tokens, request);

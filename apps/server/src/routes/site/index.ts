@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppStatus, FeatureFlag, Language } from '@campus/api-client/contract';
-import { loadLanguages } from '../../domain/site/settings';
+import { featureFlags, loadLanguages } from '../../domain/site/settings';
 import { appStatus } from '../../domain/site/status';
-import { PUBLIC_READ } from '../../plugins/rest-headers';
+import { PUBLIC_READ } from '../../conventions/rest-headers';
 
-export const siteRoutes: FastifyPluginAsync = async (app) => {
+export const siteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
 
   app.get(
@@ -20,13 +20,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/wp/v2/features-config',
     { config: PUBLIC_READ, schema: { response: { 200: Type.Array(FeatureFlag) } } },
-    async (): Promise<FeatureFlag[]> =>
-      (await ctx.db.selectFrom('features').select(['key', 'enabled']).orderBy('key').execute()).map(
-        (row) => ({
-          key: String(row.key),
-          enabled: Boolean(row.enabled),
-        }),
-      ),
+    async (): Promise<FeatureFlag[]> => featureFlags(ctx.db),
   );
 
   app.get(

@@ -53,7 +53,7 @@ export const RENDERS_AT_ONCE = 2;
 
 /**
  * The API answered in-process (no socket) as a visitor's browser would be answered, with the
- * headers the caller sends and `extraHeaders` (the renderer's mark, `plugins/renderer-reads.ts`).
+ * headers the caller sends and `extraHeaders` (the renderer's mark, `conventions/renderer-reads.ts`).
  */
 export function fetchThrough(
   app: FastifyInstance,

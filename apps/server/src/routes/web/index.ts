@@ -8,9 +8,10 @@ import { FirstScreens } from './first-screens';
 import { inlineJson } from './inline-json';
 import type { PageSource } from './page-source';
 import type { ServerConfig, SettingsOverrides } from '../../config';
-import { noRoute } from '../../plugins/errors';
-import type { WebBuild } from '../../plugins/web-build';
-import { languageOf } from '../../plugins/wordpress';
+import { noRoute } from '../../conventions/errors';
+import type { WebBuild } from '../../services/web-build';
+import { languageOf } from '../../conventions/wordpress';
+import { queryValue } from '../../conventions/query-value';
 
 const PLACEHOLDER = '<!--campus-settings-->';
 
@@ -170,7 +171,7 @@ export async function registerWeb(
       request,
       languages.map((l) => l.code),
     );
-    if ((request.query as Record<string, unknown>).lang === lang) {
+    if (queryValue(request, 'lang') === lang) {
       reply.setCookie('lang', lang, { path: '/', sameSite: 'lax', maxAge: 31_536_000 });
     }
     const settings = await source.settings(lang);
@@ -245,7 +246,7 @@ export async function registerWeb(
   // WordPress's lost-password link (in the wrong-password message) leads to the app's recovery
   // screen, as a site running this app points `lostpassword_url` there.
   app.get('/wp-login.php', async (request, reply) => {
-    const action = (request.query as Record<string, unknown>).action;
+    const action = queryValue(request, 'action');
     return reply.redirect(
       action === 'lostpassword' ? '/user/recover-password' : '/user/signon',
       302,

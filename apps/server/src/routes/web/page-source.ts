@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { HostSettings, Language } from '@campus/api-client';
 import type { ServerConfig } from '../../config';
-import type { Db } from '../../plugins/store';
+import type { Db } from '../../services/store';
 import {
   composeHostSettings,
   configuredFacts,
   hostSettings,
   loadLanguages,
 } from '../../domain/site/settings';
-import { rendererHeaders } from '../../plugins/renderer-reads';
+import { rendererHeaders } from '../../conventions/renderer-reads';
 import { fetchThrough } from './first-screens';
 
 /**

@@ -3,7 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
 import { addMeta, getMeta, json, type Db } from './store';
-import { WpError } from './errors';
+import { WpError } from '../conventions/errors';
+import { queryValue } from '../conventions/query-value';
 
 export interface UserRow {
   id: number;
@@ -163,7 +164,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
     return match[1];
   }
   if (request.routeOptions.config?.tokenCarrier !== 'query') return undefined;
-  const query = (request.query as Record<string, unknown> | undefined)?.token;
+  const query = queryValue(request, 'token');
   return typeof query === 'string' && query ? query : undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { WpError } from './errors';
 import { PUBLIC_READ } from './rest-headers';
+import { queryValue } from './query-value';
 
 /**
  * WordPress REST conventions shared by every route: number bounds, `_fields`, pagination totals,
@@ -147,12 +148,30 @@ export function setTotals(
   reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(pages));
 }
 
-/** The offset of a collection request: `page` (WordPress) wins over `offset` (the app's lists). */
-export const offsetOf = (query: { per_page: number; offset?: number; page?: number }): number =>
-  query.page ? (query.page - 1) * query.per_page : (query.offset ?? 0);
+/** The paging a collection's query carries (`Collection` in the contract). */
+export interface PagingQuery {
+  per_page?: number;
+  offset?: number;
+  page?: number;
+}
+
+/**
+ * The page a collection request asks for. `per_page` is optional on the wire but every collection's
+ * schema gives it a default, which validation fills in; `page` (WordPress) wins over `offset` (the
+ * app's lists).
+ */
+export function pageOf(query: PagingQuery): { perPage: number; offset: number; page?: number } {
+  const perPage = query.per_page;
+  if (perPage === undefined) throw new Error('A collection schema without a per_page default');
+  const offset = query.page ? (query.page - 1) * perPage : (query.offset ?? 0);
+  return { perPage, offset, page: query.page };
+}
 
 /** `?slug=a,b` or `?slug[]=a`: the items whose slug is listed; everything without it. */
-export function slugFilter(query: Record<string, unknown>): (item: { slug: string }) => boolean {
+export function slugFilter(query: {
+  slug?: unknown;
+  'slug[]'?: unknown;
+}): (item: { slug: string }) => boolean {
   const slugs = new Set(parseList(query.slug ?? query['slug[]']));
   return (item) => slugs.size === 0 || slugs.has(item.slug);
 }
@@ -232,8 +251,11 @@ function describe(info: RouteInfo, routes: RouteInfo[]) {
   };
 }
 
-/** Collects the `/wp-json` routes as they are registered; `describeRoutes` then answers for them. */
-export class RouteCatalog {
+/**
+ * The REST index: collects the `/wp-json` routes as they are registered, then answers `GET /wp-json/`,
+ * each namespace and `OPTIONS` for them, and names the methods of a path for `Allow`.
+ */
+export class RestIndex {
   private readonly routes: RouteInfo[] = [];
   private readonly methodsByUrl = new Map<string, string[]>();
 
@@ -312,8 +334,7 @@ export function installFieldFilter(app: FastifyInstance): void {
     'preSerialization',
     async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode >= 300 || !request.url.startsWith('/wp-json')) return payload;
-      const query = request.query as Record<string, unknown> | undefined;
-      const fields = parseList(query?._fields ?? query?.['_fields[]']);
+      const fields = parseList(queryValue(request, '_fields') ?? queryValue(request, '_fields[]'));
       if (fields.length === 0) return payload;
       const always = request.routeOptions.config?.alwaysFields ?? [];
       return trimFields(payload, [...fields, ...always]);
@@ -322,7 +343,7 @@ export function installFieldFilter(app: FastifyInstance): void {
 }
 
 export function languageOf(request: FastifyRequest, languages: string[]): string {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const query = queryValue(request, 'lang');
   const header = request.headers['x-wp-language'];
   const cookie = request.cookies?.lang;
   for (const candidate of [query, header, cookie]) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokenOf } from './auth';
+import { tokenOf } from '../services/auth';
 
 /** WordPress's `wp_get_nocache_headers()` for a signed-in user: no cache anywhere may keep it. */
 export const SIGNED_IN_CACHE_CONTROL = 'no-cache, must-revalidate, max-age=0, no-store, private';

@@ -154,12 +154,22 @@ export interface BucketsTable {
   position: number;
 }
 
+/** One encoding of a video offered for download, as `videos.downloads` lists them (JSON). */
+export interface VideoDownload {
+  quality: string;
+  public_name: string;
+  width: number;
+  height: number;
+  file: string;
+}
+
 export interface VideosTable {
   id: number;
   blog_id: number;
   title: string;
   duration: number;
   file: string;
+  /** JSON array of `VideoDownload`. */
   downloads: string;
   /** JSON array of `{language, file, subtitles?}`, the video's own language first (version 5). */
   languages: Defaulted<string>;

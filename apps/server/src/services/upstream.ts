@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { UpstreamConfig } from '../config';
-import { WpError } from './errors';
-import { loggedUrl } from './operations';
+import { WpError } from '../conventions/errors';
+import { loggedUrl } from '../conventions/operations';
 
 /**
  * The web build's renderer stops waiting for a first screen's data after one second

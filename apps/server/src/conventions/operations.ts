@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { PasswordHasher } from './passwords';
-import { migrations, type Db } from './store';
+import type { PasswordHasher } from '../services/passwords';
+import { migrations, type Db } from '../services/store';
 
 /** A proxy's request id is kept when it looks like one; otherwise each request gets a new one. */
 export function requestIdOf(request: IncomingMessage): string {

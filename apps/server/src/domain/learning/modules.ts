@@ -1,6 +1,6 @@
 import type { Lesson, LessonImage } from '@campus/api-client';
-import { type Session } from '../../plugins/auth';
-import { json, type Db } from '../../plugins/store';
+import { type Session } from '../../services/auth';
+import { json, type Db } from '../../services/store';
 
 export interface LessonData {
   content: string;
@@ -36,7 +36,7 @@ export interface PlaylistRecord {
 }
 
 /** Content rarely changes and is read on every page: keep it in memory, keyed by database. */
-export class LearningCatalog {
+export class LearningModules {
   private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
 
   constructor(private readonly db: Db) {}
@@ -154,3 +154,40 @@ export function presentLesson(
 }
 
 export const playlistImage = (file: string): LessonImage => lessonImage(`/media/${file}`);
+
+/** The lesson categories, in their order, by slug and English name. */
+export async function lessonCategories(db: Db): Promise<Array<{ slug: string; name: string }>> {
+  return (
+    await db
+      .selectFrom('training_categories')
+      .select(['slug', 'name'])
+      .orderBy('position')
+      .execute()
+  ).map((row) => ({ slug: String(row.slug), name: String(row.name) }));
+}
+
+/** The training categories named in `lang`, each falling back to English where untranslated. */
+export async function trainingCategories(
+  db: Db,
+  lang: string,
+): Promise<Array<{ slug: string; translated_slug: string; name: string; glyph: string }>> {
+  const rows = await db
+    .selectFrom('training_categories as c')
+    .leftJoin('training_category_translations as t', (join) =>
+      join.onRef('t.slug', '=', 'c.slug').on('t.lang', '=', lang),
+    )
+    .select((eb) => [
+      'c.slug',
+      eb.fn.coalesce('t.translated_slug', 'c.translated_slug').as('translated_slug'),
+      eb.fn.coalesce('t.name', 'c.name').as('name'),
+      'c.glyph',
+    ])
+    .orderBy('c.position')
+    .execute();
+  return rows.map((row) => ({
+    slug: String(row.slug),
+    translated_slug: String(row.translated_slug),
+    name: String(row.name),
+    glyph: String(row.glyph),
+  }));
+}

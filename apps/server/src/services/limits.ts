@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config';
-import { WpError } from './errors';
+import { WpError } from '../conventions/errors';
 import { sharedCounters } from './rate-limit-store';
 import type { Db } from './store';
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { verify as bcryptVerify } from '@node-rs/bcrypt';
-import { WpError } from './errors';
+import { WpError } from '../conventions/errors';
 import { HashingThreads } from './hashing-threads';
 
 /** OWASP's Argon2id setting: 19 MiB, two passes, one lane. */

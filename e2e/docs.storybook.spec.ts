@@ -65,6 +65,8 @@ for (const [id, props] of Object.entries(docsPages)) {
 test('the Dialog docs page lists all its props and shows its states open, each in its own frame', async ({
   page,
 }) => {
+  // A preview booted in a frame for each of the dialog's examples: the heaviest page of all.
+  test.slow();
   await page.goto('/iframe.html?viewMode=docs&id=ui-dialog--docs');
   await expect(page.locator('table.docblock-argstable tbody tr').first()).toBeVisible();
   // Every prop of DialogProps, not just the story's args.
@@ -116,6 +118,9 @@ const examples: Record<string, [string, string]> = {
 
 for (const [component, [good, bad]] of Object.entries(examples)) {
   test(`the ${component} docs page shows its guidance as a do and a don't`, async ({ page }) => {
+    // A docs page boots a preview in a frame for every example shown in one (the dialog's, the
+    // player's): on a busy host the heaviest took past a minute.
+    test.slow();
     await page.goto(`/iframe.html?viewMode=docs&id=${component}--docs`);
     await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
     for (const [story, verdict, label] of [

@@ -80,6 +80,9 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     if (options.autoPlay) quiet(player.play());
   });
 
+  /** The member asked for play and not for a pause since. */
+  let playWanted = false;
+
   const captionTracks = () =>
     Array.from(player.textTracks() as unknown as ArrayLike<TextTrack>).filter(
       (track) => track.kind === 'captions' || track.kind === 'subtitles',
@@ -87,13 +90,21 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
 
   return {
     // A press kept while video.js was on its way comes before its element has a source: video.js
-    // then waits for a `loadstart` that Firefox has already sent, and never plays. Asked once the
-    // metadata is in, every engine plays on the one press (pinned by e2e/engines/player.engine.ts).
+    // then waits for a `loadstart` that Firefox has already sent, and never plays. So a play asked
+    // for before the metadata is asked for again once it is in, unless a pause came meanwhile:
+    // every engine plays on the one press (pinned by e2e/engines/player.engine.ts).
     play() {
-      if ((player.readyState() ?? 0) > 0) quiet(player.play());
-      else player.one('loadedmetadata', () => quiet(player.play()));
+      playWanted = true;
+      quiet(player.play());
+      if ((player.readyState() ?? 0) > 0) return;
+      player.one('loadedmetadata', () => {
+        if (playWanted && player.paused()) quiet(player.play());
+      });
     },
-    pause: () => player.pause(),
+    pause: () => {
+      playWanted = false;
+      player.pause();
+    },
     paused: () => player.paused(),
     currentTime: () => player.currentTime() ?? 0,
     seek: (seconds) => player.currentTime(seconds),

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyServer } from './e2e/journey-server';
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
 // A second server in front mode (apps/server README, "Front mode"), with the app server above as
@@ -121,26 +122,7 @@ export default defineConfig({
     ...(process.env.E2E_SKIP_APP
       ? []
       : [
-          {
-            command: 'node apps/server/dist/main.js',
-            url: `http://localhost:${appPort}/wp-json/wp/v2/appStatus`,
-            env: {
-              PORT: String(appPort),
-              DATA_DIR: process.env.CAMPUS_E2E_DATA_DIR,
-              NODE_ENV: 'test',
-              // Journeys read mails from the outbox and bump the app status through the dev routes.
-              CAMPUS_DEV_ROUTES: '1',
-              // Every journey signs in from 127.0.0.1, many times with the same demo accounts.
-              RATE_LIMIT_PER_IP: '100000',
-              RATE_LIMIT_PER_ACCOUNT: '100000',
-              // Every answer the journeys provoke is checked against the contract (server README,
-              // "The contract"): one the schema would change fails its call, and so its journey.
-              CAMPUS_CHECK_ANSWERS: '1',
-            },
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-            stdout: 'ignore' as const,
-          },
+          journeyServer(appPort, process.env.CAMPUS_E2E_DATA_DIR),
           {
             command: 'node apps/server/dist/main.js',
             url: `http://localhost:${frontPort}/healthz`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './e2e/engines/driver';
+import { journeyServer } from './e2e/journey-server';
 
 // The journeys of e2e/engines/ in Firefox ESR and WebKitGTK, at a desktop's and a phone's window
 // size (README, "Browsers"). Playwright runs them and starts the server; the browsers are driven
@@ -35,21 +36,5 @@ export default defineConfig<{ engineName: EngineName }>({
     project('webkit', 'desktop'),
     project('webkit', 'phone'),
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://localhost:${appPort}/wp-json/wp/v2/appStatus`,
-    env: {
-      PORT: String(appPort),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'campus-engines-')),
-      NODE_ENV: 'test',
-      // Journeys read the sign-up mail from the outbox.
-      CAMPUS_DEV_ROUTES: '1',
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_ACCOUNT: '100000',
-      CAMPUS_CHECK_ANSWERS: '1',
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: journeyServer(appPort, mkdtempSync(join(tmpdir(), 'campus-engines-'))),
 });

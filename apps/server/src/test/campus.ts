@@ -3,19 +3,12 @@
  * Only `fetch` is used here, so the helper runs in jsdom and node suites alike.
  */
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import type { StoredMail } from '../services/mail';
 
 export { DEMO_PASSWORD };
 
 /** A mail the server sent, as the development outbox lists it. */
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created: string;
-}
+export type OutboxMail = StoredMail;
 
 export interface CampusOptions {
   /** Server environment, e.g. `{ CAMPUS_SETTINGS: '…' }`; the test defaults apply underneath. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import english from '../apps/web/src/i18n/locales/en/all';
-import hebrew from '../apps/web/src/i18n/locales/he/all';
+import english from '../apps/web/src/i18n/locales/en';
+import hebrew from '../apps/web/src/i18n/locales/he';
 import { openMore } from './menu';
 import { networkQuiet, watchRequests } from './network';
 import { signIn } from './session';

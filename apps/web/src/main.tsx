@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { areaLoaders, createAreas } from './app/areas';
+import { createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes } from './app/routes';
 import { replayEarlyInput } from './kit/earlyInput';
@@ -38,8 +38,7 @@ const current = settings.locale.languages.find(
 );
 applyDocumentLanguage(settings.locale.locale, current?.dir);
 // The messages are the first screen's last request: ask for them before anything else is built.
-// Only what every page shows: each area's come with the area (`app/areas.ts`).
-const messages = createI18n(settings.locale.locale, { groups: [] });
+const messages = createI18n(settings.locale.locale);
 
 /**
  * Starting a request costs the browser 1-3 ms of the page's thread, and a screen's requests start
@@ -80,7 +79,7 @@ function createServices(): Services {
       }),
     session,
     settings,
-    areas: createAreas(areaLoaders, (...groups) => messages.then((i18n) => i18n.load(...groups))),
+    areas: createAreas(),
     timing: defaultTiming,
     browser: {
       reload: () => window.location.reload(),

@@ -1,4 +1,3 @@
-import type { MessageGroup } from '../i18n';
 import type { AreaModule, AreaName, Areas, StartArea } from '../kit/areas';
 
 export type AreaLoaders = Record<AreaName, () => Promise<AreaModule>>;
@@ -58,38 +57,15 @@ const companions: Partial<Record<AreaName, AreaName[]>> = {
   training: ['playback'],
 };
 
-/**
- * The messages each area's screens and parts show, beyond those of every page: they load with the
- * area, so a started area (its route open, its part shown) always has its words.
- */
-const areaMessages: Record<AreaName, MessageGroup[]> = {
-  accounts: ['accounts'],
-  courses: ['courses'],
-  offline: [],
-  organizations: ['courses'],
-  playback: [],
-  resources: ['resources'],
-  search: ['search'],
-  training: ['training'],
-};
-
-/** Loads messages of the page's language (`I18n.load`); the server's render has them all. */
-export type LoadMessages = (...groups: MessageGroup[]) => Promise<void>;
-
-const allMessagesHere: LoadMessages = () => Promise.resolve();
-
-export function createAreas(
-  loaders: AreaLoaders = areaLoaders,
-  loadMessages: LoadMessages = allMessagesHere,
-): Areas {
+export function createAreas(loaders: AreaLoaders = areaLoaders): Areas {
   let attach: (start: StartArea) => void = () => undefined;
   const attached = new Promise<StartArea>((resolve) => (attach = resolve));
   const started = new Map<AreaName, Promise<void>>();
   const start = (name: AreaName) => {
     let starting = started.get(name);
     if (!starting) {
-      starting = Promise.all([loaders[name](), attached, loadMessages(...areaMessages[name])]).then(
-        ([area, startArea]) => startArea(area),
+      starting = Promise.all([loaders[name](), attached]).then(([area, startArea]) =>
+        startArea(area),
       );
       // A chunk that failed to load (a deploy replaced it) may be tried again by the next navigation.
       starting.catch(() => started.delete(name));
@@ -103,7 +79,6 @@ export function createAreas(
         () => undefined,
       ),
     attach: (run) => attach(run),
-    messages: loadMessages,
   };
 }
 
@@ -112,6 +87,5 @@ export function eagerAreas(areas: Partial<Record<AreaName, AreaModule>>): Areas 
   return {
     ensure: () => Promise.resolve(),
     attach: (startArea) => Object.values(areas).forEach((area) => area && startArea(area)),
-    messages: allMessagesHere,
   };
 }

@@ -26,7 +26,6 @@ function appWithOfflineAreaAt(address: string) {
     ...services,
     areas: {
       attach: services.areas.attach,
-      messages: services.areas.messages,
       ensure: (...names) => {
         if (!names.includes('offline')) return services.areas.ensure(...names);
         return Promise.reject(failing);

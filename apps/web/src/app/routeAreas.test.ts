@@ -26,7 +26,6 @@ test.each<[string, AreaName[]]>([
   const asked: AreaName[][] = [];
   const areas: Areas = {
     attach: () => undefined,
-    messages: () => Promise.resolve(),
     ensure: (...names) => {
       asked.push(names);
       return Promise.resolve();

@@ -15,15 +15,12 @@ import type { Services } from '../kit/services';
 
 /**
  * Makes each of `routes` (and their children) wait for the named areas' sagas, and those its
- * handle names, before opening, so a screen's first dispatch always finds its saga running, and
- * for their messages and those the handle names, so it never shows a key.
+ * handle names, before opening, so a screen's first dispatch always finds its saga running.
  */
 function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const handle = route.handle as AreaRouteHandle | undefined;
-    const names = [...areaNames, ...(handle?.areas ?? [])];
-    const ready = () =>
-      Promise.all([areas.ensure(...names), areas.messages(...(handle?.messages ?? []))]);
+    const names = [...areaNames, ...((route.handle as AreaRouteHandle | undefined)?.areas ?? [])];
+    const ready = () => areas.ensure(...names);
     const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
     const { lazy } = route;
     if (typeof lazy === 'function') {

@@ -1,53 +1,16 @@
-import type { Messages } from './locales/en/all';
-import type { I18n, MessageGroup, TranslateValues } from './types';
+import type { Messages } from './locales/en';
+import type { I18n, TranslateValues } from './types';
 
 export { I18nProvider, useTranslation } from './react';
-export type { I18n, KeyUnder, MessageGroup, MessageKey, TranslateValues } from './types';
+export type { I18n, KeyUnder, MessageKey, TranslateValues } from './types';
 
-type Table = Record<string, unknown>;
-type Loader = () => Promise<{ default: unknown }>;
+type Loader = () => Promise<{ default: Messages }>;
 
-/** A language's chunks: what every page shows (`start`), and each area's own messages. */
-export type LocaleLoaders = Record<'start' | MessageGroup, Loader>;
-
-export const MESSAGE_GROUPS: MessageGroup[] = [
-  'accounts',
-  'courses',
-  'resources',
-  'search',
-  'training',
-];
-
-/**
- * Each language's messages are chunks of their own, fetched only when that language is in use,
- * and each area's only when the area starts: a first visit loads what its page shows (apps/web
- * README, "Budget").
- */
-export const localeLoaders: Record<string, LocaleLoaders> = {
-  en: {
-    start: () => import('./locales/en'),
-    accounts: () => import('./locales/en/accounts'),
-    courses: () => import('./locales/en/courses'),
-    resources: () => import('./locales/en/resources'),
-    search: () => import('./locales/en/search'),
-    training: () => import('./locales/en/training'),
-  },
-  es: {
-    start: () => import('./locales/es'),
-    accounts: () => import('./locales/es/accounts'),
-    courses: () => import('./locales/es/courses'),
-    resources: () => import('./locales/es/resources'),
-    search: () => import('./locales/es/search'),
-    training: () => import('./locales/es/training'),
-  },
-  he: {
-    start: () => import('./locales/he'),
-    accounts: () => import('./locales/he/accounts'),
-    courses: () => import('./locales/he/courses'),
-    resources: () => import('./locales/he/resources'),
-    search: () => import('./locales/he/search'),
-    training: () => import('./locales/he/training'),
-  },
+/** Each language is its own chunk, fetched only when that language is in use. */
+export const localeLoaders: Record<string, Loader> = {
+  en: () => import('./locales/en'),
+  es: () => import('./locales/es'),
+  he: () => import('./locales/he'),
 };
 
 export const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
@@ -56,20 +19,20 @@ const directionOf = (language: string): 'ltr' | 'rtl' =>
   RTL_LANGUAGES.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr';
 
 /**
- * Loads what every page shows of one language. A language without a locale file, or a file that
- * fails to load, is logged and ignored: the app carries on in English (pinned by i18n.test.ts).
+ * Loads one language's messages. A language without a locale file, or a file that fails to load,
+ * is logged and ignored: the app carries on in English (pinned by i18n.test.ts).
  */
-async function loadStart(
+async function loadMessages(
   language: string,
-  loaders: Record<string, LocaleLoaders>,
-): Promise<Table | null> {
+  loaders: Record<string, Loader>,
+): Promise<Messages | null> {
   const loader = loaders[language];
   if (!loader) {
     console.warn(`No locale data for "${language}"; using English.`);
     return null;
   }
   try {
-    return { ...((await loader.start()).default as Table) };
+    return (await loader()).default;
   } catch (error) {
     console.warn(`Locale data for "${language}" failed to load; using English.`, error);
     return null;
@@ -108,7 +71,6 @@ export function createTranslator(
   language: string,
   own: Messages | null,
   english: Messages | null,
-  load: I18n['load'] = () => Promise.resolve(),
 ): I18n {
   const sources = [own, english].filter((messages): messages is Messages => messages !== null);
   const plurals = new Intl.PluralRules(language);
@@ -128,7 +90,6 @@ export function createTranslator(
     language,
     dir: (other) => directionOf(other ?? language),
     exists: (key) => find(key) !== undefined,
-    load,
     t(key, values = {}) {
       const resolvedKey =
         typeof values.count === 'number' ? (pluralKey(key, values.count) ?? key) : key;
@@ -140,46 +101,14 @@ export function createTranslator(
   };
 }
 
-/**
- * The translator of `language` with what every page shows and the given areas' messages (all of
- * them unless told: the server's render and the tests); `load` brings more areas' later. An area's
- * messages that fail to load fail the load, as its code's would: the route that wanted them shows
- * its load failure rather than keys.
- */
 export async function createI18n(
   language: string,
-  { loaders = localeLoaders, groups = MESSAGE_GROUPS } = {} as {
-    loaders?: Record<string, LocaleLoaders>;
-    groups?: MessageGroup[];
-  },
+  loaders: Record<string, Loader> = localeLoaders,
 ): Promise<I18n> {
   const base = language.split('-')[0] ?? 'en';
   const [english, own] = await Promise.all([
-    loadStart('en', loaders),
-    base === 'en' ? Promise.resolve(null) : loadStart(base, loaders),
+    loadMessages('en', loaders),
+    base === 'en' ? Promise.resolve(null) : loadMessages(base, loaders),
   ]);
-  const ownLanguage = own ? base : 'en';
-  const loading = new Map<MessageGroup, Promise<void>>();
-  const loadGroup = (group: MessageGroup) => {
-    let done = loading.get(group);
-    if (!done) {
-      const tables: Array<[Table | null, LocaleLoaders | undefined]> = [
-        [english, loaders.en],
-        [own, loaders[ownLanguage]],
-      ];
-      done = Promise.all(
-        tables.map(async ([table, loader]) => {
-          if (table && loader) table[group] = (await loader[group]()).default;
-        }),
-      ).then(() => undefined);
-      // A chunk that failed (the connection gone, a deploy replaced it) may be asked for again.
-      done.catch(() => loading.delete(group));
-      loading.set(group, done);
-    }
-    return done;
-  };
-  const load: I18n['load'] = (...wanted) =>
-    Promise.all(wanted.map(loadGroup)).then(() => undefined);
-  await load(...groups);
-  return createTranslator(ownLanguage, own as Messages | null, english as Messages | null, load);
+  return createTranslator(own ? base : 'en', own, english);
 }

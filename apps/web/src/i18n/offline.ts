@@ -1,5 +1,5 @@
 import { createTranslator } from '.';
-import type { Messages } from './locales/en/all';
+import type { Messages } from './locales/en';
 import english, { type OfflineMessages } from './locales/en/offline';
 import type { TranslateValues } from './types';
 

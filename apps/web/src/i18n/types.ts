@@ -1,4 +1,4 @@
-import type { Messages } from './locales/en/all';
+import type { Messages } from './locales/en';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 
@@ -25,9 +25,6 @@ export type KeyUnder<Group extends string> = MessageKey extends infer Key
     : never
   : never;
 
-/** The areas whose messages are chunks of their own, loaded when the area starts. */
-export type MessageGroup = 'accounts' | 'courses' | 'resources' | 'search' | 'training';
-
 export type TranslateValues = Record<string, unknown> & { count?: number; returnObjects?: boolean };
 
 /**
@@ -43,6 +40,4 @@ export interface I18n {
   dir(language?: string): 'ltr' | 'rtl';
   t(key: MessageKey, values?: TranslateValues): string;
   exists(key: string): boolean;
-  /** Brings the named areas' messages, once; `t` finds them from then on. */
-  load(...groups: MessageGroup[]): Promise<void>;
 }

@@ -1,6 +1,5 @@
 import type { Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
-import type { MessageGroup } from '../i18n';
 
 /**
  * Areas whose state and sagas arrive the first time one of their routes opens (search also with the
@@ -16,13 +15,9 @@ export type AreaName =
   | 'search'
   | 'training';
 
-/**
- * A route's `handle` may name areas its screen needs beyond those of its own feature, and messages
- * of areas it shows parts of without starting them.
- */
+/** A route's `handle` may name areas its screen needs beyond those of its own feature. */
 export interface AreaRouteHandle {
   areas?: AreaName[];
-  messages?: MessageGroup[];
 }
 
 export interface AreaModule {
@@ -36,8 +31,6 @@ export type StartArea = (area: AreaModule) => void;
 export interface Areas {
   /** Resolves once every named area's state exists and its saga runs; a route opens only after this. */
   ensure(...names: AreaName[]): Promise<void>;
-  /** Resolves once the named areas' messages are here, without starting the areas. */
-  messages(...groups: MessageGroup[]): Promise<void>;
   /** The store hands over how to start an area, once. */
   attach(start: StartArea): void;
 }

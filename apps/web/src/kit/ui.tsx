@@ -138,11 +138,11 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   const { t } = useTranslation();
   return (
     <Box role="alert" data-tone="error">
-      <p>{t('states.loadFailed')}</p>
+      <p>{t('courses.common.loadFailed')}</p>
       {message && <p>{message}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {t('states.retry')}
+          {t('courses.common.retry')}
         </Button>
       )}
     </Box>
@@ -202,13 +202,13 @@ export function SignInPrompt({ title, returnTo }: { title: string; returnTo: str
   return (
     <Page aria-labelledby="signin-title">
       <Heading id="signin-title">{title}</Heading>
-      <EmptyState title={t('states.signInRequired')}>
+      <EmptyState title={t('courses.common.signInRequired')}>
         <Actions>
           <ButtonLink to="/user/signon" state={{ redirect: returnTo }}>
-            {t('states.signIn')}
+            {t('courses.guest.signIn')}
           </ButtonLink>
           <ButtonLink to="/course-library" data-variant="secondary">
-            {t('states.library')}
+            {t('courses.guest.library')}
           </ButtonLink>
         </Actions>
       </EmptyState>

@@ -99,7 +99,7 @@ export function SearchPanel() {
   const open = useSelector(selectSearchPanelOpen);
   const failed = useSelector(selectSearchPanelFailed);
   const ready = useSelector((state: ShellRoot) => selectAreaStarted(state, 'search'));
-  const loading = <Note role="status">{t('searchPanel.loading')}</Note>;
+  const loading = <Note role="status">{t('search.panel.loading')}</Note>;
 
   /** Closing by Escape or the close button gives focus back to the menu button that opens it. */
   const close = () => {
@@ -122,14 +122,14 @@ export function SearchPanel() {
       onKeyDown={onKeyDown}
     >
       <Header>
-        <Title id="campus-search-panel-title">{t('searchPanel.title')}</Title>
-        <Close type="button" aria-label={t('searchPanel.close')} onClick={close}>
+        <Title id="campus-search-panel-title">{t('search.panel.title')}</Title>
+        <Close type="button" aria-label={t('search.panel.close')} onClick={close}>
           ×
         </Close>
       </Header>
       {open &&
         (failed ? (
-          <Note role="alert">{t('searchPanel.unavailable')}</Note>
+          <Note role="alert">{t('search.panel.unavailable')}</Note>
         ) : ready ? (
           <Suspense fallback={loading}>
             <SearchPanelBody />

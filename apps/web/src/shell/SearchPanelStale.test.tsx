@@ -25,7 +25,6 @@ const running = eagerAreas({
 });
 const searchFrom = (address: string): Areas => ({
   attach: running.attach,
-  messages: running.messages,
   ensure: (...names) =>
     names.includes('search')
       ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${address}`))

@@ -14,8 +14,8 @@ import { resourcesSlice } from '../features/resources';
 import { searchSlice } from '../features/search';
 import { trainingSlice } from '../features/training';
 import { createTranslator, I18nProvider, type I18n } from '../i18n';
-import en from '../i18n/locales/en/all';
-import he from '../i18n/locales/he/all';
+import en from '../i18n/locales/en';
+import he from '../i18n/locales/he';
 
 /**
  * What the app's stories share: the real store, router and translations around one screen, with

@@ -1,6 +1,5 @@
 import { requireLogin, visitorsOnly } from '@campus/auth';
 import { replace, type RouteObject } from 'react-router-dom';
-import type { AreaRouteHandle } from '../../kit/areas';
 import type { Services } from '../../kit/services';
 
 /** Shown for no time at all: the index's loader always redirects to sign-on. */
@@ -14,9 +13,6 @@ export function profileRoutes({ session }: Services): RouteObject[] {
     {
       path: 'user/profile',
       loader: requireLogin(session),
-      // It shows the member's organization in the organization picker's words, before (and mostly
-      // without) starting the organizations area.
-      handle: { messages: ['courses'] } satisfies AreaRouteHandle,
       lazy: async () => ({ Component: (await import('./ProfileScreen')).default }),
     },
   ];

@@ -9,9 +9,9 @@ export function GuestScreen() {
       <Heading id="guest-title">{t('courses.guest.title')}</Heading>
       <Lead>{t('courses.guest.intro')}</Lead>
       <Actions>
-        <ButtonLink to="/course-library">{t('states.library')}</ButtonLink>
+        <ButtonLink to="/course-library">{t('courses.guest.library')}</ButtonLink>
         <ButtonLink to="/user/signon" data-variant="secondary">
-          {t('states.signIn')}
+          {t('courses.guest.signIn')}
         </ButtonLink>
         <ButtonLink to="/user/signup" data-variant="secondary">
           {t('courses.guest.signUp')}

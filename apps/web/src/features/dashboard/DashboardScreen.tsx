@@ -61,7 +61,7 @@ export function DashboardScreen() {
         </Lead>
       </div>
       {learns && (
-        <Suspense fallback={<CardSkeletons count={1} label={t('loading')} />}>
+        <Suspense fallback={<CardSkeletons count={1} label={t('accounts.loading')} />}>
           <LearningHome />
         </Suspense>
       )}

@@ -146,7 +146,7 @@ export function LearningHome() {
         {state.status === 'error' && state.modules.length === 0 ? (
           <ErrorState onRetry={() => dispatch(homeRequested())} />
         ) : state.status !== 'loaded' && state.modules.length === 0 ? (
-          <div role="status" aria-label={t('loading')}>
+          <div role="status" aria-label={t('accounts.loading')}>
             <Skeleton height={200} />
           </div>
         ) : home.resume ? (

@@ -1,6 +1,7 @@
 /** English strings of the accounts area, in the product's own wording. */
 const accounts = {
   back: 'Back',
+  loading: 'Loading',
   signon: {
     title: 'Sign in',
     email: 'Email',

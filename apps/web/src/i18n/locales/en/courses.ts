@@ -1,6 +1,9 @@
 /** English strings of the courses area (dashboard, courses, library, purchase, organizations). */
 const courses = {
   common: {
+    signInRequired: 'Sign in to see this page.',
+    retry: 'Try again',
+    loadFailed: 'This could not be loaded.',
     free: 'Free',
     weeks_one: '{{count}} week',
     weeks_two: '{{count}} weeks',
@@ -151,6 +154,8 @@ const courses = {
     title: 'Welcome to Campus',
     intro:
       'Campus helps you lead groups through video-based series: choose a series in the course library, create a course for your organization and share the material with your group week by week.',
+    library: 'Browse the course library',
+    signIn: 'Sign in',
     signUp: 'Create an account',
   },
 };

@@ -1,7 +1,12 @@
+import accounts from './accounts';
+import courses from './courses';
+import resources from './resources';
+import search from './search';
 import shell from './shell';
+import training from './training';
 
-/**
- * The messages every page shows (the frame, the states any screen falls back to): a first visit's
- * one message chunk. Each area's come with the area (`i18n/index.ts`); `all.ts` has them all.
- */
-export default shell;
+/** English: the product's own strings, and the fallback for every other language. Each area owns a file. */
+const en = { ...shell, accounts, courses, resources, search, training };
+
+export type Messages = typeof en;
+export default en;

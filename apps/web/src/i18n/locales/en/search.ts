@@ -1,5 +1,11 @@
 /** English strings of the search area, in the product's own wording. */
 const search = {
+  panel: {
+    title: 'Search',
+    close: 'Close search',
+    loading: 'Loading search…',
+    unavailable: 'Search could not be opened. Reload the page and try again.',
+  },
   form: {
     label: 'Search for',
     placeholder: 'Resources, lessons and topics',

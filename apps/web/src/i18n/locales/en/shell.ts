@@ -57,22 +57,6 @@ const shell = {
   },
   session: { blockedTitle: 'No access', close: 'Close' },
   darkMode: { label: 'Dark mode', system: 'Follow system', on: 'On', off: 'Off' },
-  // Every page's own, whichever area it belongs to: the frame's search panel, the states any
-  // screen may fall back to (kit/ui.tsx).
-  loading: 'Loading',
-  states: {
-    signInRequired: 'Sign in to see this page.',
-    retry: 'Try again',
-    loadFailed: 'This could not be loaded.',
-    library: 'Browse the course library',
-    signIn: 'Sign in',
-  },
-  searchPanel: {
-    title: 'Search',
-    close: 'Close search',
-    loading: 'Loading search…',
-    unavailable: 'Search could not be opened. Reload the page and try again.',
-  },
 };
 
 export type ShellMessages = typeof shell;

@@ -2,6 +2,7 @@ import type { AccountsMessages } from '../en/accounts';
 
 const accounts: AccountsMessages = {
   back: 'Volver',
+  loading: 'Cargando',
   signon: {
     title: 'Iniciar sesión',
     email: 'Correo electrónico',

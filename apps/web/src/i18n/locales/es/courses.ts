@@ -2,6 +2,9 @@ import type { CoursesMessages } from '../en/courses';
 
 const courses: CoursesMessages = {
   common: {
+    signInRequired: 'Inicia sesión para ver esta página.',
+    retry: 'Intentar de nuevo',
+    loadFailed: 'No se pudo cargar.',
     free: 'Gratis',
     weeks_one: '{{count}} semana',
     weeks_two: '{{count}} semanas',
@@ -153,6 +156,8 @@ const courses: CoursesMessages = {
     title: 'Te damos la bienvenida a Campus',
     intro:
       'Campus te ayuda a guiar grupos con series en vídeo: elige una serie en la biblioteca de cursos, crea un curso para tu organización y comparte el material con tu grupo semana a semana.',
+    library: 'Explorar la biblioteca de cursos',
+    signIn: 'Iniciar sesión',
     signUp: 'Crear una cuenta',
   },
 };

@@ -1,4 +1,11 @@
+import type { Messages } from '../en';
+import accounts from './accounts';
+import courses from './courses';
+import resources from './resources';
+import search from './search';
 import shell from './shell';
+import training from './training';
 
-/** The messages every page shows, as in `../en/index.ts`. */
-export default shell;
+const messages: Messages = { ...shell, accounts, courses, resources, search, training };
+
+export default messages;

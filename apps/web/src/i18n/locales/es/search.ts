@@ -1,6 +1,12 @@
 import type { SearchMessages } from '../en/search';
 
 const search: SearchMessages = {
+  panel: {
+    title: 'Buscar',
+    close: 'Cerrar la búsqueda',
+    loading: 'Cargando la búsqueda…',
+    unavailable: 'No se pudo abrir la búsqueda. Recargue la página e inténtelo de nuevo.',
+  },
   form: {
     label: 'Buscar',
     placeholder: 'Recursos, lecciones y temas',

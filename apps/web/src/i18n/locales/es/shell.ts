@@ -61,22 +61,6 @@ const shell: ShellMessages = {
     on: 'Activado',
     off: 'Desactivado',
   },
-  // Every page's own, whichever area it belongs to: the frame's search panel, the states any
-  // screen may fall back to (kit/ui.tsx).
-  loading: 'Cargando',
-  states: {
-    signInRequired: 'Inicia sesión para ver esta página.',
-    retry: 'Intentar de nuevo',
-    loadFailed: 'No se pudo cargar.',
-    library: 'Explorar la biblioteca de cursos',
-    signIn: 'Iniciar sesión',
-  },
-  searchPanel: {
-    title: 'Buscar',
-    close: 'Cerrar la búsqueda',
-    loading: 'Cargando la búsqueda…',
-    unavailable: 'No se pudo abrir la búsqueda. Recargue la página e inténtelo de nuevo.',
-  },
 };
 
 export default shell;

@@ -2,6 +2,7 @@ import type { AccountsMessages } from '../en/accounts';
 
 const accounts: AccountsMessages = {
   back: 'חזרה',
+  loading: 'טוען',
   signon: {
     title: 'כניסה',
     email: 'דוא"ל',

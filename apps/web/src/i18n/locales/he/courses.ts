@@ -2,6 +2,9 @@ import type { CoursesMessages } from '../en/courses';
 
 const courses: CoursesMessages = {
   common: {
+    signInRequired: 'יש להתחבר כדי לראות את הדף הזה.',
+    retry: 'נסו שוב',
+    loadFailed: 'לא ניתן היה לטעון את התוכן.',
     free: 'חינם',
     weeks_one: 'שבוע אחד',
     weeks_two: 'שבועיים',
@@ -151,6 +154,8 @@ const courses: CoursesMessages = {
     title: 'ברוכים הבאים ל-Campus',
     intro:
       'Campus עוזר לכם להנחות קבוצות בסדרות וידאו: בחרו סדרה בספריית הקורסים, צרו קורס עבור הארגון שלכם ושתפו את החומרים עם הקבוצה שבוע אחר שבוע.',
+    library: 'לעיון בספריית הקורסים',
+    signIn: 'התחברות',
     signUp: 'יצירת חשבון',
   },
 };

@@ -1,6 +1,12 @@
 import type { SearchMessages } from '../en/search';
 
 const search: SearchMessages = {
+  panel: {
+    title: 'חיפוש',
+    close: 'סגירת החיפוש',
+    loading: 'טוען את החיפוש…',
+    unavailable: 'לא ניתן היה לפתוח את החיפוש. טענו מחדש את הדף ונסו שוב.',
+  },
   form: {
     label: 'חיפוש',
     placeholder: 'משאבים, שיעורים ונושאים',

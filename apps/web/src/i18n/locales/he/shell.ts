@@ -50,22 +50,6 @@ const shell: ShellMessages = {
   notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
   session: { blockedTitle: 'אין גישה', close: 'סגירה' },
   darkMode: { label: 'מצב כהה', system: 'לפי המערכת', on: 'פעיל', off: 'כבוי' },
-  // Every page's own, whichever area it belongs to: the frame's search panel, the states any
-  // screen may fall back to (kit/ui.tsx).
-  loading: 'טוען',
-  states: {
-    signInRequired: 'יש להתחבר כדי לראות את הדף הזה.',
-    retry: 'נסו שוב',
-    loadFailed: 'לא ניתן היה לטעון את התוכן.',
-    library: 'לעיון בספריית הקורסים',
-    signIn: 'התחברות',
-  },
-  searchPanel: {
-    title: 'חיפוש',
-    close: 'סגירת החיפוש',
-    loading: 'טוען את החיפוש…',
-    unavailable: 'לא ניתן היה לפתוח את החיפוש. טענו מחדש את הדף ונסו שוב.',
-  },
 };
 
 export default shell;

@@ -27,8 +27,6 @@ export interface Driver {
   type(selector: string, text: string): Promise<void>;
   /** One key (`k`, `?`, `Enter`) to whatever has focus. */
   press(key: string): Promise<void>;
-  /** The window's (or the page's) size, in CSS pixels. */
-  resize(width: number, height: number): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -86,7 +84,6 @@ async function startFirefox(baseUrl: string): Promise<Engine> {
           await page.type(selector, text);
         },
         press: (key) => page.keyboard.press(key as never),
-        resize: (width, height) => page.setViewport({ width, height }),
         screenshot: async () => Buffer.from(await page.screenshot()),
         close: () => context.close(),
       };
@@ -180,7 +177,6 @@ async function startWebKit(baseUrl: string): Promise<Engine> {
           await element.addValue(text);
         },
         press: (key) => browser.keys([KEYS[key] ?? key]),
-        resize: (width, height) => browser.setWindowSize(width, height),
         screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
         close: () => browser.deleteSession(),
       };

@@ -125,15 +125,11 @@ export const Panel = styled.div`
  * player loads): in a narrow player the language's visible label gives way (the select has it as its
  * name either way), and then the shortcuts button's text ends in an ellipsis.
  */
-// A row too narrow for every tool wraps rather than cutting a label: WebKit's selects are wider
-// than Chromium's, and other languages' labels longer than English's. Only a label wider than the
-// whole row is cut.
 export const Tools = styled.div`
   container-type: inline-size;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 8px 16px;
+  gap: 16px;
   margin-top: 12px;
   font-size: 0.875rem;
 
@@ -149,11 +145,13 @@ export const Tools = styled.div`
     }
   }
   button {
-    flex: none;
-    max-width: 100%;
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  button ~ button {
+    flex: none;
   }
   button,
   select {

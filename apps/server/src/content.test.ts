@@ -121,7 +121,22 @@ describe('site lists', () => {
       payload: { ...body, name: 'Other', denomination: 99 },
       headers: bearer(member),
     });
-    expect(badDenomination.json().code).toBe('rest_invalid_param');
+    expect(badDenomination.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { denomination: 'is not a known denomination' } },
+    });
+    const badType = await server.app.inject({
+      method: 'POST',
+      url: '/wp-json/wp/v2/organization',
+      payload: { ...body, name: 'Other', type: 99 },
+      headers: bearer(member),
+    });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json()).toMatchObject({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): type',
+      data: { params: { type: 'is not a known organization type' } },
+    });
     expect(
       (
         await server.app.inject({

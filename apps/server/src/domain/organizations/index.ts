@@ -87,6 +87,20 @@ export async function uniqueness(
   };
 }
 
+/** A `400 rest_invalid_param` naming `param` unless `table` holds a row with this id. */
+async function requireKnown(
+  db: Db,
+  table: 'denominations' | 'organization_types',
+  param: string,
+  id: number,
+  what: string,
+) {
+  if (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) return;
+  throw new WpError(400, 'rest_invalid_param', `Invalid parameter(s): ${param}`, {
+    params: { [param]: `is not a known ${what}` },
+  });
+}
+
 /**
  * A new organization, made the member's own: its terms must exist and its name be new in its
  * place. Answers the new organization's id.
@@ -96,28 +110,8 @@ export async function createOrganization(
   userId: number,
   body: OrganizationPayload,
 ): Promise<number> {
-  if (
-    !(await db
-      .selectFrom('denominations')
-      .select('id')
-      .where('id', '=', body.denomination)
-      .executeTakeFirst())
-  ) {
-    throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): denomination', {
-      params: { denomination: 'is not a known denomination' },
-    });
-  }
-  if (
-    !(await db
-      .selectFrom('organization_types')
-      .select('id')
-      .where('id', '=', body.type)
-      .executeTakeFirst())
-  ) {
-    throw new WpError(400, 'rest_invalid_param', 'Invalid parameter(s): type', {
-      params: { type: 'is not a known organization type' },
-    });
-  }
+  await requireKnown(db, 'denominations', 'denomination', body.denomination, 'denomination');
+  await requireKnown(db, 'organization_types', 'type', body.type, 'organization type');
   if ((await sameName(db, body.name, body.country, body.locality)).length > 0) {
     throw new WpError(
       409,

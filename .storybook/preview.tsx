@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { CampusThemeProvider, darkTheme, lightTheme } from '../packages/ui/src/index';
+
+// A play function waits for what a story shows after its first paint: a lazily loaded part (the
+// module-completed dialog, a lesson's player) can take seconds on a busy host, past the testing
+// library's one-second default; a story that works waits no longer than it needs.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Whether this story is drawn in a frame of a docs page (the Dialog's and Playlist's pages). */
 function inDocsPageFrame(): boolean {

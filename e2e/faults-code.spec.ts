@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appRunning } from './app';
 import { signIn } from './session';
 
 // Code that cannot be fetched — a deploy removed it, or the connection dropped before it was
@@ -128,6 +129,9 @@ for (const [index, { name, member, route }] of nextScreens.entries()) {
     const { from, to, ready } = await route(page);
     await page.goto(from);
     await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    // A prerendered screen asks for the app only once painted: the shell's own code must have
+    // come before the deploy removes what is left.
+    await appRunning(page);
     await page.waitForLoadState('networkidle');
     await removeUnfetchedScripts(page);
     await navigateInApp(page, to);

@@ -465,3 +465,22 @@ test('a member opening a public screen gets their own render', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('data-prerender', 'replaced');
   await expect(page.getByRole('heading', { name: 'Course Library', level: 1 })).toBeVisible();
 });
+
+test('a tab opened in the background starts the app without waiting for a paint', async ({
+  page,
+}) => {
+  // A hidden tab paints nothing, and here no paint is ever reported nor a long timer run: only
+  // the page's own hidden state can start the app.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true });
+    window.PerformanceObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      (delay ?? 0) >= 1000 ? 0 : setTimer(handler, delay, ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('/course-library');
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+});

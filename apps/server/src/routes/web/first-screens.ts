@@ -262,8 +262,10 @@ export function appAfterFirstPaint(html: string): { page: string; loader: string
     .replace(MODULE_PRELOAD, (_, href: string) => (preloads.push(href), ''));
   // Once the browser reports the first paint with content in it (a first paint may be the page's
   // background alone). Where paints are not reported, two frames: the second begins once the first
-  // has been drawn. A hidden tab draws nothing, so a timer starts the app there.
-  const loader = `(function(){var d=document,done=0,load=function(){if(done++)return;${inlineJson(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.append(l)});${inlineJson(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.head.append(s)})};if(d.documentElement.dataset.prerender)return load();setTimeout(load,1000);try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(load)})}})();`;
+  // has been drawn. A hidden tab draws nothing, so it starts the app at once, or when it is hidden
+  // before its paint. The timer is only a floor for a browser that never reports a paint: a busy
+  // phone can take two seconds to paint, and the app's code would take the bandwidth its pictures need.
+  const loader = `(function(){var d=document,done=0,load=function(){if(done++)return;${inlineJson(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.append(l)});${inlineJson(scripts)}.forEach(function(u){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=u;d.head.append(s)})};if(d.documentElement.dataset.prerender||d.hidden)return load();d.addEventListener("visibilitychange",load);setTimeout(load,5000);try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();load()}});o.observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(load)})}})();`;
   return { page, loader };
 }
 

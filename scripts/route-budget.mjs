@@ -36,17 +36,18 @@ async function json(path, init) {
  * reference page (`apps/web/reference/`: React, the router, the store with a saga and
  * styled-components drawing one heading, built as the app is), loaded in the same browser just
  * before it: a route may take at most `STARTUP_TIMES` times the reference's CPU, and no task may
- * take more than `LONGEST_TASK_TIMES` of it. A slower or busier host slows both alike. A route
- * over either is loaded again, up to three loads, and keeps its least, against the least of the
- * reference's last three loads: a collection or a cache's miss stretches one load, never the
- * page's own work (apps/web README, "Start-up work").
+ * take more than `LONGEST_TASK_TIMES` of it. A slower or busier host slows both alike. The first
+ * load is judged against the least of the reference's last three loads; a route over either is
+ * loaded again, up to four loads, each beside a fresh load of the reference, and the best of its
+ * loads is kept: a collection, a cache's miss or a busy spell stretches one load, never the page's
+ * own work (apps/web README, "Start-up work").
  *
  * `ROUTE_BUDGET_SLOWDOWN=3` loads every page with Chromium's CPU slowed that much more and judges
  * clock time, as a phone a third as fast would spend it.
  */
 const STARTUP_TIMES = { public: 2.5, member: 3 };
 const LONGEST_TASK_TIMES = 0.4;
-const STARTUP_LOADS = 3;
+const STARTUP_LOADS = 4;
 const REFERENCE_WINDOW = 3;
 const SLOWDOWN = Number(process.env.ROUTE_BUDGET_SLOWDOWN ?? 1);
 
@@ -190,7 +191,7 @@ async function reference() {
     throw new Error(`The reference page did not draw its heading (build apps/web first).`);
   referenceLoads.push({ cpu, longestTask });
   const recent = referenceLoads.slice(-REFERENCE_WINDOW);
-  return { cpu: Math.min(...recent.map((load) => load.cpu)) };
+  return { cpu: Math.min(...recent.map((load) => load.cpu)), latest: cpu };
 }
 let failed = false;
 try {
@@ -284,20 +285,28 @@ try {
       requests === 0 && 'no script',
     ].filter(Boolean);
     const audience = storage === member ? 'member' : 'public';
-    let { cpu, longestTask } = first;
-    const startupBudget = STARTUP_TIMES[audience] * referenceCpu;
-    const taskBudget = LONGEST_TASK_TIMES * referenceCpu;
-    const tooSlow = () => cpu === null || cpu > startupBudget || longestTask > taskBudget;
-    for (let load = 1; load < STARTUP_LOADS && tooSlow(); load++) {
+    // How far a load is from failing: over 1, it fails; the best of a route's loads is judged.
+    const share = ({ cpu, longestTask, referenceCpu }) =>
+      cpu === null
+        ? Infinity
+        : Math.max(
+            cpu / (STARTUP_TIMES[audience] * referenceCpu),
+            longestTask / (LONGEST_TASK_TIMES * referenceCpu),
+          );
+    let best = { cpu: first.cpu, longestTask: first.longestTask, referenceCpu };
+    for (let load = 1; load < STARTUP_LOADS && share(best) > 1; load++) {
+      // Each load again beside a load of the reference just before it: a spell in which the host
+      // is busy slows both, and the route is judged against the reference of its own moment.
+      const { latest } = await reference();
       const again = await measure(path, storage);
-      cpu = Math.min(cpu ?? Infinity, again.cpu ?? Infinity);
-      longestTask = Math.min(longestTask ?? Infinity, again.longestTask ?? Infinity);
+      const attempt = { cpu: again.cpu, longestTask: again.longestTask, referenceCpu: latest };
+      if (share(attempt) < share(best)) best = attempt;
     }
-    const slow = tooSlow();
+    const slow = share(best) > 1;
     failed ||= over || slow || wrong.length > 0;
-    const times = (ms) => (ms === null ? '?' : `${ms} ms (${(ms / referenceCpu).toFixed(2)})`);
+    const times = (ms) => (ms === null ? '?' : `${ms} ms (${(ms / best.referenceCpu).toFixed(2)})`);
     console.log(
-      `${path.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${times(cpu).padStart(26)}  ${times(longestTask).padStart(26)}${over ? '  OVER' : ''}${slow ? `  SLOW START (${STARTUP_TIMES[audience]} × ${referenceCpu} ms, tasks ${LONGEST_TASK_TIMES} ×)` : ''}${wrong.length ? `  WRONG: ${wrong.join(', ')}` : ''}`,
+      `${path.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB ${String(requests).padStart(8)}  ${`${BUDGET_KB} KB`.padEnd(6)}  ${times(best.cpu).padStart(26)}  ${times(best.longestTask).padStart(26)}${over ? '  OVER' : ''}${slow ? `  SLOW START (${STARTUP_TIMES[audience]} × ${best.referenceCpu} ms, tasks ${LONGEST_TASK_TIMES} ×)` : ''}${wrong.length ? `  WRONG: ${wrong.join(', ')}` : ''}`,
     );
   }
   if (!only || only === `/training/${module.slug}/${video.slug}`) {

@@ -189,6 +189,17 @@ test('a page reloaded after moves in the app hydrates as its first visit did', a
 
 test('the course library hydrates with the courses it was rendered with', async ({ page }) => {
   await page.addInitScript(watchRoot);
+  // The prices come written by the server: hydrating sets up no number formatting of its own.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { numberFormatsBuilt: number };
+    counted.numberFormatsBuilt = 0;
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: [string?, Intl.NumberFormatOptions?]) {
+        counted.numberFormatsBuilt += 1;
+        return new target(...args);
+      },
+    });
+  });
   await page.goto('/course-library');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
   const foundations = page.getByRole('heading', { name: 'Foundations', level: 2 });
@@ -200,6 +211,12 @@ test('the course library hydrates with the courses it was rendered with', async 
   ).toBe(true);
   expect(
     await page.evaluate(() => (window as unknown as { removedFromRoot: number }).removedFromRoot),
+  ).toBe(0);
+  await expect(page.getByRole('link', { name: /Buy for \$\d+\.\d\d/ }).first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { numberFormatsBuilt: number }).numberFormatsBuilt,
+    ),
   ).toBe(0);
   // The course's button leads on, so the hydrated card works.
   await page

@@ -15,6 +15,7 @@ import { createAppStore, type AppStore, type RootState } from './app/store';
 import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
 import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
 import { lessonHandedOver, lessonOpened, selectTraining } from './features/training';
+import { recordingFormatted } from './kit/intl';
 import { noServiceWorker } from './kit/serviceWorker';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
@@ -53,6 +54,8 @@ export interface PrerenderedPage {
   styles: string;
   html: string;
   handOver: UnknownAction[];
+  /** The numbers the screen shows, as formatted here, for hydrating it without Intl (`kit/intl.ts`). */
+  formatted: Record<string, string>;
 }
 
 interface ScreenData {
@@ -228,19 +231,24 @@ export async function prerender(
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
-      const { prelude } = await renderStatic(
-        sheet.collectStyles(
-          <StrictMode>
-            <AssumedViewportWidth value={LAYOUT_WIDTHS[layout]}>
-              <AppProviders store={store} i18n={i18n}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </AssumedViewportWidth>
-          </StrictMode>,
+      const {
+        result: { prelude },
+        formatted,
+      } = await recordingFormatted(() =>
+        renderStatic(
+          sheet.collectStyles(
+            <StrictMode>
+              <AssumedViewportWidth value={LAYOUT_WIDTHS[layout]}>
+                <AppProviders store={store} i18n={i18n}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProviders>
+              </AssumedViewportWidth>
+            </StrictMode>,
+          ),
         ),
       );
       const html = await new Response(prelude).text();
-      return { styles: sheet.getStyleTags(), html, handOver };
+      return { styles: sheet.getStyleTags(), html, handOver, formatted };
     } finally {
       sheet.seal();
     }

@@ -73,7 +73,8 @@ export function createTranslator(
   english: Messages | null,
 ): I18n {
   const sources = [own, english].filter((messages): messages is Messages => messages !== null);
-  const plurals = new Intl.PluralRules(language);
+  // Built when a count is first written: the browser's first Intl object sets up its locale data.
+  let plurals: Intl.PluralRules | undefined;
   const rightToLeft = directionOf(language) === 'rtl';
   const find = (key: string) => {
     for (const messages of sources) {
@@ -83,7 +84,11 @@ export function createTranslator(
     return undefined;
   };
   const pluralKey = (key: string, count: number) =>
-    [count === 0 ? `${key}_zero` : null, `${key}_${plurals.select(count)}`, `${key}_other`].find(
+    [
+      count === 0 ? `${key}_zero` : null,
+      `${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`,
+      `${key}_other`,
+    ].find(
       (candidate): candidate is string => candidate !== null && typeof find(candidate) === 'string',
     );
   return {

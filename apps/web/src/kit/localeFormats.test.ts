@@ -38,3 +38,15 @@ test('an unknown numbering system or tag falls back rather than throwing', () =>
   });
   expect(localeFormats({ ...hebrew, dateLocale: '??' }, 'he').dates).toBe('en');
 });
+
+test('a plain tag is written as Intl.Locale writes it, without setting up its data', () => {
+  const tags = ['en', 'pt-br', 'zh-hant-tw', 'es-419', 'SR-latn'];
+  const expected = tags.map((tag) => new Intl.Locale(tag, { numberingSystem: 'arab' }).toString());
+  const build = jest.spyOn(Intl, 'Locale');
+  const written = tags.map(
+    (tag) => localeFormats({ locale: tag, dateLocale: tag, numberingSystem: 'Arab' }, tag).numbers,
+  );
+  expect(written).toEqual(expected);
+  expect(build).not.toHaveBeenCalled();
+  build.mockRestore();
+});

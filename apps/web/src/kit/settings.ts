@@ -16,6 +16,11 @@ declare global {
      */
     campusHandOver?: unknown;
     /**
+     * With a prerendered screen: the numbers it shows as the server wrote them, by locale, options
+     * and value (`src/kit/intl.ts`), so hydrating it formats none.
+     */
+    campusFormatted?: unknown;
+    /**
      * With a prerendered screen: the presses and submissions made before the app hydrated it,
      * held by the page's first script (`src/prerender.tsx`), and the fields changed meanwhile.
      */

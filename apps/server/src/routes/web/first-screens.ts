@@ -12,6 +12,8 @@ interface Screen {
   html: string;
   /** Store actions carrying the data the screen was rendered with; none for a screen without. */
   handOver: unknown[];
+  /** The numbers the screen shows as the renderer formatted them, by locale, options and value. */
+  formatted?: Record<string, string>;
 }
 
 /** What the web build's server renderer (`dist-ssr/prerender.js`, from `src/prerender.tsx`) exports. */
@@ -207,8 +209,14 @@ export class FirstScreens {
       if (!screen) return html;
       if (admission !== null && !(await admits(this.readAsVisitor!, request, reply, admission)))
         return html;
-      const handOver = screen.handOver.length
-        ? `<script nonce="${nonce}">window.campusHandOver = ${inlineJson(screen.handOver)};</script>`
+      const handedOver = [
+        screen.handOver.length && `window.campusHandOver = ${inlineJson(screen.handOver)};`,
+        screen.formatted &&
+          Object.keys(screen.formatted).length &&
+          `window.campusFormatted = ${inlineJson(screen.formatted)};`,
+      ].filter(Boolean);
+      const handOver = handedOver.length
+        ? `<script nonce="${nonce}">${handedOver.join('')}</script>`
         : '';
       const { page: withoutApp, loader } = appAfterFirstPaint(html);
       return withFirstScreen(withoutApp, screen, {

@@ -265,6 +265,17 @@ test('a shared video lesson hydrates with what it was rendered with, and plays',
   });
   watchRequests(page);
   await page.addInitScript(watchRoot);
+  // The names of its languages come written by the server, as the course library's prices do.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { displayNamesBuilt: number };
+    counted.displayNamesBuilt = 0;
+    Intl.DisplayNames = new Proxy(Intl.DisplayNames, {
+      construct(target, args: [string[], Intl.DisplayNamesOptions]) {
+        counted.displayNamesBuilt += 1;
+        return new target(...args);
+      },
+    });
+  });
   await page.goto(VIDEO_LESSON);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);
   const play = page.getByRole('main').getByRole('button', { name: 'Play Video' });
@@ -275,6 +286,11 @@ test('a shared video lesson hydrates with what it was rendered with, and plays',
   // The lesson and its video came with the page; the server counted the visit as it sent it.
   await networkQuiet(page);
   expect(reads).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { displayNamesBuilt: number }).displayNamesBuilt,
+    ),
+  ).toBe(0);
   await play.click();
   await expect
     .poll(

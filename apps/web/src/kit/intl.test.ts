@@ -47,3 +47,26 @@ test('a page without handed-over numbers, or with a malformed list, formats them
   const { numberFormat } = await freshIntl();
   expect(numberFormat('en').format(1)).toBe('1');
 });
+
+test('language names are recorded and handed over as numbers are', async () => {
+  const { languageName, recordingFormatted } = await freshIntl();
+  const { result, formatted } = await recordingFormatted(async () => [
+    languageName('es', 'en'),
+    languageName('es', 'es'),
+    languageName('not a code', 'en'),
+  ]);
+  expect(result).toEqual(['Spanish', 'español', 'not a code']);
+  expect(formatted).toEqual({
+    'l|en|es': 'Spanish',
+    'l|es|es': 'español',
+    'l|en|not a code': 'not a code',
+  });
+
+  window.campusFormatted = formatted;
+  const build = jest.spyOn(Intl, 'DisplayNames');
+  const page = await freshIntl();
+  expect(page.languageName('es', 'es')).toBe('español');
+  expect(build).not.toHaveBeenCalled();
+  build.mockRestore();
+  expect(page.languageName('he', 'en')).toBe('Hebrew');
+});

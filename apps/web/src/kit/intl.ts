@@ -15,10 +15,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 /**
- * The browser's first number formatted with Intl sets up its locale data: 20-50 ms in one task, the
- * longest of the course library's start-up (apps/web README, "Start-up work"). A prerendered page
- * therefore comes with the numbers its screen shows already written by the server
- * (`window.campusFormatted`), and hydrating it formats none: the same text as the page's.
+ * The browser's first Intl formatter sets up its locale data: 20-50 ms in one task, the longest of
+ * the course library's and the video lesson's start-up (apps/web README, "Start-up work"). A
+ * prerendered page therefore comes with the numbers and language names its screen shows already
+ * written by the server (`window.campusFormatted`), and hydrating it formats none: the same text
+ * as the page's.
  */
 let handedOver: Map<string, string> | undefined;
 
@@ -55,6 +56,15 @@ export async function recordingFormatted<T>(
   }
 }
 
+/** The page's own text for `entry` where it has one, else what `write` gives, recorded for a page. */
+function handedOverOr(entry: string, write: () => string): string {
+  const given = handedOverText(entry);
+  if (given !== undefined) return given;
+  const text = write();
+  for (const record of recorders) record[entry] = text;
+  return text;
+}
+
 export interface NumberFormatter {
   format(value: number): string;
 }
@@ -65,14 +75,10 @@ export const numberFormat = (
 ): NumberFormatter => {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   return {
-    format(value) {
-      const entry = `${key}|${value}`;
-      const given = handedOverText(entry);
-      if (given !== undefined) return given;
-      const text = cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
-      for (const record of recorders) record[entry] = text;
-      return text;
-    },
+    format: (value) =>
+      handedOverOr(`${key}|${value}`, () =>
+        cached(key, () => new Intl.NumberFormat(locale, options)).format(value),
+      ),
   };
 };
 
@@ -81,3 +87,23 @@ export const dateTimeFormat = (
   options: Intl.DateTimeFormatOptions = {},
 ) =>
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A language's name in another language: "Spanish", or "Español" on a Spanish page; the code
+ * itself where the platform has no name. Handed over as numbers are: a video lesson's languages.
+ */
+export const languageName = (code: string, inLanguage: string): string =>
+  handedOverOr(`l|${inLanguage}|${code}`, () => {
+    try {
+      let names = displayNames.get(inLanguage);
+      if (!names) {
+        names = new Intl.DisplayNames([inLanguage], { type: 'language' });
+        displayNames.set(inLanguage, names);
+      }
+      return names.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  });

@@ -1,14 +1,6 @@
 import type { Video } from '@campus/api-client';
 import type { CaptionTrack } from '@campus/player';
-
-/** A language's name in the page's language: "Spanish", or "Español" on a Spanish page. */
-function languageName(code: string, pageLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([pageLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { languageName } from '../../kit/intl';
 
 /**
  * The video entity's `languages` and captions (`subtitles`) as the player takes them. The player

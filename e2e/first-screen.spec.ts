@@ -269,12 +269,15 @@ test('a shared video lesson hydrates with what it was rendered with, and plays',
   await page.addInitScript(() => {
     const counted = window as unknown as { displayNamesBuilt: number };
     counted.displayNamesBuilt = 0;
-    Intl.DisplayNames = new Proxy(Intl.DisplayNames, {
-      construct(target, args: [string[], Intl.DisplayNamesOptions]) {
-        counted.displayNamesBuilt += 1;
-        return new target(...args);
+    (Intl as { DisplayNames: typeof Intl.DisplayNames }).DisplayNames = new Proxy(
+      Intl.DisplayNames,
+      {
+        construct(target, args: [string[], Intl.DisplayNamesOptions]) {
+          counted.displayNamesBuilt += 1;
+          return new target(...args);
+        },
       },
-    });
+    );
   });
   await page.goto(VIDEO_LESSON);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /phone|desktop/);

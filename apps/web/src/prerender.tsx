@@ -54,7 +54,7 @@ export interface PrerenderedPage {
   styles: string;
   html: string;
   handOver: UnknownAction[];
-  /** The numbers the screen shows, as formatted here, for hydrating it without Intl (`kit/intl.ts`). */
+  /** The numbers and language names the screen shows, as written here (`kit/intl.ts`). */
   formatted: Record<string, string>;
 }
 

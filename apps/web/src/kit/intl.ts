@@ -40,9 +40,9 @@ function handedOverText(entry: string): string | undefined {
 const recorders = new Set<Record<string, string>>();
 
 /**
- * Runs a server render and returns, with its result, every number it formatted, for the page to
- * hand over. Renders that overlap may each record the other's numbers too: an entry names its
- * locale, options and value, so an extra one is only unused.
+ * Runs a server render and returns, with its result, every number and language name it wrote,
+ * for the page to hand over. Renders that overlap may each record the other's too: an entry names
+ * its locale, options and value, so an extra one is only unused.
  */
 export async function recordingFormatted<T>(
   render: () => Promise<T>,

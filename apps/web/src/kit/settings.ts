@@ -16,8 +16,8 @@ declare global {
      */
     campusHandOver?: unknown;
     /**
-     * With a prerendered screen: the numbers it shows as the server wrote them, by locale, options
-     * and value (`src/kit/intl.ts`), so hydrating it formats none.
+     * With a prerendered screen: the numbers and language names it shows as the server wrote
+     * them, by locale, options and value (`src/kit/intl.ts`), so hydrating it formats none.
      */
     campusFormatted?: unknown;
     /**

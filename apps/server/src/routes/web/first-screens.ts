@@ -12,7 +12,7 @@ interface Screen {
   html: string;
   /** Store actions carrying the data the screen was rendered with; none for a screen without. */
   handOver: unknown[];
-  /** The numbers the screen shows as the renderer formatted them, by locale, options and value. */
+  /** The numbers and language names the screen shows, as the renderer wrote them. */
   formatted?: Record<string, string>;
 }
 

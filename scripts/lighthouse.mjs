@@ -236,6 +236,10 @@ try {
   );
   server = await startReferenceServer({ port: appPort });
   await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+  // The browser is part of what is measured: named, so two machines' figures can be compared
+  // (apps/web README, "Lighthouse budgets").
+  const { Browser } = await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json();
+  console.log(`Lighthouse in ${Browser}`);
   hostMeasures.push(...(await benchmarkIndexes(debugPort, STARTING_MEASURES)));
 
   let failed = false;
@@ -290,6 +294,11 @@ try {
           mkdirSync(REPORTS, { recursive: true });
           const name = `${device}${page.replace(/[^a-z0-9]+/gi, '-')}${runs.length}.json`;
           writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+          // The trace the phone was simulated from, its tasks in thread time: what a task is made of.
+          writeFileSync(
+            join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(artifacts.Trace),
+          );
         }
         if (runs.length < wanted) continue;
         verdict = judge(runs, floors, ceilings);

@@ -13,10 +13,24 @@ import { browserServiceWorker } from './kit/serviceWorker';
 import { readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
 import { QUEUE_KEY } from './kit/storageKeys';
-import { nextTask } from './kit/nextTask';
 import { createAppStore } from './app/store';
 import { createRootReducer } from './app/rootReducer';
 import { applyDocumentLanguage, createI18n } from './i18n';
+
+/**
+ * Resolves in a task of its own, after whatever the page has queued. A posted message rather than a
+ * timer: a hidden tab holds timers back for a second or more, and a test's paused clock for good.
+ */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 const settings = readHostSettings(window.campusSettings);
 const current = settings.locale.languages.find(

@@ -1,5 +1,4 @@
 import type { AreaModule, AreaName, Areas, StartArea } from '../kit/areas';
-import { nextTask } from '../kit/nextTask';
 
 export type AreaLoaders = Record<AreaName, () => Promise<AreaModule>>;
 
@@ -65,10 +64,8 @@ export function createAreas(loaders: AreaLoaders = areaLoaders): Areas {
   const start = (name: AreaName) => {
     let starting = started.get(name);
     if (!starting) {
-      // Each area's sagas start in a task of their own: started together with the store and the
-      // first screen's code, they made one of a phone's longest start-up tasks.
       starting = Promise.all([loaders[name](), attached]).then(([area, startArea]) =>
-        nextTask().then(() => startArea(area)),
+        startArea(area),
       );
       // A chunk that failed to load (a deploy replaced it) may be tried again by the next navigation.
       starting.catch(() => started.delete(name));

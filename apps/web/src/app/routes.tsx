@@ -12,7 +12,6 @@ import { Shell } from '../shell';
 import { NotFoundScreen } from './NotFoundScreen';
 import type { AreaName, AreaRouteHandle, Areas } from '../kit/areas';
 import type { Services } from '../kit/services';
-import { nextTask } from '../kit/nextTask';
 
 /**
  * Makes each of `routes` (and their children) wait for the named areas' sagas, and those its
@@ -21,27 +20,21 @@ import { nextTask } from '../kit/nextTask';
 function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
     const names = [...areaNames, ...((route.handle as AreaRouteHandle | undefined)?.areas ?? [])];
-    // The screen's code and its areas are asked for in a task after the one that asked: the router
-    // asks while it is built, and evaluating what came would lengthen that task by as much again.
     const ready = () => areas.ensure(...names);
-    const later = <T,>(load: () => Promise<T>) => nextTask().then(load);
     const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
     const { lazy } = route;
     if (typeof lazy === 'function') {
       return {
         ...route,
         ...children,
-        lazy: () => later(async () => (await Promise.all([lazy(), ready()]))[0]),
+        lazy: async () => (await Promise.all([lazy(), ready()]))[0],
       } as RouteObject;
     }
     if (lazy) {
       const wrapped = Object.fromEntries(
         Object.entries(lazy).map(([key, load]) => [
           key,
-          () =>
-            later(
-              async () => (await Promise.all([(load as () => Promise<unknown>)(), ready()]))[0],
-            ),
+          async () => (await Promise.all([(load as () => Promise<unknown>)(), ready()]))[0],
         ]),
       );
       return { ...route, ...children, lazy: wrapped } as RouteObject;
@@ -50,11 +43,7 @@ function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): 
     // a failed lazy on it would hide its own error boundary, leaving the content area blank.
     if (route.children && !route.element && !route.Component)
       return { ...route, ...children } as RouteObject;
-    return {
-      ...route,
-      ...children,
-      lazy: () => later(async () => (await ready(), {})),
-    } as RouteObject;
+    return { ...route, ...children, lazy: async () => (await ready(), {}) } as RouteObject;
   });
 }
 

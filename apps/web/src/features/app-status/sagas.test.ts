@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createApiClient } from '@campus/api-client';
-import { until } from '@campus/api-client/testing';
+import { until, withFaults, type FaultyFetch } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
 import { testServices } from '../../app/testing';
 import { defaultTiming } from '../../kit/services';
@@ -9,6 +9,7 @@ import { selectFeatureEnabled, selectRestartPrompt } from './selectors';
 
 let campus: Campus;
 let store: AppStore | undefined;
+let faults: FaultyFetch;
 
 beforeAll(async () => {
   campus = await startCampus();
@@ -17,9 +18,10 @@ afterEach(() => store?.rootTask.cancel());
 afterAll(() => campus.close());
 
 function startApp() {
+  faults = withFaults();
   store = createAppStore(
     testServices({
-      api: createApiClient({ baseUrl: campus.baseUrl }),
+      api: createApiClient({ baseUrl: campus.baseUrl, fetch: faults.fetch }),
       timing: { ...defaultTiming, statusFirstPollMs: 20, statusPollMs: 20 },
     }).services,
   );
@@ -40,7 +42,11 @@ test('a new build without restartRequired does not prompt', async () => {
   await until(() => app.getState().appStatus.currentHash !== null);
   const running = app.getState().appStatus.currentHash;
   await campus.deploy({ restartRequired: false });
-  await new Promise((r) => setTimeout(r, 120));
+  // Polls follow one another: the second to start after the deploy starts only once the first,
+  // which the new build answered, has been handled.
+  const polls = () => faults.calls.filter((call) => call.startsWith('GET /wp/v2/appStatus')).length;
+  const before = polls();
+  expect(await until(() => polls() >= before + 2)).toBe(true);
   expect(app.getState().appStatus.lastCheck).toBe('ok');
   expect(app.getState().appStatus.currentHash).toBe(running);
   expect(selectRestartPrompt(app.getState())).toBe(false);

@@ -18,12 +18,37 @@ beforeAll(async () => {
 afterEach(() => store?.rootTask.cancel());
 afterAll(() => campus.close());
 
+/**
+ * How each call ended for the app: its answer read (what the client does last before the saga
+ * goes on, in the same run of microtasks), or given up. A test that proves an answer changed
+ * nothing waits for this, not for time.
+ */
+let ended: Array<{ call: string; how: 'read' | 'given up' }>;
+
 function start() {
   faults = withFaults();
+  ended = [];
+  const watched: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const call = `${url.pathname.replace(/^\/wp-json/, '')}${url.search}`;
+    try {
+      const response = await faults.fetch(input, init);
+      const read = response.text.bind(response);
+      response.text = async () => {
+        const body = await read();
+        ended.push({ call, how: 'read' });
+        return body;
+      };
+      return response;
+    } catch (error) {
+      ended.push({ call, how: 'given up' });
+      throw error;
+    }
+  };
   // No retries: a failure answer must reach the saga at once.
   const api = createApiClient({
     baseUrl: campus.baseUrl,
-    fetch: faults.fetch,
+    fetch: watched,
     retry: { retries: 0 },
   });
   const kit = testServices({ api, hostSettings: { theme: { supports: { search: true } } } });
@@ -32,6 +57,8 @@ function start() {
 }
 
 const searches = () => faults.calls.filter((call) => call.startsWith('GET /wp/v2/search?'));
+const endedAs = (how: 'read' | 'given up', part: string) =>
+  ended.some((end) => end.how === how && end.call.includes(part));
 
 test('a search loads the first 20 of every section in one call, by offset', async () => {
   const store = start();
@@ -85,10 +112,15 @@ test('the next page of a section is asked for by offset, once, and appended', as
     'Foundations week 1 Session video: Listening',
   );
 
-  // Everything is loaded: asking again sends nothing.
+  // Everything is loaded: asking again sends nothing. Asks are handled in order, so a request for
+  // it would be sent before the next section's, which has more.
   store.dispatch(moreRequested({ section: 'materials' }));
-  await new Promise((r) => setTimeout(r, 50));
-  expect(searches()).toHaveLength(2);
+  store.dispatch(moreRequested({ section: 'learning' }));
+  expect(await until(() => store.getState().search.sections.learning.posts.length === 23)).toBe(
+    true,
+  );
+  expect(searches().filter((call) => call.includes('section=materials'))).toHaveLength(1);
+  expect(searches()).toHaveLength(3);
 });
 
 test('a page of an earlier search that arrives late is not appended to a new search', async () => {
@@ -99,8 +131,8 @@ test('a page of an earlier search that arrives late is not appended to a new sea
   store.dispatch(moreRequested({ section: 'materials' }));
   store.dispatch(searchRequested({ q: 'toolkit' }));
   await until(() => store.getState().search.status === 'ready');
-  await until(() => faults.calls.some((call) => call.includes('section=materials')));
-  await new Promise((r) => setTimeout(r, 200));
+  // The earlier search's page has come and been read.
+  expect(await until(() => endedAs('read', 'section=materials'))).toBe(true);
 
   const { sections, query } = store.getState().search;
   expect(query).toBe('toolkit');
@@ -115,7 +147,8 @@ test('a newer search replaces one still under way', async () => {
   store.dispatch(searchRequested({ q: 'week' }));
   store.dispatch(searchRequested({ q: 'clip' }));
   await until(() => store.getState().search.status === 'ready');
-  await new Promise((r) => setTimeout(r, 150));
+  // The search replaced is given up, so no answer of it can come.
+  expect(await until(() => endedAs('given up', 'search=week'))).toBe(true);
   expect(store.getState().search.query).toBe('clip');
   expect(store.getState().search.sections.promotional.posts.map((post) => post.title)).toEqual([
     'Promo clip: Storytelling evening',
@@ -162,12 +195,19 @@ test('no results ask for popular terms; a failed search or page is reported, not
 
 test('popular terms load only when asked for, and only once', async () => {
   const store = start();
-  await new Promise((r) => setTimeout(r, 30));
+  // A search that finds something, asked for after the start, is answered: whatever the start
+  // asked for was asked before it.
+  store.dispatch(searchRequested({ q: 'ing' }));
+  expect(await until(() => store.getState().search.status === 'ready')).toBe(true);
   expect(faults.calls).not.toContain('GET /wp/v2/search/popularTerms');
   store.dispatch(popularTermsRequested());
   expect(await until(() => store.getState().search.popularTermsStatus === 'ready')).toBe(true);
   store.dispatch(popularTermsRequested());
   store.dispatch(popularTermsRequested());
-  await new Promise((r) => setTimeout(r, 50));
+  // Asked for after the terms, answered: the terms would have been asked for before it.
+  store.dispatch(moreRequested({ section: 'materials' }));
+  expect(await until(() => store.getState().search.sections.materials.posts.length === 24)).toBe(
+    true,
+  );
   expect(faults.calls.filter((call) => call === 'GET /wp/v2/search/popularTerms')).toHaveLength(1);
 });

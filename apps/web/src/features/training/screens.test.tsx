@@ -139,10 +139,7 @@ test('the centre is a 403 that says the centre is unavailable when the locale tu
 
 test('visitors are sent to sign on for the module lists, and see lessons unless the theme turns training off', async () => {
   const { router } = await renderAt('/training', { signedIn: false });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-  expect(router.state.location.pathname).toBe('/user/signon');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/user/signon'));
 
   await act(() => router.navigate('/training/article/welcome-basics-1'));
   expect(

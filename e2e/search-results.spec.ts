@@ -151,7 +151,7 @@ test('Load more fetches the next page from the keyboard and moves focus to the f
   await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
-test('no results: the spec text, the heading and popular terms that search again', async ({
+test('no results: the no-results text, the heading and popular terms that search again', async ({
   page,
 }) => {
   await page.goto('/search?q=zzzzqqq');

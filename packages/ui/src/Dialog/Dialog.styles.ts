@@ -36,7 +36,7 @@ export const Panel = styled.div`
     max-inline-size: 600px;
     max-block-size: 80vh;
   }
-  /* Spec: the resource modal is full screen at 767px and below. */
+  /* The resource modal is full screen at 767px and below. */
   @media (max-width: 767px) {
     &[data-size='media'] {
       position: fixed;

@@ -6,7 +6,7 @@ export interface SnackbarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   open: boolean;
   /** The text shown and announced politely. */
   message: ReactNode;
-  /** Milliseconds before `onClose` runs (spec: snackbar duration 1500 ms). @default 1500 */
+  /** Milliseconds before `onClose` runs. @default 1500 */
   duration?: number;
   /** Called when the duration has passed. @default undefined */
   onClose?: () => void;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { initializeConfig } from 'lighthouse/core/config/config.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { Runner } from 'lighthouse/core/runner.js';
@@ -66,6 +67,21 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || (process.env.CI && RUNS < 3)) {
   throw new Error(
     `LIGHTHOUSE_RUNS is ${process.env.LIGHTHOUSE_RUNS}: at least 1 run per page, 3 on CI.`,
   );
+}
+
+/**
+ * Lighthouse asks Chromium to copy the text of every script into its trace, for DevTools' trace
+ * viewer (no audit reads it). Chromium copies it on the page's thread, in the task that runs the
+ * app's first script: 13-24 ms for the app's 450 KB on hosts of this kind, which the simulated phone
+ * then slows down as if it were the page's own work, about 100 ms of the median blocking time of
+ * sign-on and the course library. No visitor's browser does it, so the trace goes without it;
+ * `LIGHTHOUSE_TRACE_SOURCES=1` keeps it, to compare (apps/web README, "Lighthouse budgets").
+ */
+const SCRIPT_TEXT_CATEGORY = 'disabled-by-default-devtools.v8-source-rundown-sources';
+if (!process.env.LIGHTHOUSE_TRACE_SOURCES) {
+  const lighthouseCategories = Trace.getDefaultTraceCategories;
+  Trace.getDefaultTraceCategories = () =>
+    lighthouseCategories().filter((category) => category !== SCRIPT_TEXT_CATEGORY);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { createAreas } from './app/areas';
+import { areaLoaders, createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes } from './app/routes';
 import { replayEarlyInput } from './kit/earlyInput';
@@ -12,25 +12,11 @@ import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } fr
 import { browserServiceWorker } from './kit/serviceWorker';
 import { readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
+import { nextTask } from './kit/nextTask';
 import { QUEUE_KEY } from './kit/storageKeys';
 import { createAppStore } from './app/store';
 import { createRootReducer } from './app/rootReducer';
 import { applyDocumentLanguage, createI18n } from './i18n';
-
-/**
- * Resolves in a task of its own, after whatever the page has queued. A posted message rather than a
- * timer: a hidden tab holds timers back for a second or more, and a test's paused clock for good.
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 const settings = readHostSettings(window.campusSettings);
 const current = settings.locale.languages.find(
@@ -79,7 +65,9 @@ function createServices(): Services {
       }),
     session,
     settings,
-    areas: createAreas(),
+    // Each area's chunks are asked for in a task of their own: a route's areas started together
+    // made the router's first task, which starts them, one of a phone's longest.
+    areas: createAreas(areaLoaders, { beforeLoading: nextTask }),
     timing: defaultTiming,
     browser: {
       reload: () => window.location.reload(),

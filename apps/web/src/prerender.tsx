@@ -248,7 +248,13 @@ export async function prerender(
         ),
       );
       const html = await new Response(prelude).text();
-      return { styles: sheet.getStyleTags(), html, handOver, formatted };
+      // In an element of the page's own rather than styled-components': it adopts its own
+      // elements when the app starts, reading every rule back and inserting it again one by one in
+      // the task that evaluates the app's script, a phone's longest. The app inserts each rule as
+      // it hydrates the component instead, in React's short slices (README, "First screens from
+      // the HTML").
+      const styles = sheet.getStyleTags().replace(/<style\b[^>]*>/g, '<style data-first-screen>');
+      return { styles, html, handOver, formatted };
     } finally {
       sheet.seal();
     }

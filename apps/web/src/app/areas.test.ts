@@ -66,3 +66,25 @@ test('the areas that play videos bring the kept playback speed with them, once',
   await areas.ensure('resources');
   expect(loads).toEqual(['training', 'playback', 'resources']);
 });
+
+test('an area’s chunk and a screen’s are asked for only once the wait before loading is over, one wait each', async () => {
+  const { all, loads } = loaders();
+  const waits: Array<() => void> = [];
+  const areas = createAreas(all, {
+    beforeLoading: () => new Promise<void>((resolve) => waits.push(resolve)),
+  });
+  areas.attach(() => undefined);
+  const screens: string[] = [];
+  const opened = Promise.all([
+    areas.ensure('search', 'courses'),
+    areas.load(async () => void screens.push('SearchScreen')),
+  ]);
+  await Promise.resolve();
+  expect(waits).toHaveLength(3);
+  expect(loads).toEqual([]);
+  expect(screens).toEqual([]);
+  for (const wait of waits) wait();
+  await opened;
+  expect(loads).toEqual(['search', 'courses']);
+  expect(screens).toEqual(['SearchScreen']);
+});

@@ -26,6 +26,7 @@ function appWithOfflineAreaAt(address: string) {
     ...services,
     areas: {
       attach: services.areas.attach,
+      load: services.areas.load,
       ensure: (...names) => {
         if (!names.includes('offline')) return services.areas.ensure(...names);
         return Promise.reject(failing);

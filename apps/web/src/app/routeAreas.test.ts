@@ -30,6 +30,7 @@ test.each<[string, AreaName[]]>([
       asked.push(names);
       return Promise.resolve();
     },
+    load: (chunk) => chunk(),
   };
   const route = find(createRoutes(testServices({ areas }).services), path);
   await (route?.lazy as () => Promise<unknown>)();

@@ -27,14 +27,14 @@ function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): 
       return {
         ...route,
         ...children,
-        lazy: async () => (await Promise.all([lazy(), ready()]))[0],
+        lazy: async () => (await Promise.all([areas.load(lazy), ready()]))[0],
       } as RouteObject;
     }
     if (lazy) {
       const wrapped = Object.fromEntries(
         Object.entries(lazy).map(([key, load]) => [
           key,
-          async () => (await Promise.all([(load as () => Promise<unknown>)(), ready()]))[0],
+          async () => (await Promise.all([areas.load(load as () => Promise<unknown>), ready()]))[0],
         ]),
       );
       return { ...route, ...children, lazy: wrapped } as RouteObject;

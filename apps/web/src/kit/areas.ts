@@ -33,4 +33,9 @@ export interface Areas {
   ensure(...names: AreaName[]): Promise<void>;
   /** The store hands over how to start an area, once. */
   attach(start: StartArea): void;
+  /**
+   * Loads a route's own chunk (its screen) as the areas' chunks load: in a task of its own in the
+   * browser, where starting its requests would otherwise lengthen the router's first task.
+   */
+  load<T>(chunk: () => Promise<T>): Promise<T>;
 }

@@ -25,6 +25,7 @@ const running = eagerAreas({
 });
 const searchFrom = (address: string): Areas => ({
   attach: running.attach,
+  load: running.load,
   ensure: (...names) =>
     names.includes('search')
       ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${address}`))

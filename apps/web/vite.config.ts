@@ -13,6 +13,10 @@ const pureWithoutSaying = /[\\/]node_modules[\\/](yup|tiny-case|property-expr|to
 // <HistoryRouter>), though no screen renders them.
 const reactRouterBuild =
   /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?react-router[\\/]dist[\\/]/;
+// The package's own production build (dist/production, which its exports never name) differs from
+// the one they do name by this switch alone: off, the warnings meant for a developer and the
+// strings they print leave the first script.
+const devWarningsSwitch = /^var ENABLE_DEV_WARNINGS = true;$/m;
 const displayNameStatement = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
 const componentFactory = /= (React\d*\.(?:forwardRef|memo|createContext)\()/g;
 
@@ -25,6 +29,7 @@ function reactRouterTreeShaking(): Plugin {
       return {
         // Edits within lines only, so every line stays where the source map expects it.
         code: code
+          .replace(devWarningsSwitch, 'var ENABLE_DEV_WARNINGS = false;')
           .replace(displayNameStatement, '')
           .replace(componentFactory, '= /* @__PURE__ */ $1'),
         map: null,

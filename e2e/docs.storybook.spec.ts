@@ -116,6 +116,12 @@ const examples: Record<string, [string, string]> = {
   'player-transcript': ['do-give-it-the-captions-language', 'dont-leave-the-language-out'],
 };
 
+/**
+ * An example in a frame of its own boots a whole preview there; on a busy CI host the dialog's took
+ * longer than `FRAME_LOAD` (a run failed it at 30 s and passed it on the retry).
+ */
+const EXAMPLE_FRAME_LOAD = { timeout: 75_000 };
+
 for (const [component, [good, bad]] of Object.entries(examples)) {
   test(`the ${component} docs page shows its guidance as a do and a don't`, async ({ page }) => {
     // A docs page boots a preview in a frame for every example shown in one (the dialog's, the
@@ -133,7 +139,7 @@ for (const [component, [good, bad]] of Object.entries(examples)) {
       const frame = block.locator('iframe');
       const scope = (await frame.count()) > 0 ? frame.contentFrame() : block;
       const figure = scope.locator(`figure[data-verdict="${verdict}"]`);
-      await expect(figure).toBeVisible(FRAME_LOAD);
+      await expect(figure).toBeVisible(EXAMPLE_FRAME_LOAD);
       await expect(figure.locator('figcaption')).toContainText(label);
     }
   });

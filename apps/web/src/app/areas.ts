@@ -62,7 +62,7 @@ export interface AreasOptions {
    * Waited for before an area's chunk is asked for. Asking for a chunk and the chunks it needs
    * starts a request for each, 1-3 ms of the page's thread apiece; the browser's start passes the
    * next task here, so each area's requests start in a task of their own rather than all in the one
-   * that builds the router (apps/web README, "Start-up work").
+   * that builds the router (apps/web README, "Lighthouse budgets").
    */
   beforeLoading?: () => Promise<void>;
 }
@@ -71,14 +71,15 @@ export function createAreas(
   loaders: AreaLoaders = areaLoaders,
   { beforeLoading = () => Promise.resolve() }: AreasOptions = {},
 ): Areas {
+  const afterTheWait = <T>(chunk: () => Promise<T>) => beforeLoading().then(chunk);
   let attach: (start: StartArea) => void = () => undefined;
   const attached = new Promise<StartArea>((resolve) => (attach = resolve));
   const started = new Map<AreaName, Promise<void>>();
   const start = (name: AreaName) => {
     let starting = started.get(name);
     if (!starting) {
-      starting = Promise.all([beforeLoading().then(loaders[name]), attached]).then(
-        ([area, startArea]) => startArea(area),
+      starting = Promise.all([afterTheWait(loaders[name]), attached]).then(([area, startArea]) =>
+        startArea(area),
       );
       // A chunk that failed to load (a deploy replaced it) may be tried again by the next navigation.
       starting.catch(() => started.delete(name));
@@ -92,7 +93,7 @@ export function createAreas(
         () => undefined,
       ),
     attach: (run) => attach(run),
-    load: (chunk) => beforeLoading().then(chunk),
+    load: afterTheWait,
   };
 }
 

@@ -1,6 +1,11 @@
 import { Button, Checkbox, LinearProgress, TextField } from '@campus/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type UseFormHandleSubmit,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -30,8 +35,6 @@ export function SignonScreen() {
   const [params] = useSearchParams();
   const userlogin = params.get('userlogin') ?? '';
   const { status, error } = useSelector(selectSignon);
-  const [showHidden, setShowHidden] = useState(false);
-  const loading = status === 'loading' || status === 'success';
 
   const { resolver, touchProps } = useDeferredResolver<SignonValues>((rules) =>
     rules.signonResolver(t),
@@ -54,22 +57,22 @@ export function SignonScreen() {
     if (userlogin) setFocus('password');
   }, [userlogin, setFocus]);
 
-  const submit = handleSubmit((values) =>
-    dispatch(
-      signonSubmitted({
-        user_email: values.user_email,
-        password: values.password,
-        rememberMe: values.rememberMe,
-        options: { skipSalesForce: false, isAdminQA: values.isAdminQA },
-        redirect: (location.state as { redirect?: unknown } | null)?.redirect,
-      }),
-    ),
+  const redirect = (location.state as { redirect?: unknown } | null)?.redirect;
+  const submit = useMemo(
+    () =>
+      handleSubmit((values) =>
+        dispatch(
+          signonSubmitted({
+            user_email: values.user_email,
+            password: values.password,
+            rememberMe: values.rememberMe,
+            options: { skipSalesForce: false, isAdminQA: values.isAdminQA },
+            redirect,
+          }),
+        ),
+      ),
+    [handleSubmit, dispatch, redirect],
   );
-
-  // Clicking the password label reveals the hidden options (pinned by screens.test.tsx).
-  const revealOnLabel = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).tagName === 'LABEL') setShowHidden(true);
-  };
 
   if (error?.code === USER_EXISTS_CODE) {
     return (
@@ -82,6 +85,46 @@ export function SignonScreen() {
     );
   }
 
+  return (
+    <SignonForm
+      register={register}
+      errors={errors}
+      isValid={isValid}
+      submit={submit}
+      status={status}
+      error={error}
+      touchProps={touchProps}
+    />
+  );
+}
+
+interface SignonFormProps {
+  register: UseFormRegister<SignonValues>;
+  errors: FieldErrors<SignonValues>;
+  isValid: boolean;
+  submit: ReturnType<UseFormHandleSubmit<SignonValues>>;
+  status: ReturnType<typeof selectSignon>['status'];
+  error: ReturnType<typeof selectSignon>['error'];
+  touchProps: ReturnType<typeof useDeferredResolver>['touchProps'];
+}
+
+/** The form, drawn again only when what it shows changes (see `SignupForm`). */
+const SignonForm = memo(function SignonForm({
+  register,
+  errors,
+  isValid,
+  submit,
+  status,
+  error,
+  touchProps,
+}: SignonFormProps) {
+  const { t } = useTranslation();
+  const [showHidden, setShowHidden] = useState(false);
+  const loading = status === 'loading' || status === 'success';
+  // Clicking the password label reveals the hidden options (pinned by screens.test.tsx).
+  const revealOnLabel = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).tagName === 'LABEL') setShowHidden(true);
+  };
   return (
     <FormCard aria-labelledby="signon-title">
       <Title id="signon-title">{t('accounts.signon.title')}</Title>
@@ -129,6 +172,6 @@ export function SignonScreen() {
       </Links>
     </FormCard>
   );
-}
+});
 
 export default SignonScreen;

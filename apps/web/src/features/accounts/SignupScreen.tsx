@@ -1,6 +1,13 @@
 import { Button, Checkbox, LinearProgress, LocationPicker, TextField } from '@campus/ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useEffect, useMemo } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type UseFormHandleSubmit,
+  type UseFormRegister,
+  type UseFormSetValue,
+  type UseFormTrigger,
+} from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
@@ -41,11 +48,7 @@ export function SignupScreen() {
   const { status, message, code } = useSelector(selectSignup);
   const phoneRequired = theme.supports.phoneRequired === true;
   const terms = themeLink(theme, 'terms-and-conditions');
-  const gdpr =
-    typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
-  const localities = theme.values.localities ?? [];
   const stateEmail = (location.state as { email?: unknown } | null)?.email;
-  const submitting = status === 'submitting';
 
   const { resolver, touchProps, touched } = useDeferredResolver<SignupValues>((rules) =>
     rules.signupResolver(t, { phoneRequired, askTerms: Boolean(terms) }),
@@ -81,20 +84,24 @@ export function SignupScreen() {
     register('confirmPassword');
   }, [dispatch, register]);
 
-  const submit = handleSubmit((values) =>
-    dispatch(
-      signupSubmitted({
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        mobileNumber: values.mobileNumber.trim(),
-        country: values.country,
-        locality: values.locality,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        agreedToTerms: values.agreedToTerms,
-      }),
-    ),
+  const submit = useMemo(
+    () =>
+      handleSubmit((values) =>
+        dispatch(
+          signupSubmitted({
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            email: values.email.trim(),
+            mobileNumber: values.mobileNumber.trim(),
+            country: values.country,
+            locality: values.locality,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+            agreedToTerms: values.agreedToTerms,
+          }),
+        ),
+      ),
+    [handleSubmit, dispatch],
   );
 
   if (status === 'complete') {
@@ -114,6 +121,64 @@ export function SignupScreen() {
     );
   }
 
+  return (
+    <SignupForm
+      register={register}
+      setValue={setValue}
+      trigger={trigger}
+      errors={errors}
+      isValid={isValid}
+      submit={submit}
+      status={status}
+      message={message}
+      code={code}
+      touchProps={touchProps}
+      touched={touched}
+    />
+  );
+}
+
+interface SignupFormProps {
+  register: UseFormRegister<SignupValues>;
+  setValue: UseFormSetValue<SignupValues>;
+  trigger: UseFormTrigger<SignupValues>;
+  errors: FieldErrors<SignupValues>;
+  isValid: boolean;
+  submit: ReturnType<UseFormHandleSubmit<SignupValues>>;
+  status: ReturnType<typeof selectSignup>['status'];
+  message: string | null;
+  code: string | null;
+  touchProps: ReturnType<typeof useDeferredResolver>['touchProps'];
+  touched: boolean;
+}
+
+/**
+ * The form, drawn again only when what it shows changes. react-hook-form marks itself ready in a
+ * layout effect after its first render, and React draws such a change at once: with the form in
+ * the same component, the whole form again, in the task that ends the hydration (apps/web README,
+ * "Lighthouse budgets").
+ */
+const SignupForm = memo(function SignupForm({
+  register,
+  setValue,
+  trigger,
+  errors,
+  isValid,
+  submit,
+  status,
+  message,
+  code,
+  touchProps,
+  touched,
+}: SignupFormProps) {
+  const { t } = useTranslation();
+  const { theme } = useSettings();
+  const phoneRequired = theme.supports.phoneRequired === true;
+  const terms = themeLink(theme, 'terms-and-conditions');
+  const gdpr =
+    typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
+  const localities = theme.values.localities ?? NO_LOCALITIES;
+  const submitting = status === 'submitting';
   const s = (key: KeyUnder<'accounts.signup'>, options: Record<string, unknown> = {}) =>
     t(`accounts.signup.${key}`, options);
   return (
@@ -215,6 +280,8 @@ export function SignupScreen() {
       </Links>
     </FormCard>
   );
-}
+});
+
+const NO_LOCALITIES: never[] = [];
 
 export default SignupScreen;

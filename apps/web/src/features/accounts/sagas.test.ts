@@ -367,6 +367,16 @@ describe('recovery', () => {
     ).toBe(true);
     expect(store.getState().accounts.recover.mode).toBe(RecoveryMode.Recover);
   });
+
+  test('opening the screen afresh leaves the state as it was, so nothing is drawn again', async () => {
+    const { store } = await start();
+    const before = store.getState().accounts.recover;
+    store.dispatch(recoveryOpened({ key: null, login: null }));
+    expect(store.getState().accounts.recover).toBe(before);
+    store.dispatch(recoveryRequested({ email: 'someone@campus.test' }));
+    store.dispatch(recoveryOpened({ key: null, login: null }));
+    expect(store.getState().accounts.recover).toEqual(before);
+  });
 });
 
 describe('profile', () => {

@@ -168,8 +168,13 @@ export const accountsSlice = createSlice({
       state,
       { payload }: PayloadAction<{ key: string | null; login: string | null }>,
     ) {
-      state.recover = { ...initialState.recover, key: payload.key, login: payload.login };
-      if (payload.key && payload.login) state.recover.mode = RecoveryMode.Verifying;
+      // Field by field, so that opening the screen afresh leaves the state as it is and the
+      // screen is not drawn again at once as it hydrates (apps/web README, "Lighthouse budgets").
+      Object.assign(state.recover, initialState.recover, {
+        key: payload.key,
+        login: payload.login,
+        mode: payload.key && payload.login ? RecoveryMode.Verifying : initialState.recover.mode,
+      });
     },
     recoveryRequested(state, _action: PayloadAction<{ email: string }>) {
       state.recover.busy = true;

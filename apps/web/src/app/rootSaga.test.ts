@@ -2,6 +2,10 @@
 import { until } from '@campus/api-client/testing';
 import { areaWanted } from '../kit/events';
 import { startCodeHost, type CodeHost } from '../testing/codeHost';
+import { configureStore, Tuple } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { take } from 'redux-saga/effects';
+import { keepAlive } from './rootSaga';
 import { createAppStore, type AppStore } from './store';
 import { testServices } from './testing';
 
@@ -52,4 +56,21 @@ test('a part’s area that cannot be reached (offline) offers no new version', a
   // The saga's own turn after the answer.
   await new Promise((resolve) => setImmediate(resolve));
   expect(app.getState().appStatus.restartPrompt).toBe(false);
+});
+
+test('a feature that fails as it starts is started again after a pause, not at once for ever', async () => {
+  let starts = 0;
+  function* failsAtStart() {
+    starts += 1;
+    // Restarted at once, it would fail in the same turn for ever; the bound turns that into a
+    // failed expectation rather than a test that never ends.
+    if (starts < 1_000) throw new Error('storage unreadable');
+    yield take('never');
+  }
+  const sagas = createSagaMiddleware();
+  configureStore({ reducer: () => ({}), middleware: () => new Tuple(sagas) });
+  const feature = sagas.run(keepAlive(failsAtStart));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(starts).toBe(1);
+  feature.cancel();
 });

@@ -15,6 +15,7 @@ import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
 import { leaveScriptTextOutOfTraces, withoutWaitingForTheCore } from './phone-trace.mjs';
 import { startReferenceServer, waitFor } from './reference-server.mjs';
+import { mainThreadOf } from './startup-trace.mjs';
 
 const [page = '/user/signon', loadCount = '3'] = process.argv.slice(2);
 const slowdown = Number(process.env.PHONE_SLOWDOWN ?? 8.8);
@@ -60,19 +61,6 @@ async function blockingTime(artifacts) {
   };
 }
 
-/** The renderer's main thread: the thread named so that ran the most tasks. */
-function mainThreadOf(events) {
-  const names = new Map();
-  for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
-  const tasks = new Map();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (names.get(key) === 'CrRendererMain' && e.name === 'RunTask')
-      tasks.set(key, (tasks.get(key) ?? 0) + 1);
-  }
-  return [...tasks].sort((a, b) => b[1] - a[1])[0][0];
-}
-
 const within = (task, e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
 
 try {
@@ -85,7 +73,7 @@ try {
     console.log(
       `load ${load + 1}: TBT ${whole.tbt} ms, first paint ${whole.fcp} ms, interactive ${whole.tti} ms (×${slowdown})`,
     );
-    const main = mainThreadOf(events);
+    const main = mainThreadOf(events, new URL(url).origin);
     const onMain = (e) => `${e.pid}:${e.tid}` === main && e.ph === 'X';
     const start =
       events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)?.ts ?? 0;

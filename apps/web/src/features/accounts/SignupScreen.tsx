@@ -134,6 +134,8 @@ export function SignupScreen() {
       code={code}
       touchProps={touchProps}
       touched={touched}
+      phoneRequired={phoneRequired}
+      terms={terms}
     />
   );
 }
@@ -150,6 +152,8 @@ interface SignupFormProps {
   code: string | null;
   touchProps: ReturnType<typeof useDeferredResolver>['touchProps'];
   touched: boolean;
+  phoneRequired: boolean;
+  terms: ReturnType<typeof themeLink>;
 }
 
 /**
@@ -170,11 +174,11 @@ const SignupForm = memo(function SignupForm({
   code,
   touchProps,
   touched,
+  phoneRequired,
+  terms,
 }: SignupFormProps) {
   const { t } = useTranslation();
   const { theme } = useSettings();
-  const phoneRequired = theme.supports.phoneRequired === true;
-  const terms = themeLink(theme, 'terms-and-conditions');
   const gdpr =
     typeof theme.values.gdpr_signup_message === 'string' ? theme.values.gdpr_signup_message : '';
   const localities = theme.values.localities ?? NO_LOCALITIES;

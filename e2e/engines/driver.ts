@@ -4,7 +4,7 @@ import puppeteer, {
   type Browser as PuppeteerBrowser,
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
-import { remote } from 'webdriverio';
+import { remote, type ChainablePromiseElement } from 'webdriverio';
 
 /**
  * The few things a journey does in a browser, the same in Firefox and in WebKit, so each journey
@@ -149,33 +149,36 @@ async function startWebKit(baseUrl: string): Promise<Engine> {
         } as WebdriverIO.Capabilities,
       });
       await browser.setWindowSize(viewport.width, viewport.height);
+      /**
+       * `act` on the element once it is shown. A page whose prerendered screen does not fit this
+       * window (a phone's width) hides it and the app draws its own in its place: an element found
+       * in between goes stale, and the one there now is taken.
+       */
+      const onceDisplayed = async (
+        selector: string,
+        act: (element: ChainablePromiseElement) => Promise<unknown>,
+      ) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const element = browser.$(selector);
+            await element.waitForDisplayed();
+            await act(element);
+            return;
+          } catch (error) {
+            if (attempt < 5 && /stale element/i.test(String(error))) continue;
+            throw error;
+          }
+        }
+      };
       return {
         engine: 'webkit',
         goto: (path) => browser.url(new URL(path, baseUrl).href).then(() => undefined),
         evaluate: (fn, ...args) =>
           browser.execute(fn as never, ...(args as unknown as never[])) as never,
-        click: async (selector) => {
-          for (let attempt = 1; ; attempt++) {
-            try {
-              const element = browser.$(selector);
-              await element.waitForDisplayed();
-              await element.click();
-              return;
-            } catch (error) {
-              // The app may draw a new element in its place between finding and pressing it (a
-              // first screen taken over): the press goes to the one there now.
-              if (attempt < 5 && /stale element/i.test(String(error))) continue;
-              throw error;
-            }
-          }
-        },
-        type: async (selector, text) => {
-          const element = browser.$(selector);
-          await element.waitForDisplayed();
-          // Element Send Keys: key actions would hold each key down until the last, and WebKit
-          // takes a key pressed again while held (the second 0 of "00") for a repeat and drops it.
-          await element.addValue(text);
-        },
+        click: (selector) => onceDisplayed(selector, (element) => element.click()),
+        // Element Send Keys: key actions would hold each key down until the last, and WebKit
+        // takes a key pressed again while held (the second 0 of "00") for a repeat and drops it.
+        type: (selector, text) => onceDisplayed(selector, (element) => element.addValue(text)),
         press: (key) => browser.keys([KEYS[key] ?? key]),
         screenshot: async () => Buffer.from(await browser.takeScreenshot(), 'base64'),
         close: () => browser.deleteSession(),

@@ -7,8 +7,9 @@ import { createMember, signIn } from './session';
 // the browser's Event Timing reports it (input to the next paint, the measure behind INP), with
 // Chromium's CPU slowed to a mid-tier phone's once the page is up. A long task that blocks the page
 // when the member acts shows here, and never in a first-visit budget. The slowdown is 4× on a host
-// of Lighthouse's reference speed and calibrated to the speed this host measures before each
-// attempt, as the Lighthouse budgets are (README, "Interaction latency").
+// of Lighthouse's reference speed and calibrated to the host's speed over the run (the median of
+// every measure taken before an attempt), as the Lighthouse budgets are (README, "Interaction
+// latency").
 
 /** The most an interaction may take to paint its answer ("good" INP is 200 ms or less). */
 const LATENCY_MS = 200;
@@ -25,6 +26,10 @@ declare global {
   }
 }
 
+/** Every benchmark index measured in this run; their median is the host's speed. */
+const hostMeasures: number[] = [];
+const STARTING_MEASURES = 5;
+
 /**
  * Once the page has started (its network quiet and its main thread idle: start-up work has a
  * budget of its own), collects interaction latencies and slows the CPU from then on.
@@ -34,7 +39,16 @@ async function slowDown(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
   );
-  const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  // One measure is not the host's speed: on shared cores it swung from 134 to 3,046 between two
+  // attempts of one CI run, and an attempt calibrated to a high one while the host was busy made
+  // a phone several times slower than the budget assumes.
+  if (hostMeasures.length === 0) {
+    for (let measure = 1; measure < STARTING_MEASURES; measure += 1) {
+      hostMeasures.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+  }
+  hostMeasures.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  const benchmarkIndex = median(hostMeasures);
   const slowdown = phoneCpuSlowdown(benchmarkIndex);
   // Without Event Timing no entry would come, and every latency would read as 0.
   expect(
@@ -108,7 +122,7 @@ async function measure(page: Page, interaction: Interaction) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     await interaction.open(page);
     const { benchmarkIndex, slowdown } = await slowDown(page);
-    hosts.push(`index ${benchmarkIndex} → CPU ×${slowdown.toFixed(1)}`);
+    hosts.push(`host ${benchmarkIndex} → CPU ×${slowdown.toFixed(1)}`);
     all.push(Math.round(await latencyOf(page, () => interaction.act(page))));
     await page
       .context()

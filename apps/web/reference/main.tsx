@@ -1,6 +1,6 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider, useSelector } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
@@ -8,10 +8,12 @@ import { put } from 'redux-saga/effects';
 import { styled } from 'styled-components';
 
 /*
- * The reference page the route budget measures every route against (`scripts/route-budget.mjs`):
- * the app's stack, built as the app is, doing the least a page of it can do. A route's start-up is
- * judged as a multiple of this page's, measured in the same browser minutes apart, so a slower or
- * busier host moves both alike (apps/web README, "Start-up work").
+ * The reference page the route budget and the phone budgets measure every route against
+ * (`scripts/route-budget.mjs`, `scripts/lighthouse.mjs`): the app's stack, built as the app is,
+ * doing the least a page of it can do. A route's start-up is judged as a multiple of this page's,
+ * measured in the same browser minutes apart, so a slower or busier host moves both alike (apps/web
+ * README, "Start-up work"). Served with its heading in the HTML (`scripts/reference-page.mjs`), as
+ * a prerendered route is, it hydrates that heading.
  */
 const heading = createSlice({
   name: 'heading',
@@ -48,10 +50,13 @@ function Page() {
 
 const router = createBrowserRouter([{ path: '*', Component: Page }]);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const page = (
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+if (root.hasChildNodes()) hydrateRoot(root, page);
+else createRoot(root).render(page);

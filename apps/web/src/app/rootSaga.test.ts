@@ -59,18 +59,31 @@ test('a part’s area that cannot be reached (offline) offers no new version', a
 });
 
 test('a feature that fails as it starts is started again after a pause, not at once for ever', async () => {
-  let starts = 0;
-  function* failsAtStart() {
-    starts += 1;
-    // Restarted at once, it would fail in the same turn for ever; the bound turns that into a
-    // failed expectation rather than a test that never ends.
-    if (starts < 1_000) throw new Error('storage unreadable');
-    yield take('never');
+  jest.useFakeTimers();
+  try {
+    let starts = 0;
+    function* failsAtStart() {
+      starts += 1;
+      // Restarted at once, it would fail in the same turn for ever; the bound turns that into a
+      // failed expectation rather than a test that never ends.
+      if (starts < 1_000) throw new Error('storage unreadable');
+      yield take('never');
+    }
+    const sagas = createSagaMiddleware();
+    configureStore({ reducer: () => ({}), middleware: () => new Tuple(sagas) });
+    const feature = sagas.run(keepAlive(failsAtStart));
+    expect(starts).toBe(1);
+    // A second, then twice as long after each quick failure.
+    await jest.advanceTimersByTimeAsync(999);
+    expect(starts).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(starts).toBe(2);
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(starts).toBe(2);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(starts).toBe(3);
+    feature.cancel();
+  } finally {
+    jest.useRealTimers();
   }
-  const sagas = createSagaMiddleware();
-  configureStore({ reducer: () => ({}), middleware: () => new Tuple(sagas) });
-  const feature = sagas.run(keepAlive(failsAtStart));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(starts).toBe(1);
-  feature.cancel();
 });

@@ -1,9 +1,6 @@
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { NavLink } from '../kit/Link';
-import { focusRing } from '@campus/ui';
-import { styled } from 'styled-components';
 import type { AppSettings } from '../kit/settings';
 import { searchFocusRequested } from '../kit/events';
 import { selectBuildHash } from '../features/app-status';
@@ -23,100 +20,22 @@ import {
   searchPanelToggled,
   type ColorMode,
 } from './slice';
+import {
+  Action,
+  CurrentLanguage,
+  External,
+  Field,
+  Group,
+  Item,
+  List,
+  Logo,
+  Menu,
+  MenuButton,
+  Secret,
+} from './SideMenu.styles';
 import { useIsMobile } from './useIsMobile';
 import { useSecretUnlock } from './useSecretUnlock';
 import { selectSearchPanelOpen, selectShell } from './selectors';
-
-export const MENU_WIDTH = 225;
-
-const Menu = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  inline-size: ${MENU_WIDTH}px;
-  box-sizing: border-box;
-  padding: 16px 12px;
-  background: ${({ theme }) => theme.color.surface};
-  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
-
-  @media (max-width: 767.98px) {
-    inline-size: auto;
-    flex-direction: row;
-    flex-wrap: wrap;
-    align-items: center;
-    border-inline-end: 0;
-    border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const List = styled.ul`
-  display: contents;
-  list-style: none;
-`;
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  @media (max-width: 767.98px) {
-    flex-basis: 100%;
-  }
-`;
-
-const itemStyles = `
-  display: flex;
-  align-items: center;
-  min-block-size: 40px;
-  padding-inline: 12px;
-  border: 0;
-  border-radius: 6px;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
-`;
-
-const Logo = styled(NavLink)`
-  ${itemStyles}
-  font-size: 1.25rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.color.primary};
-`;
-
-const Item = styled(NavLink)`
-  ${itemStyles}
-  &.active {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-  }
-  ${focusRing}
-`;
-
-const Action = styled.button`
-  ${itemStyles}
-  text-align: start;
-  ${focusRing}
-`;
-
-/** The phone's menu button: at the top bar's end, drawn as a button, its icon showing its state. */
-const MenuButton = styled.button`
-  ${itemStyles}
-  gap: 8px;
-  margin-inline-start: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  & svg {
-    inline-size: 20px;
-    block-size: 20px;
-    flex: none;
-  }
-  &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primary};
-  }
-  ${focusRing}
-`;
 
 /** Three bars while the menu is closed, a cross while it is open (the button says which too). */
 function MenuIcon({ open }: { open: boolean }) {
@@ -134,40 +53,6 @@ function MenuIcon({ open }: { open: boolean }) {
     </svg>
   );
 }
-
-/** The language in use, beside the languages on offer (always shown; pinned by Shell.test.tsx). */
-const CurrentLanguage = styled.span`
-  ${itemStyles}
-  display: block;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const External = styled.a`
-  ${itemStyles}
-`;
-
-const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  padding: 8px 12px;
-  font-size: 0.875rem;
-  & select {
-    min-block-size: 36px;
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 4px;
-  }
-`;
-
-const Secret = styled.p`
-  margin: 0;
-  padding-inline: 12px;
-  font-size: 0.75rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /** The language the page is in, by its own name. */
 function useCurrentLanguage(settings: AppSettings) {

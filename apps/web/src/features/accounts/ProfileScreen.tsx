@@ -4,69 +4,20 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type KeyUnder } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import { styled } from 'styled-components';
 import { useSettings } from '../../kit/SettingsContext';
 import { ChosenOrganization } from '../organizations/parts';
-import { Form, Notice, Title } from './formKit';
+import { Form, Notice } from './formKit';
 import { Actions } from '../../kit/ui';
-import { PasswordFields } from './PasswordFields';
+import { ChangePassword } from './ChangePassword';
+import { Group, Page, PageTitle, Panel } from './ProfileScreen.styles';
 import {
   organizationSearchRequested,
-  passwordChangeSubmitted,
   profileNoticeDismissed,
   profileOpened,
   profileSubmitted,
 } from './slice';
-import { selectPasswordChange, selectPasswordSaved, selectProfile } from './selectors';
+import { selectPasswordSaved, selectProfile } from './selectors';
 import { useDeferredResolver } from './useDeferredResolver';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  inline-size: min(100%, 720px);
-  margin-inline: auto;
-  text-align: start;
-`;
-
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-
-  h2 {
-    margin-block: 0 ${({ theme }) => theme.space(3)};
-    font-size: 1.25rem;
-  }
-
-  @media (max-width: 767px) {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`;
-
-// A group inside the panel, named like the fields around it: the browser's own frame around a
-// fieldset would box the organization's own box a second time.
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  min-inline-size: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-block-end: ${({ theme }) => theme.space(1)};
-    padding: 0;
-    font-weight: 600;
-  }
-`;
-
-// The page's grid spaces the title from the panels.
-const PageTitle = styled(Title)`
-  && {
-    margin: 0;
-  }
-`;
 
 interface ProfileValues {
   first_name: string;
@@ -244,77 +195,6 @@ function DetailsForm({ profile, roles }: { profile: Profile; roles: RoleOption[]
           {saving ? p('saving') : p('save')}
         </Button>
       </Actions>
-    </Panel>
-  );
-}
-
-function ChangePassword() {
-  const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const { status, error } = useSelector(selectPasswordChange);
-  const [attempt, setAttempt] = useState(0);
-  const { resolver, touchProps } = useDeferredResolver<{
-    oldPassword: string;
-    password: string;
-    confirmPassword: string;
-  }>((rules) => rules.newPasswordResolver({ requireOld: true }));
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { isValid },
-  } = useForm<{ oldPassword: string; password: string; confirmPassword: string }>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
-  });
-  useEffect(() => {
-    register('oldPassword');
-    register('password');
-    register('confirmPassword');
-  }, [register]);
-  // A changed password empties the editor, so the old one cannot be sent twice by accident.
-  useEffect(() => {
-    if (status !== 'saved') return;
-    setAttempt((n) => n + 1);
-    for (const field of ['oldPassword', 'password', 'confirmPassword'] as const)
-      setValue(field, '', { shouldValidate: true });
-  }, [status, setValue]);
-  const saving = status === 'saving';
-  return (
-    <Panel aria-labelledby="profile-password">
-      <h2 id="profile-password">{t('accounts.profile.changePassword')}</h2>
-      <Form
-        noValidate
-        {...touchProps}
-        onSubmit={handleSubmit((values) =>
-          dispatch(
-            passwordChangeSubmitted({ oldPassword: values.oldPassword, password: values.password }),
-          ),
-        )}
-      >
-        <fieldset disabled={saving}>
-          <PasswordFields
-            key={attempt}
-            editingExistingUser
-            onChange={(values) => {
-              setValue('oldPassword', values.oldPassword ?? '', { shouldValidate: true });
-              setValue('password', values.password, { shouldValidate: true });
-              setValue('confirmPassword', values.confirmPassword, { shouldValidate: true });
-            }}
-          />
-          {status === 'error' && error && (
-            <Notice $tone="error" role="alert">
-              {error}
-            </Notice>
-          )}
-          <Actions data-variant="form">
-            <Button type="submit" variant="primary" disabled={saving || !isValid}>
-              {t('accounts.profile.updatePassword')}
-            </Button>
-          </Actions>
-        </fieldset>
-      </Form>
     </Panel>
   );
 }

@@ -4,7 +4,7 @@ import { createSession, type Session } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { DEMO_PASSWORD, type Campus } from '@campus/server/testing';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
@@ -71,7 +71,7 @@ export async function campusServices(
 /** The whole app (shell, routes, i18n) at `path`, against a real campus server. */
 export async function renderCampus(
   campus: Pick<Campus, 'baseUrl'>,
-  path: string,
+  path: InitialEntry,
   options: CampusKitOptions = {},
 ) {
   const kit = await campusServices(campus, options);
@@ -79,7 +79,8 @@ export async function renderCampus(
   kit.services.navigate = (to, navigateOptions) => void router.navigate(to, navigateOptions);
   const i18n = await createI18n('en');
   render(<App store={kit.store} router={router} i18n={i18n} />);
-  await screen.findByRole('navigation', { name: 'Main' }, { timeout: 10_000 });
+  // The first render waits for the lazily loaded screen, which a cold test run compiles first.
+  await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
   return { ...kit, router };
 }
 

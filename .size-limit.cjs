@@ -44,8 +44,11 @@ module.exports = [
     path: 'packages/player/dist/transcript.js',
     ignore: peers,
     gzip: true,
-    // Its virtual list (@tanstack/react-virtual 3.13, about 4.4 KB of it) included.
-    limit: '7.1 KB',
+    // Its virtual list (@tanstack/react-virtual 3.13, about 4.4 KB of it) included. Raised from
+    // 7.1 KB for the WebVTT reader (media-captions 1.0.4, the one the server's caption search uses),
+    // about 4.7 KB counted here; its SRT, SSA and error-text parts are loaded only for those
+    // formats, so a page that opens a WebVTT transcript downloads about 3 KB of it.
+    limit: '12 KB',
   },
   {
     name: '@campus/auth (without peers)',

@@ -17,7 +17,9 @@ function preset(environment) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook/|storybook/))'],
+    // pnpm keeps a package at .pnpm/<name>@<version>/node_modules/<name>: the names listed are
+    // the ESM-only ones, which jest's CommonJS cannot load untransformed.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@storybook/|storybook/|media-captions/))'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.cjs') },
     setupFilesAfterEnv: environment === 'dom' ? [path.join(__dirname, 'jest.setup.dom.ts')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -349,14 +349,15 @@ it('starts three instances at once on an empty store: all ready, one demo, one s
     expect(stored).toEqual(rows);
     const tracks = await all(db.store, 'SELECT file FROM caption_tracks');
     expect(tracks.length).toBeGreaterThan(0);
-    const cues = tracks.reduce(
-      (sum, track) =>
-        sum +
-        readCues(readFileSync(resolve(__dirname, '../media', String(track.file)), 'utf8')).length,
-      0,
+    const cues = await Promise.all(
+      tracks.map(
+        async (track) =>
+          (await readCues(readFileSync(resolve(__dirname, '../media', String(track.file)), 'utf8')))
+            .length,
+      ),
     );
     expect(Number((await all(db.store, 'SELECT count(*) AS n FROM caption_cues'))[0]!.n)).toBe(
-      cues,
+      cues.reduce((sum, n) => sum + n, 0),
     );
 
     expect(trio.map(({ child }) => child.exitCode ?? child.signalCode)).toEqual([null, null, null]);

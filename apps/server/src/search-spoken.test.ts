@@ -155,9 +155,9 @@ describe('words inside videos', () => {
 });
 
 describe('reading captions', () => {
-  it('reads cues with hours, settings, tags, entities and notes', () => {
+  it('reads cues with hours, settings, tags, entities and notes', async () => {
     expect(
-      readCues(
+      await readCues(
         'WEBVTT\r\n\r\nNOTE a note\r\n\r\nintro\r\n01:00:01.250 --> 01:00:03.000 align:start\r\n<v Ana>Hello</v> &lt;there&gt;\r\nfriend\r\n\r\n00:04.000 --> 00:05.000\r\n\r\n',
       ),
     ).toEqual([{ startMs: 3_601_250, endMs: 3_603_000, text: 'Hello <there> friend' }]);

@@ -81,9 +81,12 @@ describe('persistent store', () => {
 
       await Promise.all(dbs.map((each) => indexCaptions(each, resolve(root, 'media'))));
       const tracks = await all(db.store, 'SELECT file FROM caption_tracks');
-      const cues = tracks.map(
-        (track) =>
-          readCues(readFileSync(resolve(root, 'media', String(track.file)), 'utf8')).length,
+      const cues = await Promise.all(
+        tracks.map(
+          async (track) =>
+            (await readCues(readFileSync(resolve(root, 'media', String(track.file)), 'utf8')))
+              .length,
+        ),
       );
       expect(tracks.length).toBeGreaterThan(0);
       expect(await count('SELECT COUNT(*) AS n FROM caption_cues')).toBe(

@@ -155,7 +155,8 @@ export const WithPlayer: Story = {
     useEffect(() => {
       void fetch(captionsEn)
         .then((response) => response.text())
-        .then((text) => setCaptions(parseVtt(text)));
+        .then(parseVtt)
+        .then(setCaptions);
     }, []);
     return (
       <div style={{ display: 'grid', gap: 16 }}>

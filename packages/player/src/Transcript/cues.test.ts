@@ -1,3 +1,9 @@
+/**
+ * The WebVTT reader builds its cues on the page's VTTCue wherever there is a document, and jsdom
+ * has none; these are functions of text, run without a page.
+ *
+ * @jest-environment node
+ */
 import { cueIndexAt, matchRanges, parseVtt, searchableText } from './cues';
 
 const VTT = `WEBVTT
@@ -17,27 +23,30 @@ intro
 Fish &amp; chips,
 then a question.
 
-01:00:01,250 --> 01:00:02,000
+01:00:01.250 --> 01:00:02.000
 An hour in.
+
+01:00:03,000 --> 01:00:04,000
+A decimal comma, from SRT.
 
 00:06.000 --> later
 A broken timing line.
 `;
 
-test('reads every cue of a WebVTT file as plain words, in order, skipping what is not a cue', () => {
-  expect(parseVtt(VTT)).toEqual([
+test('reads every cue of a WebVTT file as plain words, in order, skipping what is not a cue', async () => {
+  expect(await parseVtt(VTT)).toEqual([
     { start: 0, end: 2.5, text: 'Welcome to the evening.' },
     { start: 3, end: 5, text: 'Fish & chips, then a question.' },
     { start: 3601.25, end: 3602, text: 'An hour in.' },
   ]);
-  expect(parseVtt('WEBVTT\r\n\r\n00:01.000 --> 00:02.000\r\nWindows lines.\r\n')).toEqual([
+  expect(await parseVtt('WEBVTT\r\n\r\n00:01.000 --> 00:02.000\r\nWindows lines.\r\n')).toEqual([
     { start: 1, end: 2, text: 'Windows lines.' },
   ]);
-  expect(parseVtt('')).toEqual([]);
+  expect(await parseVtt('')).toEqual([]);
 });
 
-test('the cue at a moment is the one being said, none before the first or between two', () => {
-  const cues = parseVtt(VTT);
+test('the cue at a moment is the one being said, none before the first or between two', async () => {
+  const cues = await parseVtt(VTT);
   expect(cueIndexAt(cues, 0)).toBe(0);
   expect(cueIndexAt(cues, 2.49)).toBe(0);
   expect(cueIndexAt(cues, 2.75)).toBe(-1);

@@ -3,6 +3,7 @@ import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Compilable } from 'kysely';
+import { parseText, tokenizeVTTCue, type VTTNode } from 'media-captions';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
 import { json, type Db } from '../../services/store';
 import type { VideoRow } from '../resources/present';
@@ -14,37 +15,32 @@ export interface CaptionCue {
   text: string;
 }
 
-const TIMING = /^((?:\d+:)?\d{2}:\d{2}\.\d{3})\s+-->\s+((?:\d+:)?\d{2}:\d{2}\.\d{3})/;
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  nbsp: ' ',
-  lrm: '',
-  rlm: '',
-};
+/**
+ * A cue's words as a member would say them: the text inside its tags, its lines joined by a space,
+ * without the direction marks (`&lrm;`, `&rlm;`), which would split a word in the index.
+ */
+function plainWords(nodes: readonly VTTNode[]): string {
+  return nodes
+    .map((node) => (node.type === 'text' ? node.data : plainWords(node.children)))
+    .join('')
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
-const millis = (stamp: string) =>
-  Math.round(stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000);
-
-/** The cues of a WebVTT file, as words a member would say: tags and entities resolved. */
-export function readCues(vtt: string): CaptionCue[] {
-  const cues: CaptionCue[] = [];
-  for (const block of vtt.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
-    const lines = block.split('\n');
-    const at = lines.findIndex((line) => TIMING.test(line));
-    const timing = at < 0 ? null : TIMING.exec(lines[at]!);
-    if (!timing) continue;
-    const text = lines
-      .slice(at + 1)
-      .join(' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => ENTITIES[name]!)
-      .replace(/\s+/g, ' ')
-      .trim();
-    if (text) cues.push({ startMs: millis(timing[1]!), endMs: millis(timing[2]!), text });
-  }
-  return cues;
+/**
+ * The cues of a WebVTT file, as words a member would say; a cue without words, or whose timing does
+ * not parse, is left out rather than failing the file.
+ */
+export async function readCues(vtt: string): Promise<CaptionCue[]> {
+  // Without `errors`, the reader neither collects nor loads the texts of the faults it skips.
+  const { cues } = await parseText(vtt, { errors: false });
+  return cues.flatMap((cue) => {
+    const text = plainWords(tokenizeVTTCue(cue));
+    return text
+      ? [{ startMs: Math.round(cue.startTime * 1000), endMs: Math.round(cue.endTime * 1000), text }]
+      : [];
+  });
 }
 
 /** How often the caption index is read again when other instances keep writing it meanwhile. */
@@ -140,7 +136,7 @@ async function updateIndex(
         digest,
       }),
     );
-    for (const cue of readCues(words))
+    for (const cue of await readCues(words))
       statements.push(
         db.insertInto('caption_cues').values({
           text: cue.text,

@@ -12,9 +12,15 @@
  * download; those arrive through `index.ts` when a route of the feature opens), and `parts.tsx`
  * (views another room shows, kept out of the index so that the feature's own chunk, which its
  * routes load, does not carry them and what they import).
+ *
+ * A large feature has rooms of its own, a folder each: the Learning Centre's modules, lessons and
+ * progress, each with its part of the feature's state and its sagas. A room is reached from
+ * outside it only through its own `index.ts`, and imports none of the feature's files around the
+ * rooms (its screens, and the slice and saga that join the rooms).
  */
 const tests = '\\.test\\.tsx?$|/testing/';
 const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx|parts\\.tsx)$';
+const trainingRoom = '^src/features/training/(modules|lessons|progress)/';
 
 module.exports = {
   forbidden: [
@@ -39,6 +45,32 @@ module.exports = {
       comment: 'A feature reaches a sibling only through its index.ts.',
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', face] },
+    },
+    {
+      name: 'training-room-internals',
+      severity: 'error',
+      comment: 'A room of the Learning Centre is used from outside it only through its index.ts.',
+      from: { pathNot: trainingRoom },
+      to: { path: trainingRoom, pathNot: `${trainingRoom}index\\.ts$` },
+    },
+    {
+      name: 'training-room-internals-between-rooms',
+      severity: 'error',
+      comment:
+        "A room of the Learning Centre reaches another room only through that room's index.ts.",
+      from: { path: trainingRoom },
+      to: {
+        path: trainingRoom,
+        pathNot: ['^src/features/training/$1/', `${trainingRoom}index\\.ts$`],
+      },
+    },
+    {
+      name: 'training-rooms-below-the-screens',
+      severity: 'error',
+      comment:
+        'The screens and the slice and saga that join the rooms use the rooms, so a room imports none of them.',
+      from: { path: trainingRoom },
+      to: { path: '^src/features/training/[^/]+$' },
     },
     {
       name: 'rooms-below-the-root',

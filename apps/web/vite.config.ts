@@ -238,10 +238,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     test: /[\\/]src[\\/]features[\\/]search[\\/](index|sagas|slice|selectors|SearchPanelBody|SearchForm|PopularTerms)\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
-                  // The same for the Learning Centre: its state, sagas and cards come with each of its screens.
+                  // The same for the Learning Centre: its state and sagas (its rooms' too) and cards come
+                  // with each of its screens, with the reads it shares with saving for offline.
                   {
                     name: 'training',
-                    test: /[\\/]src[\\/]features[\\/]training[\\/](index|sagas|slice|selectors|progress|lessons|catalog|outbox|constants|lessonVideo|cards)\.tsx?$/,
+                    test: /[\\/]src[\\/](features[\\/]training[\\/]((modules|lessons|progress)[\\/][^\\/]+|index|sagas|slice|selectors|cards)|kit[\\/](learningCentreReads|libraryVideo))\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
                 ],

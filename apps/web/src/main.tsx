@@ -13,7 +13,7 @@ import { browserServiceWorker } from './kit/serviceWorker';
 import { readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
 import { nextTask } from './kit/nextTask';
-import { QUEUE_KEY } from './kit/storageKeys';
+import { replayOutboxAtStart } from './kit/progressOutbox';
 import { createAppStore } from './app/store';
 import { createRootReducer } from './app/rootReducer';
 import { applyDocumentLanguage, createI18n } from './i18n';
@@ -94,7 +94,7 @@ let router: ReturnType<typeof createBrowserRouter>;
 async function start(root: HTMLElement) {
   await nextTask();
   const services = createServices();
-  replayPendingCompletions(services);
+  replayOutboxAtStart(services);
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
@@ -178,17 +178,4 @@ function routerSettled(browserRouter: typeof router) {
       resolve();
     });
   });
-}
-
-/**
- * Learning Centre completions that could not be sent before the last page closed are replayed
- * now, whatever page this is, rather than when the member next opens the Learning Centre.
- */
-function replayPendingCompletions(services: Services) {
-  if (!window.localStorage.getItem(QUEUE_KEY)) return;
-  services.areas
-    .ensure('training')
-    .catch((error: unknown) =>
-      console.error('Pending completions wait for the next visit.', error),
-    );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
-import { QUEUE_KEY } from './storageKeys';
+import { readOutbox } from './progressOutbox';
 import { ButtonLink, Heading, Page } from './ui';
 
 /** What callers put in navigation state when they send the user to /error. */
@@ -18,9 +18,9 @@ const readErrors = (state: unknown): string[] => {
 /** Whether Learning Centre completions wait in this browser's outbox to be sent. */
 function hasUnsentProgress(): boolean {
   try {
-    const queued: unknown = JSON.parse(globalThis.localStorage?.getItem(QUEUE_KEY) ?? '[]');
-    return Array.isArray(queued) && queued.length > 0;
+    return readOutbox(globalThis.localStorage).length > 0;
   } catch {
+    // A browser that refuses this site its storage has nothing kept to speak of.
     return false;
   }
 }

@@ -4,8 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { CardList, LessonCard, TrainingCardSkeletons } from './cards';
-import { categoryRequested } from './slice';
-import { selectCategory, selectKnownCategory, type TrainingRoot } from './selectors';
+import { categoryRequested, selectCategory, selectKnownCategory } from './modules';
+import type { TrainingRoot } from './selectors';
 
 /** Category links go to /training/category/{slug} (pinned by screens.test.tsx): its lessons. */
 export function CategoryScreen() {

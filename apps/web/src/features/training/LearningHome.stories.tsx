@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { appStory, darkPhone, demoCover, withApp } from '../../testing/stories';
 import { LearningHome } from './LearningHome';
-import { homeFailed, homeLoaded } from './slice';
+import { homeFailed, homeLoaded } from './modules';
 
 const day = (date: number) => `2026-11-${String(date).padStart(2, '0')}T18:00:00Z`;
 

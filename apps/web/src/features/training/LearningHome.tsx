@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n';
 import { ButtonLink, cardSurface, ErrorState, SubHeading } from '../../kit/ui';
 import { CardList, ModuleRing, PlaylistCard } from './cards';
 import { clockTime, learningHome, type ResumePoint } from './home';
-import { selectCompleted, selectHome } from './selectors';
-import { homeRequested } from './slice';
+import { homeRequested, selectHome } from './modules';
+import { selectCompleted } from './progress';
 
 const Section = styled.section`
   display: grid;

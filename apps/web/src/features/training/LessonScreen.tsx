@@ -5,21 +5,27 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '../../kit/Link';
-import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
+import {
+  Article,
+  Crumb,
+  Description,
+  Layout,
+  Notice,
+  Steps,
+  ToolsPlace,
+  VideoSkeleton,
+} from './LessonScreen.styles';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { RelatedPlaylists } from './cards';
-import { matchesKey, moduleProgress } from './progress';
-import { ServerHtml } from '../../kit/ServerHtml';
-import { completionDialogClosed, lessonOpened } from './slice';
 import {
-  selectCompleted,
+  completionDialogClosed,
+  lessonOpened,
   selectCompletionDialogOpen,
   selectOpenLesson,
-  selectOpenPlaylist,
-  selectPendingCount,
-  selectRelatedModules,
-} from './selectors';
+} from './lessons';
+import { selectOpenPlaylist, selectRelatedModules } from './modules';
+import { matchesKey, moduleProgress, selectCompleted, selectPendingCount } from './progress';
 import { selectLoggedIn } from '../session';
 
 // An article's content is server HTML, which waits for the sanitizer; a video lesson shows none.
@@ -33,14 +39,6 @@ const VideoLesson = lazy(loadVideoLesson);
 // The dialog's code comes when a module is completed, not with every lesson.
 const ModuleCompletedDialog = lazy(() => import('./ModuleCompletedDialog'));
 
-const VideoSkeleton = styled(Skeleton).attrs({ height: 'auto' })`
-  aspect-ratio: 16 / 9;
-`;
-
-const ToolsPlace = styled.div`
-  padding-block-end: 48px;
-`;
-
 /**
  * The player's place while it comes: its 16:9 video and the row of tools under it (12 px and a 36 px
  * control, one line at every width), so nothing below moves when it arrives. Padding, not a margin,
@@ -53,76 +51,6 @@ function PlayerSkeleton() {
     </ToolsPlace>
   );
 }
-
-/** The way back to the lesson's module, above its title. */
-const Crumb = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 600;
-
-  a {
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`;
-
-const Description = styled.div`
-  max-inline-size: 70ch;
-  margin-block-start: 16px;
-  color: ${({ theme }) => theme.color.textMuted};
-  line-height: 1.6;
-
-  p {
-    margin-block: 0 8px;
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 24px;
-
-  @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 1fr) 300px;
-    align-items: start;
-  }
-`;
-
-const Article = styled(ServerHtml).attrs({ profile: 'content' })`
-  line-height: 1.6;
-
-  img {
-    max-inline-size: 100%;
-    block-size: auto;
-  }
-`;
-
-const Steps = styled.div`
-  display: flex;
-  margin-block-start: 24px;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: space-between;
-`;
-
-const Notice = styled.div`
-  padding: 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-
-  h2 {
-    margin-block-start: 0;
-  }
-
-  p:last-child {
-    display: flex;
-    gap: 16px;
-    margin-block-end: 0;
-  }
-`;
 
 const lessonUrl = (playlist: Playlist, lesson: Lesson) =>
   `/training/${playlist.slug}/${lesson.slug}`;

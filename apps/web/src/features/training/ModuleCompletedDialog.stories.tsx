@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { appStory, darkPhone, withApp } from '../../testing/stories';
 import { LessonScreen } from './LessonScreen';
-import { completionDialogOpened, lessonLoaded, moduleLoaded, relatedLoaded } from './slice';
+import { completionDialogOpened, lessonLoaded } from './lessons';
+import { moduleLoaded, relatedLoaded } from './modules';
 
 const lastLesson = aLesson({ id: 203, title: 'Praying together', duration: 240 });
 const finished = aModule({

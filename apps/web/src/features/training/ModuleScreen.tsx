@@ -7,10 +7,9 @@ import { styled } from 'styled-components';
 import { LessonList } from './LessonList';
 import { ButtonLink, Heading, Page } from '../../kit/ui';
 import { ModuleRing, RelatedPlaylists } from './cards';
-import { moduleAction, moduleProgress } from './progress';
+import { moduleAction, moduleProgress, selectCompleted, selectPendingCount } from './progress';
 import { loadSanitizer, ServerHtml } from '../../kit/ServerHtml';
-import { moduleRequested, moduleStarted, redoRequested } from './slice';
-import { selectCompleted, selectModule, selectPendingCount } from './selectors';
+import { moduleRequested, moduleStarted, redoRequested, selectModule } from './modules';
 import { ModuleOffline } from '../offline/parts';
 
 // The page's main content is server HTML: fetch the sanitizer while the data loads.

@@ -18,8 +18,12 @@ import {
 import { FieldWithButton, Heading, Page } from '../../kit/ui';
 import { ConnectionNotice } from '../../kit/ConnectionNotice';
 import { SavedOffline, useSavedWhileOffline } from '../offline/parts';
-import { dashboardRequested, moreModulesRequested, trainingVisited } from './slice';
-import { selectTrainingDashboard } from './selectors';
+import {
+  dashboardRequested,
+  moreModulesRequested,
+  selectTrainingDashboard,
+  trainingVisited,
+} from './modules';
 
 const Categories = styled.ul`
   display: flex;

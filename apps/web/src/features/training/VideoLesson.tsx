@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { playerLanguages, usePlayback, usePlayerTexts } from '../playback/parts';
-import { completeModuleClicked, videoProgressed, videoWatched } from './slice';
+import { completeModuleClicked, videoProgressed, videoWatched } from './lessons';
 
 const Stage = styled.div`
   position: relative;

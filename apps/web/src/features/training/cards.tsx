@@ -6,8 +6,7 @@ import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
 import { CardSkeletons, cardSurface } from '../../kit/ui';
 import { styled } from 'styled-components';
-import { moduleProgress } from './progress';
-import { selectCompleted } from './selectors';
+import { moduleProgress, selectCompleted } from './progress';
 
 export const SectionTitle = styled.h2`
   margin: 0 0 12px;

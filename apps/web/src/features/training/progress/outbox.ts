@@ -1,37 +1,37 @@
-import { completeLesson, isApiError, type LessonCompleteResponse } from '@campus/api-client';
+import {
+  completeLesson,
+  isApiError,
+  type Lesson,
+  type LessonCompleteResponse,
+  type Playlist,
+} from '@campus/api-client';
 import type { EventChannel } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
-import { getServices, type Services } from '../../kit/services';
-import { QUEUE_KEY } from '../../kit/storageKeys';
-import { windowEvents } from '../../kit/windowEvents';
-import { sessionStarted } from '../session';
-import { RETRY_BASE_MS, RETRY_MAX_MS } from './constants';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { readOutbox, type PendingCompletion } from '../../../kit/progressOutbox';
+import { getServices, type Services } from '../../../kit/services';
+import { QUEUE_KEY } from '../../../kit/storageKeys';
+import { windowEvents } from '../../../kit/windowEvents';
+import { sessionStarted } from '../../session';
+import { selectCompleted } from './selectors';
 import {
   lessonCompleted,
   lessonCompletionRejected,
   lessonCompletionSynced,
   pendingCountChanged,
-  type PendingCompletion,
 } from './slice';
 
 /**
  * The outbox of lesson completions: written to storage before anything is sent, so neither a
  * failed call, a reload nor a logout loses one; drained in order for the member signed in, and
  * replayed at start, after each completion and login, and with backoff while the server is away.
+ * How any page reads it (the entry, the error page) is `kit/progressOutbox.ts`.
  */
 
-type Storage = Services['storage'];
+/** Replays wait 1 s, 2 s, 4 s… up to a minute; coming back online replays at once. */
+const RETRY_BASE_MS = 1000;
+const RETRY_MAX_MS = 60_000;
 
-export function readOutbox(storage: Storage): PendingCompletion[] {
-  try {
-    const parsed = JSON.parse(storage.getItem(QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(parsed)
-      ? (parsed as PendingCompletion[]).filter((entry) => typeof entry?.lesson_id === 'number')
-      : [];
-  } catch {
-    return [];
-  }
-}
+type Storage = Services['storage'];
 
 const sameCompletion = (a: PendingCompletion, b: PendingCompletion) =>
   a.userId === b.userId && a.lesson_id === b.lesson_id && a.playlist_id === b.playlist_id;
@@ -40,7 +40,7 @@ function writeOutbox(storage: Storage, queue: PendingCompletion[]) {
   storage.setItem(QUEUE_KEY, JSON.stringify(queue));
 }
 
-export const currentUserId = (services: Services) =>
+const currentUserId = (services: Services) =>
   services.session.isLoggedIn() ? services.session.getCurrentUser().id : null;
 
 /** Puts a completion in the outbox (once per member, lesson and module); answers how many wait. */
@@ -63,6 +63,35 @@ function removeCompletion(storage: Storage, entry: PendingCompletion) {
     storage,
     readOutbox(storage).filter((other) => !sameCompletion(other, entry)),
   );
+}
+
+/**
+ * Marks a lesson complete at once, unless it already is; for a member the completion is first
+ * written to the queue in storage, so neither a failed call nor a reload loses it, and the replay
+ * below sends it. Answers whether the lesson was completed now.
+ */
+export function* recordCompletion(lesson: Lesson, playlist: Playlist | null) {
+  const services = yield* getServices();
+  const completed: Record<number, string> = yield select(selectCompleted);
+  const inModule = playlist?.lessons.find((item) => item.id === lesson.id);
+  const known = inModule ? inModule.complete : lesson.complete;
+  if (known || completed[lesson.id] !== undefined) return false;
+  const completed_on = new Date().toISOString();
+  const userId = currentUserId(services);
+  // Progress is saved only for logged-in users; a visitor's mark lives in this page only.
+  if (userId !== null && userId !== undefined) {
+    const entry: PendingCompletion = {
+      userId,
+      lesson_id: lesson.id,
+      lesson_blog_id: lesson.blog_id,
+      playlist_id: playlist?.id ?? 0,
+      playlist_blog_id: playlist?.blog_id ?? 0,
+      completed_on,
+    };
+    yield put(pendingCountChanged(enqueueCompletion(services.storage, entry)));
+  }
+  yield put(lessonCompleted({ lessonId: lesson.id, completed_on }));
+  return true;
 }
 
 /** Sends every queued completion of the member; 'failed' when the server or network is away. */
@@ -128,5 +157,3 @@ export function* replayOutbox() {
     online.close();
   }
 }
-
-/** The last step's Complete Module: the dialog when all is done, otherwise the module page. */

@@ -3,10 +3,8 @@ import {
   getLessons,
   getPlaylist,
   getPlaylists,
-  getTrainingCategories,
   isApiError,
   resetPlaylistProgress,
-  type ApiClient,
   type Category,
   type Lesson,
   type LessonPosition,
@@ -15,25 +13,22 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, spawn } from 'redux-saga/effects';
-import { errorPageShown } from '../../kit/events';
-import { endedSession } from '../../kit/sessionErrors';
-import { getServices } from '../../kit/services';
+import { errorPageShown } from '../../../kit/events';
 import {
-  FIRST_MODULES,
-  HOME_MODULE_PAGE,
-  HOME_POSITIONS,
-  MORE_MODULES,
-  POPULAR_COUNT,
+  learningCentreReads,
   RELATED_COUNT,
-} from './constants';
-import { dropModuleCompletions } from './outbox';
-import { matchesKey, moduleProgress, writeLocalProgress } from './progress';
+  relatedModulesRead,
+} from '../../../kit/learningCentreReads';
+import { endedSession } from '../../../kit/sessionErrors';
+import { getServices } from '../../../kit/services';
 import {
+  dropModuleCompletions,
+  matchesKey,
+  moduleProgress,
   selectCompleted,
-  selectLoadedModuleCount,
-  selectModule,
-  selectOpenPlaylist,
-} from './selectors';
+  writeLocalProgress,
+} from '../progress';
+import { selectLoadedModuleCount, selectModule, selectOpenPlaylist } from './selectors';
 import {
   categoryFailed,
   categoryLoaded,
@@ -52,6 +47,12 @@ import {
 } from './slice';
 
 /** The Learning Centre's catalogue: dashboard, categories, modules, and starting or redoing one. */
+
+/** How many more modules See All loads (pinned by screens.test.tsx). */
+const MORE_MODULES = 100;
+/** The home reads every module a member may open in one page, and their latest saved positions. */
+const HOME_MODULE_PAGE = 100;
+const HOME_POSITIONS = 20;
 
 export const failureMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
@@ -80,25 +81,6 @@ export function* loadDashboard() {
     if (!endedSession(error)) yield put(errorPageShown([failureMessage(error)]));
   }
 }
-
-/**
- * The calls the Learning Centre's page makes, in one place: a module saved for offline keeps their
- * answers (features/offline), so the page opens with no connection.
- */
-export const learningCentreReads = (api: ApiClient) => [
-  call(getPlaylists, api, { per_page: FIRST_MODULES, offset: 0 }),
-  call(getLessons, api, { popular: 1, type: 'article', per_page: POPULAR_COUNT }),
-  call(getLessons, api, { popular: 1, type: 'video', per_page: POPULAR_COUNT }),
-  call(getTrainingCategories, api),
-];
-
-/** The modules suggested under `playlist` (a saved module keeps this call's answer too). */
-export const relatedModulesRead = (api: ApiClient, playlist: Playlist) =>
-  call(getPlaylists, api, {
-    per_page: RELATED_COUNT,
-    training_tag: playlist.tags.map((tag) => tag.slug),
-    post__not_in: [playlist.id, playlist.blog_id],
-  });
 
 /** The member's saved positions; a back end without the route (a plain WordPress) has none to give. */
 function* savedPositions() {

@@ -1,92 +1,48 @@
-import {
-  getLesson,
-  getLessonPosition,
-  getVideo,
-  saveLessonPosition,
-  type Lesson,
-  type LessonPosition,
-  type Playlist,
-  type Video,
-} from '@campus/api-client';
+import { getLesson, getVideo, type Lesson, type Playlist, type Video } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { errorPageShown, navigated } from '../../kit/events';
-import { endedSession } from '../../kit/sessionErrors';
-import { getServices, type Services } from '../../kit/services';
-import { windowEvents } from '../../kit/windowEvents';
-import { chatEventSent } from '../analytics';
-import { ensureModule, failureMessage, isNotFound } from './catalog';
-import { CHAT_EVENTS, TICK_MS } from './constants';
-import { libraryVideoId } from './lessonVideo';
-import { currentUserId, enqueueCompletion } from './outbox';
+import { errorPageShown, navigated } from '../../../kit/events';
+import { libraryVideoId } from '../../../kit/libraryVideo';
+import { endedSession } from '../../../kit/sessionErrors';
+import { getServices } from '../../../kit/services';
+import { windowEvents } from '../../../kit/windowEvents';
+import { chatEventSent } from '../../analytics';
+import { ensureModule, failureMessage, isNotFound, selectOpenPlaylist } from '../modules';
 import {
-  moduleProgress,
   matchesKey,
+  moduleProgress,
   readLocalProgress,
-  resumeAt,
-  writeLocalProgress,
-} from './progress';
-import {
+  recordCompletion,
   selectCompleted,
-  selectDialogPendingFor,
-  selectTraining,
-  selectVideoPosition,
-} from './selectors';
+  writeLocalProgress,
+} from '../progress';
+import { findResumePosition, flushPosition } from './positions';
+import { selectDialogPendingFor, selectHandedOverLesson, selectOpenLesson } from './selectors';
 import {
   articleTicked,
   completionDialogDeferred,
-  handedOverLessonAdopted,
   completionDialogOpened,
-  lessonCompleted,
+  handedOverLessonAdopted,
   lessonFailed,
   lessonLoaded,
   lessonNotFound,
   lessonOpened,
   lessonVideoFailed,
   lessonVideoLoaded,
-  pendingCountChanged,
-  positionSaved,
-  positionSaveFailed,
-  resumePositionFound,
   type LessonRef,
-  type PendingCompletion,
-  type TrainingState,
-  type VideoPosition,
+  type LessonsState,
 } from './slice';
 
-/**
- * The open lesson, one at a time: its article timer or video position, its completion (into the
- * outbox) and what leaving it means. What the lesson sagas share lives in the store.
- */
+/** The lesson timer ticks every second (README, "Learning Centre"). */
+const TICK_MS = 1000;
+/** The customer-chat event of a watched video (README, "Learning Centre"). */
+export const VIDEO_WATCHED_EVENT = 'WatchedTrainingVideo';
 
 /**
- * Marks a lesson complete at once; for a member the completion is first written to the queue in
- * storage, so neither a failed call nor a reload loses it, and the outbox sends it.
+ * The open lesson, one at a time: its article timer or video position, its completion (recorded
+ * by progress) and what leaving it means. What the lesson sagas share lives in the store.
  */
-function* markComplete(lesson: Lesson, playlist: Playlist | null) {
-  const services = yield* getServices();
-  const completed: Record<number, string> = yield select(selectCompleted);
-  const inModule = playlist?.lessons.find((item) => item.id === lesson.id);
-  const known = inModule ? inModule.complete : lesson.complete;
-  if (known || completed[lesson.id] !== undefined) return false;
-  const completed_on = new Date().toISOString();
-  const userId = currentUserId(services);
-  // Progress is saved only for logged-in users; a visitor's mark lives in this page only.
-  if (userId !== null && userId !== undefined) {
-    const entry: PendingCompletion = {
-      userId,
-      lesson_id: lesson.id,
-      lesson_blog_id: lesson.blog_id,
-      playlist_id: playlist?.id ?? 0,
-      playlist_blog_id: playlist?.blog_id ?? 0,
-      completed_on,
-    };
-    yield put(pendingCountChanged(enqueueCompletion(services.storage, entry)));
-  }
-  yield put(lessonCompleted({ lessonId: lesson.id, completed_on }));
-  return true;
-}
 
 /** Whether the module of the open lesson now has every lesson complete. */
 function* moduleDone(
@@ -100,10 +56,10 @@ function* moduleDone(
 /** The last step's Complete Module: the dialog when all is done, otherwise the module page. */
 export function* completeModule() {
   const { navigate } = yield* getServices();
-  const state: TrainingState = yield select(selectTraining);
-  const playlist = state.module.playlist;
+  const playlist: Playlist | null = yield select(selectOpenPlaylist);
   if (!playlist) return;
-  if (moduleProgress(playlist, state.completed).complete) yield put(completionDialogOpened());
+  const completed: Record<number, string> = yield select(selectCompleted);
+  if (moduleProgress(playlist, completed).complete) yield put(completionDialogOpened());
   else yield call(navigate, `/training/${playlist.slug}`);
 }
 
@@ -129,31 +85,14 @@ function* articleTimer(lesson: Lesson, playlist: Playlist | null) {
     });
     yield put(articleTicked({ lessonId: lesson.id, seconds }));
   }
-  const completedNow: boolean = yield call(markComplete, lesson, playlist);
+  const completedNow: boolean = yield call(recordCompletion, lesson, playlist);
   const done: boolean = completedNow && (yield* moduleDone(playlist));
   // Every lesson complete while the current one is an article opens the dialog (pinned by
   // sagas.test.ts).
   if (done) yield put(completionDialogOpened());
 }
 
-/** Where the video resumes: the server's position for a member (any device), this browser's otherwise. */
-function* findResumePosition(lesson: Lesson) {
-  const services = yield* getServices();
-  const local = readLocalProgress(services.storage).videos[lesson.id] ?? 0;
-  let startAt = resumeAt(local, lesson.duration);
-  if (services.session.isLoggedIn()) {
-    try {
-      const saved: LessonPosition = yield call(getLessonPosition, services.api, lesson.id);
-      if (saved.updated !== null)
-        startAt = resumeAt(saved.position, saved.duration || lesson.duration);
-    } catch (error) {
-      console.error('The saved video position could not be read.', error);
-    }
-  }
-  yield put(resumePositionFound({ lessonId: lesson.id, startAt }));
-}
-
-/** The library video a video lesson names, with its languages and captions (`lessonVideo.ts`). */
+/** The library video a video lesson names, with its languages and captions (`kit/libraryVideo.ts`). */
 function* loadLibraryVideo(lesson: Lesson) {
   const id = libraryVideoId(lesson.video_url);
   if (id === null) return;
@@ -181,7 +120,8 @@ function* refreshModule(moduleKey: string) {
 
 /** The lesson the page came with (`lessonHandedOver`), if it is the one at `ref`. */
 function* handedOverLesson(ref: LessonRef) {
-  const { lesson, handedOverLesson: address }: TrainingState = yield select(selectTraining);
+  const lesson: LessonsState['lesson'] = yield select(selectOpenLesson);
+  const address: string | null = yield select(selectHandedOverLesson);
   if (address !== ref.pathname || lesson.ref?.pathname !== ref.pathname || !lesson.lesson)
     return null;
   yield put(handedOverLessonAdopted());
@@ -236,39 +176,6 @@ function* runLesson(open: OpenLesson) {
   }
 }
 
-function positionUrl(services: Services, lessonId: number, token: string) {
-  const base = (services.settings.apiBaseUrl ?? '').replace(/\/+$/, '');
-  return `${base}/wp-json/wp/v2/lesson/${lessonId}/position?token=${encodeURIComponent(token)}`;
-}
-
-/**
- * The position as the page goes away: `navigator.sendBeacon` survives the unload (the server takes
- * its text/plain body with the token in the query); without it, an ordinary save.
- */
-function* flushPosition(lessonId: number) {
-  const services = yield* getServices();
-  const last: VideoPosition | undefined = yield select(selectVideoPosition, lessonId);
-  const token = services.session.getToken();
-  if (!last || last.saved || !token || !services.session.isLoggedIn()) return;
-  yield put(positionSaved({ lessonId, position: last.position }));
-  const body = { position: last.position, duration: last.duration };
-  const beacon = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function';
-  if (
-    beacon &&
-    navigator.sendBeacon(
-      positionUrl(services, lessonId, token),
-      new Blob([JSON.stringify(body)], { type: 'text/plain' }),
-    )
-  )
-    return;
-  try {
-    yield call(saveLessonPosition, services.api, lessonId, body);
-  } catch (error) {
-    yield put(positionSaveFailed({ lessonId, position: last.position }));
-    console.error('The video position could not be saved.', error);
-  }
-}
-
 /**
  * Leaving a lesson: an article is complete (pinned by sagas.test.ts); a video's position is kept.
  */
@@ -279,28 +186,9 @@ function* leaveLesson(open: OpenLesson) {
     yield call(flushPosition, lesson.id);
     return;
   }
-  const completedNow: boolean = yield call(markComplete, lesson, playlist);
+  const completedNow: boolean = yield call(recordCompletion, lesson, playlist);
   const done: boolean = completedNow && (yield* moduleDone(playlist));
   if (done && playlist) yield put(completionDialogDeferred({ playlistId: playlist.id }));
-}
-
-export function* savePosition({
-  payload,
-}: PayloadAction<{ lessonId: number; position: number; duration: number }>) {
-  const services = yield* getServices();
-  writeLocalProgress(services.storage, (progress) => {
-    progress.videos[payload.lessonId] = payload.position;
-  });
-  if (!services.session.isLoggedIn()) return;
-  try {
-    yield call(saveLessonPosition, services.api, payload.lessonId, {
-      position: payload.position,
-      duration: payload.duration,
-    });
-    yield put(positionSaved({ lessonId: payload.lessonId, position: payload.position }));
-  } catch (error) {
-    console.error('The video position could not be saved.', error);
-  }
 }
 
 /**
@@ -352,12 +240,13 @@ export function* lessonSupervisor() {
 
 /** A watched video is complete (pinned by sagas.test.ts); customer chat hears of it. */
 export function* videoCompleted({ payload }: PayloadAction<{ lessonId: number }>) {
-  yield put(chatEventSent({ name: CHAT_EVENTS.videoWatched }));
-  const open: TrainingState = yield select(selectTraining);
-  const lesson = open.lesson.lesson;
+  yield put(chatEventSent({ name: VIDEO_WATCHED_EVENT }));
+  const open: LessonsState['lesson'] = yield select(selectOpenLesson);
+  const modulePlaylist: Playlist | null = yield select(selectOpenPlaylist);
+  const lesson = open.lesson;
   if (!lesson || lesson.id !== payload.lessonId) return;
-  const playlist = open.module.playlist && open.lesson.ref?.moduleKey ? open.module.playlist : null;
-  const completedNow: boolean = yield call(markComplete, lesson, playlist);
+  const playlist = modulePlaylist && open.ref?.moduleKey ? modulePlaylist : null;
+  const completedNow: boolean = yield call(recordCompletion, lesson, playlist);
   const done: boolean = completedNow && (yield* moduleDone(playlist));
   if (done && playlist) yield put(completionDialogDeferred({ playlistId: playlist.id }));
 }

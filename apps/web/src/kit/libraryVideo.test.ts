@@ -1,4 +1,4 @@
-import { libraryVideoId } from './lessonVideo';
+import { libraryVideoId } from './libraryVideo';
 
 test('a REST address of a library video names it, relative or absolute', () => {
   expect(libraryVideoId('/wp-json/wp/v2/video/508')).toBe(508);

@@ -1,13 +1,7 @@
 import type { Lesson } from '@campus/api-client';
 import { aLesson } from '@campus/api-client/testing';
-import {
-  matchesKey,
-  moduleAction,
-  moduleProgress,
-  readLocalProgress,
-  resumeAt,
-  PROGRESS_KEY,
-} from './progress';
+import { PROGRESS_KEY, readLocalProgress } from './localProgress';
+import { matchesKey, moduleAction, moduleProgress, resumeAt } from './moduleProgress';
 
 const lesson = (id: number, type: Lesson['type'], complete = false) =>
   aLesson({ id, title: `Lesson ${id}`, type, complete });

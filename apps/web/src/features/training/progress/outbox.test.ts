@@ -1,6 +1,5 @@
-import { QUEUE_KEY } from '../../kit/storageKeys';
-import { dropModuleCompletions, enqueueCompletion, readOutbox } from './outbox';
-import type { PendingCompletion } from './slice';
+import { readOutbox, type PendingCompletion } from '../../../kit/progressOutbox';
+import { dropModuleCompletions, enqueueCompletion } from './outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -43,14 +42,4 @@ test('resetting a module forgets only its queued completions, whoever made them'
   enqueueCompletion(storage, completion({ playlist_id: 302, lesson_id: 2002 }));
   dropModuleCompletions(storage, 301);
   expect(readOutbox(storage)).toEqual([completion({ playlist_id: 302, lesson_id: 2002 })]);
-});
-
-test('a damaged outbox reads as empty, and entries without a lesson are skipped', () => {
-  expect(readOutbox(memoryStorage({ [QUEUE_KEY]: '{not json' }))).toEqual([]);
-  expect(readOutbox(memoryStorage({ [QUEUE_KEY]: '{"lesson_id":1}' }))).toEqual([]);
-  expect(
-    readOutbox(
-      memoryStorage({ [QUEUE_KEY]: JSON.stringify([null, { lesson_id: 'x' }, completion()]) }),
-    ),
-  ).toEqual([completion()]);
 });

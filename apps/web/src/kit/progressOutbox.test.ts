@@ -1,0 +1,23 @@
+import { readOutbox, type PendingCompletion } from './progressOutbox';
+import { QUEUE_KEY } from './storageKeys';
+
+const stored = (value: string) => ({
+  getItem: (key: string) => (key === QUEUE_KEY ? value : null),
+});
+
+const completion: PendingCompletion = {
+  userId: 8,
+  lesson_id: 2001,
+  lesson_blog_id: 1,
+  playlist_id: 301,
+  playlist_blog_id: 1,
+  completed_on: '2026-11-24T10:00:00.000Z',
+};
+
+test('a damaged outbox reads as empty, and entries without a lesson are skipped', () => {
+  expect(readOutbox(stored('{not json'))).toEqual([]);
+  expect(readOutbox(stored('{"lesson_id":1}'))).toEqual([]);
+  expect(readOutbox(stored(JSON.stringify([null, { lesson_id: 'x' }, completion])))).toEqual([
+    completion,
+  ]);
+});

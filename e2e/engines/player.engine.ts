@@ -65,3 +65,21 @@ test('K on the big play button plays, and M and ? then still reach the player', 
     () => !!document.querySelector('[role="dialog"][aria-label="Keyboard shortcuts"]'),
   );
 });
+
+test.describe('at a small desktop’s width', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+  test('the tools under the video show every word of their buttons', async ({ driver }) => {
+    test.skip(test.info().project.name.endsWith('-phone'), 'the width is the test’s own');
+    await openVideoLesson(driver);
+    await driver.click(PLAY);
+    await until(driver, 'the video plays after one press', playing);
+    const cut = await driver.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-state] > :last-child button')]
+        .filter((button) => button.scrollWidth > button.clientWidth)
+        .map(
+          (button) => `${button.textContent} (${button.clientWidth} of ${button.scrollWidth} px)`,
+        ),
+    );
+    if (cut.length > 0) throw new Error(`Cut short: ${cut.join(', ')}`);
+  });
+});

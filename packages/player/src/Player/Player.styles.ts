@@ -123,13 +123,16 @@ export const Panel = styled.div`
  *
  * It is one line at every width (12 px and a 36 px control, which a page can reserve while the
  * player loads): in a narrow player the language's visible label gives way (the select has it as its
- * name either way), and then the shortcuts button's text ends in an ellipsis.
+ * name either way), and then the shortcuts button's text ends in an ellipsis. The label gives way
+ * below 30rem: a player 427 px wide (a lesson at a 1024 px window) fits the three controls whole in
+ * Firefox and WebKit, whose text runs wider, only without it and with the controls' padding and
+ * gaps kept tight (`e2e/engines/player.engine.ts`).
  */
 export const Tools = styled.div`
   container-type: inline-size;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 12px;
   margin-top: 12px;
   font-size: 0.875rem;
 
@@ -139,7 +142,7 @@ export const Tools = styled.div`
     align-items: center;
     gap: 8px;
   }
-  @container (max-width: 26rem) {
+  @container (max-width: 30rem) {
     [data-label-text] {
       display: none;
     }
@@ -156,7 +159,7 @@ export const Tools = styled.div`
   button,
   select {
     min-height: 36px;
-    padding: 0 12px;
+    padding: 0 10px;
     border: 1px solid color-mix(in srgb, currentColor 60%, transparent);
     border-radius: 18px;
     background: transparent;

@@ -89,8 +89,16 @@ test('a new build that requires a restart shows the prompt, and Restart reloads'
 }) => {
   // The page's own clock, so the first poll (30 s after start) comes without waiting for it.
   await page.clock.install();
+  // The build the page runs is the one its first status check reads, and the page has started
+  // (nothing on its way) before the new build is out and the clock jumps: a slow start would
+  // otherwise read the new build as its own, or meet the jump half-way.
+  const firstCheck = page.waitForResponse((response) =>
+    response.url().includes('/wp-json/wp/v2/appStatus'),
+  );
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await firstCheck;
+  await page.waitForLoadState('networkidle');
   const bump = await request.post('/wp-json/campus-dev/v1/app-status/bump', {
     data: { restartRequired: true },
   });

@@ -101,44 +101,43 @@ async function audit(artifacts, flags, config, cpuSlowdownMultiplier) {
   return result.lhr;
 }
 
-/** `count` measures of the host's benchmark index, on one blank page of the same browser. */
-async function benchmarkIndexes(debugPort, count) {
+/** `use` run on a new page of the browser on `debugPort`, which stays open afterwards. */
+async function onNewPage(debugPort, use) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    const indexes = [];
-    for (let measure = 0; measure < count; measure += 1) {
-      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    }
+    const result = await use(page);
     await page.close();
-    return indexes;
+    return result;
   } finally {
     // A browser connected to over CDP is only disconnected from, not closed.
     await browser.close();
   }
 }
 
+/** `count` measures of the host's benchmark index, on one blank page of the same browser. */
+const benchmarkIndexes = (debugPort, count) =>
+  onNewPage(debugPort, async (page) => {
+    const indexes = [];
+    for (let measure = 0; measure < count; measure += 1) {
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+    return indexes;
+  });
+
 /** The heading the reference page draws at `url`, and its rules, as this browser drew them. */
-async function drawnOnce(debugPort, url) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext());
-    const page = await context.newPage();
+const drawnOnce = (debugPort, url) =>
+  onNewPage(debugPort, async (page) => {
     await page.goto(url);
     await page.getByRole('heading', { name: 'Reference' }).waitFor();
-    const drawn = await page.evaluate(() => ({
+    return page.evaluate(() => ({
       html: document.getElementById('root').innerHTML,
       styles: [...document.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
         .join(''),
     }));
-    await page.close();
-    return drawn;
-  } finally {
-    await browser.close();
-  }
-}
+  });
 
 /**
  * The host's speed for the whole session: every benchmark measure taken (a few at the start, then

@@ -8,7 +8,7 @@ import { ConnectionNotice } from '../kit/ConnectionNotice';
  * on screen stays, with a notice that the page asked for needs a connection, instead of an error
  * page taking its place; and the router, which keeps a route's failed code until the page is
  * reloaded, never saw it fail, so the same link opens once the connection is back (README,
- * "Offline"; Shell.test.tsx). A chunk of its own, which the shell asks for with the first move in
+ * "Offline"; ShellCodeFailures.test.tsx). A chunk of its own, which the shell asks for with the first move in
  * the app: the first screen's script does not carry it.
  */
 export default function OfflineHold() {

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentType,
   type MouseEvent,
 } from 'react';
 import { useTranslation } from '../i18n';
@@ -111,9 +112,27 @@ const ResourcesModals = lazy(() =>
   import('../features/resources').then((resources) => ({ default: resources.ResourceModalHost })),
 );
 
-// Holds links offline (README, "Offline"): wanted once the member moves in the app, not by the first
-// screen. Its code not coming (the connection gone already) leaves links as they are.
-const OfflineHold = lazy(() => import('./OfflineHold').catch(() => ({ default: () => null })));
+/**
+ * Holds links offline (README, "Offline"): wanted once the member moves in the app, not by the
+ * first screen. Its code not coming (the connection gone already) leaves links as they are. Put in
+ * place as soon as its code is here, not through a Suspense boundary, whose reveal React may hold
+ * back for a moment in which a press would go unheld (ShellCodeFailures.test.tsx).
+ */
+function useOfflineHold(wanted: boolean): ComponentType | null {
+  const [hold, setHold] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    import('./OfflineHold').then(
+      (code) => current && setHold(() => code.default),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return hold;
+}
 
 function ResourcesModalsOnceStarted() {
   const started = useSelector((state: ShellRoot) => selectAreaStarted(state, 'resources'));
@@ -140,6 +159,7 @@ export function Shell() {
   const firstKey = useRef(key);
   const [moved, setMoved] = useState(false);
   if (!moved && key !== firstKey.current) setMoved(true);
+  const OfflineHold = useOfflineHold(moved);
 
   // Handled here rather than by the fragment link, which the router would take for a navigation.
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -170,11 +190,7 @@ export function Shell() {
         {arrival}
       </Announcer>
       <PageLoader />
-      {moved && (
-        <Suspense fallback={null}>
-          <OfflineHold />
-        </Suspense>
-      )}
+      {OfflineHold && <OfflineHold />}
       <BackToTop />
       <CookieBanner />
       <RestartNotice />

@@ -12,7 +12,7 @@ import {
   type LoginResponse,
 } from '@campus/api-client';
 import type * as ApiClientPackage from '@campus/api-client';
-import { withFaults, type FaultyFetch } from '@campus/api-client/testing';
+import { until, withFaults, type FaultyFetch } from '@campus/api-client/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import {
   BLOCKED_ROLE_MESSAGE,
@@ -649,13 +649,10 @@ describe('tabs agree', () => {
     };
   }
 
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
   test('a login in one tab reaches the other', async () => {
     const { a, b, as } = twoTabs();
     await as(0, () => a.session.login(member));
-    await settle();
-    expect(b.session.isLoggedIn()).toBe(true);
+    expect(await until(() => b.session.isLoggedIn())).toBe(true);
     expect(b.session.getCurrentUser().email).toBe(MEMBER);
     expect(b.seen).toContainEqual(expect.objectContaining({ type: 'login', fromOtherTab: true }));
   });
@@ -681,10 +678,9 @@ describe('tabs agree', () => {
   test('a logout in one tab reaches the other', async () => {
     const { a, b, as } = twoTabs();
     await as(0, () => a.session.login(member));
-    await settle();
+    expect(await until(() => b.session.isLoggedIn())).toBe(true);
     await as(1, () => b.session.logout());
-    await settle();
-    expect(a.session.isLoggedIn()).toBe(false);
+    expect(await until(() => !a.session.isLoggedIn())).toBe(true);
     expect(a.seen).toContainEqual({ type: 'logout', reason: 'other-tab' });
   });
 });

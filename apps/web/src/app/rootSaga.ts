@@ -17,8 +17,10 @@ function* startWantedArea({ payload }: ReturnType<typeof areaWanted>) {
   try {
     yield call([areas, areas.ensure], payload);
   } catch (error) {
+    const gone = (yield call(codeGone, error)) as boolean;
+    // Logged once the server has answered, so the log follows the decision (rootSaga.test.ts).
     console.error(`The ${payload} area could not be loaded.`, error);
-    if ((yield call(codeGone, error)) as boolean) yield put(staleBuildDetected());
+    if (gone) yield put(staleBuildDetected());
   }
 }
 

@@ -126,9 +126,11 @@ function* startSearchForPanel() {
   try {
     yield call([areas, areas.ensure], 'search');
   } catch (error) {
-    console.error('The search panel could not be loaded.', error);
     yield put(searchPanelFailed());
-    if ((yield call(codeGone, error)) as boolean) yield put(staleBuildDetected());
+    const gone = (yield call(codeGone, error)) as boolean;
+    // Logged once the server has answered, so the log follows the decision (SearchPanelStale.test.tsx).
+    console.error('The search panel could not be loaded.', error);
+    if (gone) yield put(staleBuildDetected());
   }
 }
 

@@ -1,10 +1,6 @@
-/** One caption cue: when it is said, and what. */
-export interface TranscriptCue {
-  /** Seconds from the start of the video. */
-  start: number;
-  end: number;
-  text: string;
-}
+import type { TranscriptCue } from './readCues';
+
+export type { TranscriptCue } from './readCues';
 
 /**
  * The cues of a WebVTT file, in order, their text as plain words: the voice, class and timestamp

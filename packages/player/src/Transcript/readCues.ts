@@ -1,5 +1,12 @@
 import { parseText, tokenizeVTTCue, type VTTNode } from 'media-captions';
-import type { TranscriptCue } from './cues';
+
+/** One caption cue: when it is said, and what. */
+export interface TranscriptCue {
+  /** Seconds from the start of the video. */
+  start: number;
+  end: number;
+  text: string;
+}
 
 /** A cue's words as a transcript reads them: the text inside its tags, its lines joined as prose. */
 function plainWords(nodes: readonly VTTNode[]): string {

@@ -1,12 +1,9 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field, Label, Message } from '../TextField/TextField.styles';
 import { NativeSelect, SearchBox, SearchIcon, SearchInput } from './Select.styles';
-import { useSelectSearch } from './useSelectSearch';
+import { useSelectSearch, type SelectOption } from './useSelectSearch';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from './useSelectSearch';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   /** Visible label, also the accessible name. */

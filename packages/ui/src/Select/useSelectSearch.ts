@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import type { SelectOption } from './Select';
+
+/** One choice of a `Select`: the value it submits and the words it shows. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 // Accent- and case-insensitive, so "quebec" finds "Québec".
 const fold = (text: string) =>

@@ -6,10 +6,13 @@ export const DEMO_PASSWORD = 'Campus!2026';
 
 const baseUrl = () => test.info().project.use.baseURL!;
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+export async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(new URL(`/wp-json${path}`, baseUrl()), {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok)
@@ -80,8 +83,11 @@ export async function createMember() {
   return email;
 }
 
-/** Signs `email` in as a remembered login leaves the browser, with the cookie banner accepted. */
-export async function signIn(driver: Driver, email: string) {
+/**
+ * Signs `email` in as a remembered login leaves the browser, with the cookie banner accepted;
+ * returns the member's token, for asking the server what it has of theirs.
+ */
+export async function signIn(driver: Driver, email: string): Promise<string> {
   const { token, profile } = await call<{ token: string; profile: unknown }>('/jwt-auth/v1/token', {
     user_email: email,
     password: DEMO_PASSWORD,
@@ -98,6 +104,7 @@ export async function signIn(driver: Driver, email: string) {
     token,
     JSON.stringify(profile),
   );
+  return token;
 }
 
 /** The welcome module's first video lesson. */

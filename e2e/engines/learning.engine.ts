@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { call, createMember, signIn, until } from './kit';
+import { call, createMember, signIn, until, welcomeVideoLesson } from './kit';
 
-// What a member does in the Learning Centre is kept by the server, in every engine: a lesson
-// completed is there again after a reload.
+// What a member does in the Learning Centre is kept, in every engine: a lesson completed and a
+// speed chosen are there again after a reload.
 
 interface ModuleLesson {
   id: number;
@@ -51,4 +51,54 @@ test('an article lesson read to its end is completed, and still is after a reloa
   await until(driver, 'the lesson still shows as completed after the reload', shownCompleted, [
     article.title,
   ]);
+});
+
+test('a speed chosen in the player plays again after a reload', async ({ driver }) => {
+  await signIn(driver, await createMember());
+  const lesson = await welcomeVideoLesson();
+  const play = '[data-state] button[aria-label="Play Video"]';
+  const open = async () => {
+    await driver.goto(`/training/module-welcome/${lesson.slug}`);
+    await until(
+      driver,
+      'the lesson shows its play button',
+      (selector) => !!document.querySelector(selector),
+      [play],
+    );
+    await driver.click(play);
+    await until(driver, 'the video plays', () => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.currentTime > 0;
+    });
+  };
+  await open();
+  await driver.click('.vjs-playback-rate button');
+  // The menu's item for 1.5x, marked so that the driver presses it as a member would.
+  await until(driver, 'the speed menu lists 1.5x', () => {
+    const item = [...document.querySelectorAll('.vjs-playback-rate .vjs-menu-item')].find(
+      (element) => element.textContent?.trim().startsWith('1.5x'),
+    );
+    item?.setAttribute('data-engine-target', 'speed');
+    return !!item;
+  });
+  await driver.click('[data-engine-target="speed"]');
+  await until(
+    driver,
+    'the video plays at 1.5x',
+    () => document.querySelector('video')?.playbackRate === 1.5,
+  );
+  // The member's profile in this browser takes the speed once the server has saved it.
+  await until(driver, 'the speed is saved', () => {
+    const profile = JSON.parse(localStorage.getItem('profile') ?? '{}') as {
+      preferences?: { playback_rate?: number };
+    };
+    return profile.preferences?.playback_rate === 1.5;
+  });
+
+  await open();
+  await until(
+    driver,
+    'the video plays at 1.5x after the reload',
+    () => document.querySelector('video')?.playbackRate === 1.5,
+  );
 });

@@ -29,6 +29,25 @@ test('one press on a video lesson’s play button loads the player and plays', a
   await until(driver, 'the video plays after one press', playing);
 });
 
+test('a video lesson opened again, its video now in the browser’s cache, plays on one press', async ({
+  driver,
+}) => {
+  await openVideoLesson(driver);
+  await driver.click(PLAY);
+  await until(driver, 'the video plays after one press', playing);
+  // Firefox had the cached video's events in before video.js had set its source, and waited on.
+  const lesson = await welcomeVideoLesson();
+  await driver.goto(`/training/module-welcome/${lesson.slug}`);
+  await until(
+    driver,
+    'the lesson shows its play button again',
+    (selector) => !!document.querySelector(selector),
+    [PLAY],
+  );
+  await driver.click(PLAY);
+  await until(driver, 'the video plays again after one press', playing);
+});
+
 test('K on the big play button plays, and M and ? then still reach the player', async ({
   driver,
 }) => {

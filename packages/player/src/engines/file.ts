@@ -89,17 +89,23 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     );
 
   return {
-    // A press kept while video.js was on its way comes before its element has a source: video.js
-    // then waits for a `loadstart` that Firefox has already sent, and never plays. So a play asked
-    // for before the metadata is asked for again once it is in, unless a pause came meanwhile:
-    // every engine plays on the one press (pinned by e2e/engines/player.engine.ts).
+    // A press kept while video.js was on its way comes while its source is still being set:
+    // video.js then waits for a `ready` or `loadstart` that may both have come already (Firefox,
+    // a video the browser has cached), and never plays. So a play asked for is asked for again as
+    // the metadata and then the data come in, until it plays or a pause comes: every engine plays
+    // on the one press (pinned by e2e/engines/player.engine.ts).
     play() {
       playWanted = true;
       quiet(player.play());
-      if ((player.readyState() ?? 0) > 0) return;
-      player.one('loadedmetadata', () => {
+      const again = () => {
         if (playWanted && player.paused()) quiet(player.play());
-      });
+      };
+      const played = () => {
+        player.off(['loadedmetadata', 'canplay'], again);
+        player.off('play', played);
+      };
+      player.on(['loadedmetadata', 'canplay'], again);
+      player.on('play', played);
     },
     pause: () => {
       playWanted = false;

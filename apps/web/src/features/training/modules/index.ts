@@ -29,5 +29,5 @@ export {
   selectRelatedModules,
   selectTrainingDashboard,
 } from './selectors';
-export { ensureModule, failureMessage, isNotFound } from './catalog';
+export { ensureModule, failureMessage, isNotFound } from './workers';
 export { modulesSaga, VISITED_EVENT } from './sagas';

@@ -8,7 +8,7 @@ import {
   loadMoreModules,
   redoModule,
   startModule,
-} from './catalog';
+} from './workers';
 import {
   categoryRequested,
   dashboardRequested,

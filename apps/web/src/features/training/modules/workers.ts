@@ -46,7 +46,10 @@ import {
   relatedLoaded,
 } from './slice';
 
-/** The Learning Centre's catalogue: dashboard, categories, modules, and starting or redoing one. */
+/**
+ * The modules room's saga workers: the home, the categories and the modules loaded, and a module
+ * started or redone.
+ */
 
 /** How many more modules See All loads (pinned by screens.test.tsx). */
 const MORE_MODULES = 100;

@@ -22,6 +22,60 @@ afterEach(() => server.close());
 const client = (options: ApiClientOptions = {}) =>
   createApiClient({ baseUrl: server.baseUrl, retry: { baseDelayMs: 1 }, ...options });
 
+/**
+ * The test's clock for the client's timers (waits, timeouts, deadlines); the network, Node's
+ * fetch, keeps its own, so answers still come in between the clock's steps.
+ */
+const useTestClock = () =>
+  jest.useFakeTimers({
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask'],
+  });
+afterEach(() => jest.useRealTimers());
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Lets the network run, the test's clock held, until `done` holds (false after many turns). */
+async function turnsUntil(done: () => boolean, turns = 10_000) {
+  for (let turn = 0; turn < turns && !done(); turn++) await nextTurn();
+  return done();
+}
+
+/**
+ * Moves the test's clock a millisecond at a time, letting the network answer in between, until
+ * `done` holds (false if it does not within `limitMs` of that clock).
+ */
+async function clockUntil(done: () => boolean, limitMs = 5_000) {
+  for (let ms = 0; ms < limitMs && !done(); ms++) {
+    await jest.advanceTimersByTimeAsync(1);
+    await nextTurn();
+  }
+  return done();
+}
+
+/**
+ * Node's fetch, counting the answers it has read to the end: once one is counted, what the client
+ * does with it runs without waiting on the network (a retry's wait starts, say).
+ */
+function readingFetch() {
+  const answers = { read: 0 };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    const body = await response.text();
+    answers.read += 1;
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  return { fetch, answers };
+}
+
+/** The failure `call` ends in, once it has ended (undefined until then). */
+function outcome(call: Promise<unknown>) {
+  const ended: { failure?: unknown } = {};
+  call.catch((error: unknown) => {
+    ended.failure = error;
+  });
+  return ended;
+}
+
 describe('request rules', () => {
   test('a GET carries the language, timezone, requested-by and bearer headers, and no body type', async () => {
     await client({ getLocale: () => 'pt_BR', getToken: () => 'abc.def.ghi' }).request({
@@ -192,7 +246,7 @@ describe('errors', () => {
     server.handle(() => undefined);
     const controller = new AbortController();
     const failure = getAppStatus(client(), { signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await turnsUntil(() => server.seen.length === 1)).toBe(true);
     controller.abort();
     const error: unknown = await failure.catch((e: unknown) => e);
     expect(isApiError(error)).toBe(false);
@@ -259,40 +313,45 @@ describe('timeout per attempt', () => {
 });
 
 describe('deadline of a whole call', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const failureOf = (call: Promise<unknown>) => call.catch((error: unknown) => error);
 
   test('a read that gets no answer gives up at its deadline, retries included, as a timeout_error', async () => {
+    useTestClock();
     server.handle(() => undefined);
     // On its own, three attempts of 1 s each: about 3 s.
     const api = client({ timeoutMs: 1_000, retry: { retries: 2, baseDelayMs: 1 } });
     const started = Date.now();
-    const failure = await failureOf(api.request({ path: '/stalled', deadlineMs: 1_500 }));
-    const elapsed = Date.now() - started;
-    expect(isApiError(failure) && failure).toMatchObject({
+    const call = outcome(api.request({ path: '/stalled', deadlineMs: 1_500 }));
+    expect(await clockUntil(() => call.failure !== undefined)).toBe(true);
+    expect(isApiError(call.failure) && call.failure).toMatchObject({
       code: 'timeout_error',
       status: undefined,
     });
     // The second attempt, started at 1 s, is stopped at the deadline rather than at its own 1 s.
-    expect(elapsed).toBeGreaterThanOrEqual(1_490);
-    expect(elapsed).toBeLessThan(1_900);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(Date.now() - started).toBeLessThan(1_510);
     expect(server.seen).toHaveLength(2);
-    // The third attempt would have started at 2 s: none starts past the deadline.
-    await sleep(800);
-    expect(server.seen).toHaveLength(2);
+    // Nothing is left on the clock, so no third attempt can start past the deadline.
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   test('a deadline that falls in the wait before a retry ends the call there', async () => {
+    useTestClock();
     server.handle((_, res) =>
       json(res, 503, { code: 'busy', message: 'Busy', data: { status: 503 } }),
     );
-    const api = client({ retry: { retries: 2, baseDelayMs: 600 } });
+    const { fetch, answers } = readingFetch();
+    const api = client({ fetch, retry: { retries: 2, baseDelayMs: 600 } });
     const started = Date.now();
-    const failure = await failureOf(api.request({ path: '/busy', deadlineMs: 200 }));
-    expect(Date.now() - started).toBeLessThan(550);
-    expect(failure).toMatchObject({ code: 'timeout_error' });
-    await sleep(600);
+    const call = outcome(api.request({ path: '/busy', deadlineMs: 200 }));
+    // The 503 is read with the clock held: the call is in its 600 ms wait when the clock moves.
+    expect(await turnsUntil(() => answers.read === 1)).toBe(true);
+    expect(await clockUntil(() => call.failure !== undefined)).toBe(true);
+    expect(call.failure).toMatchObject({ code: 'timeout_error' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(Date.now() - started).toBeLessThan(210);
     expect(server.seen).toHaveLength(1);
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   test('an answer inside the deadline is the answer; a call without one keeps the client’s timing', async () => {
@@ -416,16 +475,23 @@ describe('retry', () => {
   );
 
   test('an abort during the backoff stops the retries', async () => {
+    useTestClock();
     failTimes(10);
+    const { fetch, answers } = readingFetch();
     const controller = new AbortController();
-    const failure = client({ retry: { baseDelayMs: 200 } }).request({
-      path: '/ab',
-      signal: controller.signal,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const call = outcome(
+      client({ fetch, retry: { baseDelayMs: 200 } }).request({
+        path: '/ab',
+        signal: controller.signal,
+      }),
+    );
+    // The 503 is read with the clock held: the call is in its 200 ms wait.
+    expect(await turnsUntil(() => answers.read === 1)).toBe(true);
     controller.abort();
-    await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await turnsUntil(() => call.failure !== undefined)).toBe(true);
+    expect(call.failure).toMatchObject({ name: 'AbortError' });
+    // Nothing is left on the clock, so no retry can follow.
+    expect(jest.getTimerCount()).toBe(0);
     expect(server.seen).toHaveLength(1);
   });
 });

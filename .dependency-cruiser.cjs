@@ -1,6 +1,7 @@
 /**
- * The published packages' import graph, checked by the root `pnpm lint` (the apps have their own
- * rules in apps/web and apps/server): no circle, type-only imports included.
+ * The published packages' import graph, checked by the root `pnpm lint`: no circle, type-only
+ * imports included. The apps' configs (apps/web, apps/server) take the same rule from here and
+ * add their layers.
  */
 module.exports = {
   forbidden: [

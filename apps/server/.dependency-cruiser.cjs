@@ -14,15 +14,14 @@
  */
 const tests = '\\.test\\.ts$|^src/test/';
 
+// The repo's one rule for circles, type-only imports included (the root config).
+const {
+  forbidden: [noCircular],
+} = require('../../.dependency-cruiser.cjs');
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'An import circle makes load order matter and hides which part depends on which.',
-      from: {},
-      to: { circular: true },
-    },
+    noCircular,
     {
       name: 'route-to-route',
       severity: 'error',

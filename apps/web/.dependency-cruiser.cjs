@@ -22,15 +22,14 @@ const tests = '\\.test\\.tsx?$|/testing/';
 const face = '^src/features/[^/]+/(index\\.ts|routes\\.tsx|parts\\.tsx)$';
 const trainingRoom = '^src/features/training/(modules|lessons|progress)/';
 
+// The repo's one rule for circles, type-only imports included (the root config).
+const {
+  forbidden: [noCircular],
+} = require('../../.dependency-cruiser.cjs');
+
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'An import circle makes load order matter and hides which part depends on which.',
-      from: {},
-      to: { circular: true },
-    },
+    noCircular,
     {
       name: 'feature-internals',
       severity: 'error',

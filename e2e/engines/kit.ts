@@ -107,6 +107,27 @@ export async function signIn(driver: Driver, email: string): Promise<string> {
   return token;
 }
 
+/** The stand-in play button of a lesson's player, named as video.js names its own. */
+export const PLAY = '[data-state] button[aria-label="Play Video"]';
+
+/** Run in the page: the lesson's video is playing. */
+export const videoPlaying = () => {
+  const video = document.querySelector('video');
+  return !!video && !video.paused && video.currentTime > 0;
+};
+
+/** Opens the welcome module's first video lesson, once it shows its play button. */
+export async function openWelcomeVideo(driver: Driver) {
+  const lesson = await welcomeVideoLesson();
+  await driver.goto(`/training/module-welcome/${lesson.slug}`);
+  await until(
+    driver,
+    'the lesson shows its play button',
+    (selector) => !!document.querySelector(selector),
+    [PLAY],
+  );
+}
+
 /** The welcome module's first video lesson. */
 export async function welcomeVideoLesson() {
   const { lessons } = await call<{ lessons: Array<{ slug: string; title: string; type: string }> }>(

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { call, createMember, signIn, until, welcomeVideoLesson } from './kit';
+import { call, createMember, openWelcomeVideo, PLAY, signIn, until, videoPlaying } from './kit';
 
 // What a member does in the Learning Centre is kept, in every engine: a lesson completed and a
 // speed chosen are there again after a reload.
@@ -55,21 +55,10 @@ test('an article lesson read to its end is completed, and still is after a reloa
 
 test('a speed chosen in the player plays again after a reload', async ({ driver }) => {
   await signIn(driver, await createMember());
-  const lesson = await welcomeVideoLesson();
-  const play = '[data-state] button[aria-label="Play Video"]';
   const open = async () => {
-    await driver.goto(`/training/module-welcome/${lesson.slug}`);
-    await until(
-      driver,
-      'the lesson shows its play button',
-      (selector) => !!document.querySelector(selector),
-      [play],
-    );
-    await driver.click(play);
-    await until(driver, 'the video plays', () => {
-      const video = document.querySelector('video');
-      return !!video && !video.paused && video.currentTime > 0;
-    });
+    await openWelcomeVideo(driver);
+    await driver.click(PLAY);
+    await until(driver, 'the video plays', videoPlaying);
   };
   await open();
   await driver.click('.vjs-playback-rate button');

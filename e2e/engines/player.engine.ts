@@ -1,32 +1,18 @@
 import { test } from './fixtures';
-import { createMember, signIn, until, welcomeVideoLesson } from './kit';
+import { createMember, openWelcomeVideo, PLAY, signIn, until, videoPlaying } from './kit';
 
 // The player in every engine: video.js arrives when the member reaches for play, and the press
 // that brought it must still play, by pointer or by key.
 
-const PLAY = '[data-state] button[aria-label="Play Video"]';
-
-const playing = () => {
-  const video = document.querySelector('video');
-  return !!video && !video.paused && video.currentTime > 0;
-};
-
 async function openVideoLesson(driver: Parameters<typeof signIn>[0]) {
   await signIn(driver, await createMember());
-  const lesson = await welcomeVideoLesson();
-  await driver.goto(`/training/module-welcome/${lesson.slug}`);
-  await until(
-    driver,
-    'the lesson shows its play button',
-    (selector) => !!document.querySelector(selector),
-    [PLAY],
-  );
+  await openWelcomeVideo(driver);
 }
 
 test('one press on a video lesson’s play button loads the player and plays', async ({ driver }) => {
   await openVideoLesson(driver);
   await driver.click(PLAY);
-  await until(driver, 'the video plays after one press', playing);
+  await until(driver, 'the video plays after one press', videoPlaying);
 });
 
 test('a video lesson opened again, its video now in the browser’s cache, plays on one press', async ({
@@ -34,18 +20,11 @@ test('a video lesson opened again, its video now in the browser’s cache, plays
 }) => {
   await openVideoLesson(driver);
   await driver.click(PLAY);
-  await until(driver, 'the video plays after one press', playing);
+  await until(driver, 'the video plays after one press', videoPlaying);
   // Firefox had the cached video's events in before video.js had set its source, and waited on.
-  const lesson = await welcomeVideoLesson();
-  await driver.goto(`/training/module-welcome/${lesson.slug}`);
-  await until(
-    driver,
-    'the lesson shows its play button again',
-    (selector) => !!document.querySelector(selector),
-    [PLAY],
-  );
+  await openWelcomeVideo(driver);
   await driver.click(PLAY);
-  await until(driver, 'the video plays again after one press', playing);
+  await until(driver, 'the video plays again after one press', videoPlaying);
 });
 
 test('K on the big play button plays, and M and ? then still reach the player', async ({
@@ -69,7 +48,7 @@ test('K on the big play button plays, and M and ? then still reach the player', 
     () => document.activeElement?.classList.contains('vjs-big-play-button') === true,
   );
   await driver.press('k');
-  await until(driver, 'K plays the video', playing);
+  await until(driver, 'K plays the video', videoPlaying);
   await until(
     driver,
     'focus stays in the player once the big play button hides',
@@ -91,7 +70,7 @@ test.describe('at a small desktop’s width', () => {
     test.skip(test.info().project.name.endsWith('-phone'), 'the width is the test’s own');
     await openVideoLesson(driver);
     await driver.click(PLAY);
-    await until(driver, 'the video plays after one press', playing);
+    await until(driver, 'the video plays after one press', videoPlaying);
     const { shown, cut } = await driver.evaluate(() => {
       const buttons = [
         ...document.querySelectorAll<HTMLElement>('[data-state] > :last-child button'),

@@ -397,7 +397,8 @@ describe('loaded on intent', () => {
       if (!element) throw new Error('no video yet');
       return element;
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The player arrives under the press: the stand-in stays until the press ends.
+    await waitFor(() => expect(region).toHaveAttribute('data-stand-in', 'held'));
     expect(standIn).toBeInTheDocument();
     fireEvent.pointerUp(standIn);
     fireEvent.click(standIn);

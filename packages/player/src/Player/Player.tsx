@@ -215,6 +215,8 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
    */
   const [held, setHeld] = useState(false);
   const handOverHeldRef = useRef(false);
+  /** The same, for rendering: the region says `data-stand-in="held"` while the press keeps it. */
+  const [arrivedUnderPress, setArrivedUnderPress] = useState(false);
   const [languageIndex, setLanguageIndex] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
   const mountRef = useRef<HTMLDivElement>(null);
@@ -253,11 +255,14 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
     pending.forEach((action) => action(engine));
     // A press under way when the player arrives ends on the stand-in: taken away between
     // pointerdown and pointerup, it would leave the browser no element to send the click to.
-    if (pointerDownRef.current) handOverHeldRef.current = true;
-    else makeWay();
+    if (pointerDownRef.current) {
+      handOverHeldRef.current = true;
+      setArrivedUnderPress(true);
+    } else makeWay();
   };
   const makeWay = () => {
     focusInRef.current = !!facadeRef.current && facadeRef.current === document.activeElement;
+    setArrivedUnderPress(false);
     setStarted(true);
   };
   const pressEnded = () => {
@@ -512,7 +517,7 @@ function PlayerImpl(props: PlayerProps, ref: Ref<PlayerHandle>) {
       aria-label={title}
       data-state={state}
       data-kind={kind ?? 'unsupported'}
-      data-stand-in={standIn || undefined}
+      data-stand-in={standIn ? (arrivedUnderPress ? 'held' : 'true') : undefined}
       className={className}
       onKeyDownCapture={onKeyDownCapture}
       onFocusCapture={(event) => {

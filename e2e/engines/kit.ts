@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = 'Campus!2026';
 
 const baseUrl = () => test.info().project.use.baseURL!;
 
-export async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(new URL(`/wp-json${path}`, baseUrl()), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -128,10 +128,21 @@ export async function openWelcomeVideo(driver: Driver) {
   );
 }
 
-/** The welcome module's first video lesson. */
-export async function welcomeVideoLesson() {
-  const { lessons } = await call<{ lessons: Array<{ slug: string; title: string; type: string }> }>(
-    '/wp/v2/playlist/module-welcome',
-  );
-  return lessons.find((lesson) => lesson.type === 'video')!;
+/** A module's lesson as the server lists it (`complete`: the member's, asked with a token). */
+export interface ModuleLesson {
+  id: number;
+  slug: string;
+  title: string;
+  type: string;
+  duration: number;
+  complete?: boolean;
 }
+
+/** The welcome module's lessons, with the progress of the member `token` names, if any. */
+export const welcomeLessons = async (token?: string) =>
+  (await call<{ lessons: ModuleLesson[] }>('/wp/v2/playlist/module-welcome', undefined, token))
+    .lessons;
+
+/** The welcome module's first video lesson. */
+export const welcomeVideoLesson = async () =>
+  (await welcomeLessons()).find((lesson) => lesson.type === 'video')!;

@@ -1,21 +1,16 @@
 import { expect, test } from './fixtures';
-import { call, createMember, openWelcomeVideo, PLAY, signIn, until, videoPlaying } from './kit';
+import {
+  createMember,
+  openWelcomeVideo,
+  PLAY,
+  signIn,
+  until,
+  videoPlaying,
+  welcomeLessons,
+} from './kit';
 
 // What a member does in the Learning Centre is kept, in every engine: a lesson completed and a
 // speed chosen are there again after a reload.
-
-interface ModuleLesson {
-  id: number;
-  slug: string;
-  title: string;
-  type: string;
-  duration: number;
-  complete?: boolean;
-}
-
-const welcomeLessons = async (token?: string) =>
-  (await call<{ lessons: ModuleLesson[] }>('/wp/v2/playlist/module-welcome', undefined, token))
-    .lessons;
 
 /** Run in the page: whether the module's list shows the lesson titled `title` as completed. */
 const shownCompleted = (title: string) => {

@@ -24,7 +24,7 @@ test('an article lesson read to its end is completed, and still is after a reloa
 }) => {
   const token = await signIn(driver, await createMember());
   const article = (await welcomeLessons()).find((lesson) => lesson.type === 'article')!;
-  // Most of the article was read earlier in this browser: the reading timer counts the last seconds.
+  // Most of the article was read earlier in this browser: the timer counts the last seconds.
   await driver.evaluate(
     (id, seconds) =>
       localStorage.setItem(

@@ -96,6 +96,19 @@ function recordStoryOutcome() {
   });
 }
 
+// When a story takes over 100 ms to start rendering (a busy host does that often), the preview
+// marks the body as preparing, and its stylesheet then hides every child of the body until the
+// render has finished. A dialog portalled to the body mounts hidden, so the focus it moves in on
+// open goes nowhere, and the screenshot shows no focus ring. Members never meet that mark;
+// dropping it as it appears keeps every render as they see it, whatever the host's speed.
+function keepStoriesShownWhilePreparing() {
+  const preparing = 'sb-show-preparing-story';
+  // The document exists when an init script runs; its root element may not yet.
+  new MutationObserver(() => {
+    if (document.body?.classList.contains(preparing)) document.body.classList.remove(preparing);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+}
+
 const waitForOutcome = (page: Page) =>
   page
     .waitForFunction(() => (window as unknown as StoryWindow).__storyOutcome, null, {
@@ -160,6 +173,7 @@ export const storyTest = test.extend<
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.addInitScript(recordStoryOutcome);
+      await page.addInitScript(keepStoriesShownWhilePreparing);
       await page.goto('/iframe.html');
       await page.waitForFunction(
         () => (window as unknown as StoryWindow).__STORYBOOK_ADDONS_CHANNEL__,

@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'Campus!2026';
 
 const baseUrl = () => test.info().project.use.baseURL!;
 
-async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+/** Asks the app's server as a client outside the browser does (a GET, or a POST of `body`). */
+export async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(new URL(`/wp-json${path}`, baseUrl()), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {

@@ -147,3 +147,24 @@ export const welcomeLessons = async (token?: string) =>
 /** The welcome module's first video lesson. */
 export const welcomeVideoLesson = async () =>
   (await welcomeLessons()).find((lesson) => lesson.type === 'video')!;
+
+/**
+ * Presses the first `selector` whose text starts with `text`, as a member picks a card by its
+ * title or a menu item by its words: the page marks it and the driver presses the mark.
+ */
+export async function pressTitled(driver: Driver, selector: string, text: string) {
+  await until(
+    driver,
+    `something titled “${text}” to press`,
+    (within, title) => {
+      document.querySelector('[data-engine-target]')?.removeAttribute('data-engine-target');
+      const found = [...document.querySelectorAll(within)].find((element) =>
+        element.textContent?.trim().startsWith(title),
+      );
+      found?.setAttribute('data-engine-target', '');
+      return !!found;
+    },
+    [selector, text],
+  );
+  await driver.click('[data-engine-target]');
+}

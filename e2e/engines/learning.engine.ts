@@ -3,6 +3,7 @@ import {
   createMember,
   openWelcomeVideo,
   PLAY,
+  pressTitled,
   signIn,
   until,
   videoPlaying,
@@ -57,15 +58,7 @@ test('a speed chosen in the player plays again after a reload', async ({ driver 
   };
   await open();
   await driver.click('.vjs-playback-rate button');
-  // The menu's item for 1.5x, marked so that the driver presses it as a member would.
-  await until(driver, 'the speed menu lists 1.5x', () => {
-    const item = [...document.querySelectorAll('.vjs-playback-rate .vjs-menu-item')].find(
-      (element) => element.textContent?.trim().startsWith('1.5x'),
-    );
-    item?.setAttribute('data-engine-target', 'speed');
-    return !!item;
-  });
-  await driver.click('[data-engine-target="speed"]');
+  await pressTitled(driver, '.vjs-playback-rate .vjs-menu-item', '1.5x');
   await until(
     driver,
     'the video plays at 1.5x',
@@ -85,4 +78,84 @@ test('a speed chosen in the player plays again after a reload', async ({ driver 
     'the video plays at 1.5x after the reload',
     () => document.querySelector('video')?.playbackRate === 1.5,
   );
+});
+
+/** Run in the page: whether video.js shows captions in `language` (it keeps its own track list). */
+const captionsShownIn = (language: string) => {
+  const owner = (
+    document.querySelector('.video-js') as
+      (HTMLElement & { player?: { textTracks(): TextTrackList } }) | null
+  )?.player;
+  const tracks = owner ? owner.textTracks() : document.querySelector('video')!.textTracks;
+  return Array.from({ length: tracks.length }, (_, index) => tracks[index]!)
+    .filter((track) => track.mode === 'showing')
+    .some((track) => track.language === language);
+};
+
+/** The transcript's lines, each a button that plays from its moment. */
+const LINES = 'li[aria-posinset] button';
+
+test('a video lesson seeks, shows captions and its transcript, and follows another language', async ({
+  driver,
+}) => {
+  await signIn(driver, await createMember());
+  await openWelcomeVideo(driver);
+  await driver.click(PLAY);
+  await until(driver, 'the video plays', videoPlaying);
+  await pressTitled(driver, '[data-state] button[aria-controls]', 'Transcript');
+  await until(
+    driver,
+    'the transcript marks the line being said',
+    (lines) =>
+      [...document.querySelectorAll(lines)].some(
+        (line) => line.getAttribute('aria-current') === 'true',
+      ),
+    [LINES],
+  );
+
+  // The keys reach the player from the transcript's toggle, one of the player's tools. (WebKit
+  // does not focus a button it clicks, as Safari does not: a keyboard's Tab would.)
+  const focusToggle = () =>
+    driver.evaluate(() =>
+      document.querySelector<HTMLElement>('[data-state] button[aria-controls]')!.focus(),
+    );
+  await focusToggle();
+  await driver.press('c');
+  await until(driver, 'C shows the captions', captionsShownIn, ['en']);
+  await pressTitled(driver, LINES, '00:00');
+  await until(
+    driver,
+    'a press on the first line plays from its moment',
+    () =>
+      document.querySelector('video')!.currentTime < 2 && !document.querySelector('video')!.paused,
+  );
+  const before = await driver.evaluate(() => document.querySelector('video')!.currentTime);
+  await focusToggle();
+  await driver.press('l');
+  await until(
+    driver,
+    'L seeks five seconds on',
+    (from) => document.querySelector('video')!.currentTime >= from + 4,
+    [before],
+  );
+
+  // WebDriver cannot pick from a native menu in every engine: the choice is made as the
+  // menu makes it, a new value and its change event.
+  await driver.evaluate(() => {
+    const menu = [...document.querySelectorAll('select')].find((select) =>
+      [...select.options].some((option) => option.textContent === 'Spanish'),
+    )!;
+    menu.value = [...menu.options].find((option) => option.textContent === 'Spanish')!.value;
+    menu.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await until(
+    driver,
+    'the transcript reads the Spanish captions',
+    (lines) =>
+      [...document.querySelectorAll(lines)].some((line) =>
+        line.textContent?.includes('Bienvenidos a la velada'),
+      ),
+    [LINES],
+  );
+  await until(driver, 'the captions shown are Spanish', captionsShownIn, ['es']);
 });

@@ -1,28 +1,10 @@
 import type { Driver } from './driver';
 import { expect, test } from './fixtures';
-import { createMember, read, signIn, until } from './kit';
+import { createMember, pressTitled, read, signIn, until } from './kit';
 
 // The resource window in every engine: a video previews and plays in the engine's own player,
 // its download options end in a file the server sends, and a resource of a series the member does
 // not run offers the series instead.
-
-/** Presses the first `selector` whose text starts with `text` (a card is named by its title). */
-async function pressTitled(driver: Driver, selector: string, text: string) {
-  await until(
-    driver,
-    `something titled “${text}” to press`,
-    (within, title) => {
-      document.querySelector('[data-journey-press]')?.removeAttribute('data-journey-press');
-      const found = [...document.querySelectorAll(within)].find((element) =>
-        element.textContent?.trim().startsWith(title),
-      );
-      found?.setAttribute('data-journey-press', '');
-      return !!found;
-    },
-    [selector, text],
-  );
-  await driver.click('[data-journey-press]');
-}
 
 /** Run in the page: the open dialog's name, `null` while none is open. */
 const dialogName = () => {

@@ -20,6 +20,7 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
   element.setAttribute('playsinline', '');
   mount.append(element);
 
+  const captions = options.tracks.map((track) => ({ kind: 'captions', ...track }));
   const player = videojs(element, {
     controls: true,
     preload: 'metadata',
@@ -30,13 +31,28 @@ export const createFileEngine: CreateEngine = async (mount, options, events) => 
     poster: options.poster,
     playbackRates: options.playbackRates,
     sources: [{ src: options.src, type: options.type }],
-    tracks: options.tracks.map((track) => ({ kind: 'captions', ...track })),
+    tracks: captions,
     // The texts go to this player alone: `videojs.addLanguage` would change every player on the
     // page, and two players may speak different languages.
     ...(options.language && {
       language: options.language,
       languages: { [options.language]: options.translations },
     }),
+  });
+  // video.js adds the `tracks` option's captions only where it draws captions itself. Where the
+  // browser draws them (Safari and every WebKit), it takes only <track> elements written in the
+  // page and skips the option, so the captions are added here, and the one marked `default` (on
+  // before a language switch) is shown: WebKit leaves a track added late hidden (pinned by
+  // e2e/engines/learning.engine.ts).
+  player.ready(() => {
+    const tech = player.tech(true) as { featuresNativeTextTracks?: boolean } | undefined;
+    if (!tech?.featuresNativeTextTracks) return;
+    for (const track of captions) {
+      // With the browser's text tracks this is the browser's own <track>; video.js's type is
+      // that of its stand-in for the others, which has no `track`.
+      const element = player.addRemoteTextTrack(track, true) as unknown as HTMLTrackElement;
+      if (track.default) element.track.mode = 'showing';
+    }
   });
   // The React player is the named region; a second region per player would repeat landmarks, so
   // video.js's own becomes a group (keeping its translated "Video Player" name). video.js leaves

@@ -53,13 +53,14 @@ export async function until<Args extends unknown[]>(
   );
 }
 
-/** What `look`, run in the page, returns once it returns something other than null. */
-export const read = <Result>(
+/** What `look`, run in the page with `args`, returns once it returns something other than null. */
+export const read = <Result, Args extends unknown[] = []>(
   driver: Driver,
   what: string,
-  look: () => Result | null,
+  look: (...args: Args) => Result | null,
+  args: Args = [] as unknown as Args,
   timeoutMs = 20_000,
-) => poll(driver, `${what} never showed`, () => driver.evaluate(look), timeoutMs);
+) => poll(driver, `${what} never showed`, () => driver.evaluate(look, ...args), timeoutMs);
 
 /**
  * A brand-new member, made through the real sign-up calls, so what one journey changes (a muted

@@ -8,6 +8,8 @@ import { readIndex } from './storybook';
  */
 const entries = readIndex();
 
+/** How long a docs page may take to boot the preview and draw, on a host busy with other tests. */
+const PAGE_LOAD = { timeout: 30_000 };
 /** How long a docs page's story frame may take to boot its own preview. */
 const FRAME_LOAD = { timeout: 30_000 };
 
@@ -48,7 +50,7 @@ const docsPages: Record<string, PropCheck[]> = {
 for (const [id, props] of Object.entries(docsPages)) {
   test(`the ${id} page documents every prop from the source`, async ({ page }) => {
     await page.goto(`/iframe.html?viewMode=docs&id=${id}`);
-    await expect(page.locator('table.docblock-argstable')).toBeVisible();
+    await expect(page.locator('table.docblock-argstable')).toBeVisible(PAGE_LOAD);
     for (const [name, description, defaultValue] of props) {
       const row = propRow(page, name);
       await expect(row, `a row for ${name}`).toHaveCount(1);
@@ -68,14 +70,14 @@ test('the Dialog docs page lists all its props and shows its states open, each i
   // A preview booted in a frame for each of the dialog's examples: the heaviest page of all.
   test.slow();
   await page.goto('/iframe.html?viewMode=docs&id=ui-dialog--docs');
-  await expect(page.locator('table.docblock-argstable tbody tr').first()).toBeVisible();
+  await expect(page.locator('table.docblock-argstable tbody tr').first()).toBeVisible(PAGE_LOAD);
   // Every prop of DialogProps, not just the story's args.
   await expect(page.locator('table.docblock-argstable').first().locator('tbody tr')).toHaveCount(
     13,
   );
   // The page itself stays usable: no dialog of its own makes it inert.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+  await expect(page.getByText('When to use.', { exact: true })).toBeVisible(PAGE_LOAD);
   // The frames load as they come near the window.
   const state = async (story: string) => {
     const frame = page.locator(`#story--ui-dialog--${story} iframe`);
@@ -96,7 +98,7 @@ test('the Playlist docs page shows its examples with the demo clip, not an error
   page,
 }) => {
   await page.goto('/iframe.html?viewMode=docs&id=player-playlist--docs');
-  await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+  await expect(page.getByText('When to use.', { exact: true })).toBeVisible(PAGE_LOAD);
   const example = page.locator('#story--player-playlist--default iframe');
   await example.scrollIntoViewIfNeeded();
   const frame = example.contentFrame();
@@ -128,7 +130,7 @@ for (const [component, [good, bad]] of Object.entries(examples)) {
     // player's): on a busy host the heaviest took past a minute.
     test.slow();
     await page.goto(`/iframe.html?viewMode=docs&id=${component}--docs`);
-    await expect(page.getByText('When to use.', { exact: true })).toBeVisible();
+    await expect(page.getByText('When to use.', { exact: true })).toBeVisible(PAGE_LOAD);
     for (const [story, verdict, label] of [
       [good, 'do', '✓ Do.'],
       [bad, 'dont', "✕ Don't."],
@@ -147,7 +149,7 @@ for (const [component, [good, bad]] of Object.entries(examples)) {
 
 test('the foundations page shows every token from the theme, light and dark', async ({ page }) => {
   await page.goto('/iframe.html?viewMode=docs&id=foundations--docs');
-  await expect(page.getByRole('heading', { name: 'Foundations', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Foundations', level: 1 })).toBeVisible(PAGE_LOAD);
   for (const section of ['Colour', 'Type', 'Spacing', 'Radii', 'Elevation', 'Motion']) {
     await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
   }
@@ -162,7 +164,7 @@ test('the introduction says what the Storybook holds and how to use the package'
   page,
 }) => {
   await page.goto('/iframe.html?viewMode=docs&id=introduction--docs');
-  await expect(page.getByRole('heading', { name: 'Campus UI', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campus UI', level: 1 })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('heading', { name: 'Principles', level: 2 })).toBeVisible();
   await expect(page.getByText('npm install @campus/ui')).toBeVisible();
 });

@@ -7,9 +7,11 @@ import { loadConfig, packageRootOf } from '../src/config';
 import { indexCaptions } from '../src/domain/search/captions';
 import { json } from '../src/services/store';
 
-// Caption search at scale: the demo videos' English tracks are swapped for long generated ones
-// (CUES in all), indexed, and then searched by CONNECTIONS members at once with phrases said in them.
-const CUES = Number(process.env.BENCH_CUES ?? 10_000);
+// Search at scale: the demo videos' English tracks are swapped for long generated ones (CUES in
+// all), indexed, and then searched with phrases said in them, as typed (a third exact, a third with
+// a typo, a third cut short): one search at a time (p50, p95), then by CONNECTIONS members at once.
+// `CAMPUS_DEMO_BULK_RESOURCES` adds resources to the store the bench seeds.
+const CUES = Number(process.env.BENCH_CUES ?? 50_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -17,6 +19,12 @@ const root = packageRootOf(import.meta.url);
 const work = mkdtempSync(join(tmpdir(), 'campus-bench-captions-'));
 const mediaDir = join(work, 'media');
 cpSync(resolve(root, 'media'), mediaDir, { recursive: true });
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+const heapMb = () => {
+  gc();
+  return Math.round(process.memoryUsage().heapUsed / 1e6);
+};
+const heapBefore = heapMb();
 const app = await buildServer({
   ...loadConfig(root, { ...process.env, DATA_DIR: join(work, 'data'), PORT: '0' }),
   mediaDir,
@@ -57,7 +65,13 @@ for (const video of videos) {
     .where('id', '=', video.id)
     .execute();
 }
+const heapWithContent = heapMb();
 await indexCaptions(db, mediaDir);
+const heapBeforeCues = heapMb();
+let started = performance.now();
+await app.services.searchIndex.current();
+const cuesIndexedMs = Math.round(performance.now() - started);
+const heapWithCues = heapMb();
 const indexed = Number(
   (
     await db
@@ -68,26 +82,62 @@ const indexed = Number(
   ).n,
 );
 
+// As members type: a phrase as said, with one letter changed in its longest word, or cut short.
+const typed = phrases.slice(0, 200).map((phrase, n) => {
+  if (n % 3 === 0) return phrase;
+  if (n % 3 === 2) return phrase.slice(0, -2);
+  const words = phrase.split(' ');
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  return phrase.replace(longest, `${longest.slice(0, 2)}q${longest.slice(3)}`);
+});
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
+const searchUrl = (term: string) =>
+  `http://127.0.0.1:${port}/wp-json/wp/v2/search?search=${encodeURIComponent(term)}&offset=0&per_page=20`;
+const times: number[] = [];
+const slowest: Array<[number, string]> = [];
+for (let round = 0; round < 3; round++)
+  for (const term of typed) {
+    started = performance.now();
+    const response = await fetch(searchUrl(term), { headers: { 'x-wp-language': 'en_US' } });
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    if (round === 0) continue;
+    times.push(took);
+    slowest.push([Math.round(took), term]);
+  }
+times.sort((a, b) => a - b);
+slowest.sort((a, b) => b[0] - a[0]);
+const percentile = (p: number) => Math.round(times[Math.floor((times.length - 1) * p)]! * 10) / 10;
+
 const result = await autocannon({
   url: `http://127.0.0.1:${port}`,
   connections: CONNECTIONS,
   duration: SECONDS,
   headers: { 'x-wp-language': 'en_US' },
-  requests: phrases.slice(0, 200).map((phrase) => ({
+  requests: typed.map((term) => ({
     method: 'GET' as const,
-    path: `/wp-json/wp/v2/search?search=${encodeURIComponent(phrase)}&offset=0&per_page=20`,
+    path: `/wp-json/wp/v2/search?search=${encodeURIComponent(term)}&offset=0&per_page=20`,
   })),
 });
+const rssMb = Math.round(process.memoryUsage().rss / 1e6);
+const sizes = app.services.searchIndex.sizes;
 await app.close();
 rmSync(work, { recursive: true, force: true });
 
 const errors = result.errors + result.timeouts + result.non2xx;
 console.log(
-  `${indexed} English cues, ${Math.min(phrases.length, 200)} phrases, ${CONNECTIONS} at once: ` +
-    `${Math.round(result.requests.average)} searches/s, p50 ${result.latency.p50} ms, ` +
-    `p99 ${result.latency.p99} ms, errors: ${errors}`,
+  `${indexed} English cues (${sizes.cues} in the word index), ${sizes.sections} modules, lessons ` +
+    `and resources, ${typed.length} searches as typed\n` +
+    `one at a time: p50 ${percentile(0.5)} ms, p95 ${percentile(0.95)} ms, max ${percentile(1)} ms\n` +
+    `${CONNECTIONS} at once: ${Math.round(result.requests.average)} searches/s, ` +
+    `p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ` +
+    `errors: ${errors}\n` +
+    `memory: heap ${heapBefore} MB before the server, ${heapWithContent} MB with its content ` +
+    `indexed, ${heapWithCues} MB with the cues indexed (+${heapWithCues - heapBeforeCues} MB, ` +
+    `in ${cuesIndexedMs} ms); resident ${rssMb} MB at the end\n` +
+    `slowest: ${JSON.stringify(slowest.slice(0, 5))}`,
 );
 process.exitCode = errors > 0 ? 1 : 0;

@@ -121,9 +121,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     build: new WebBuild(config.webDist),
   });
   // What every page reads is ready before the first request: a networked store's connections, the
-  // learning modules and the search's resource index. An instance that joins a balancer answers
+  // learning modules, the search's resource index and its word index. An instance that joins a balancer answers
   // its first members as fast as the others (README, "Sign-ins under load").
   await Promise.all([db.warm(), context.modules.load(), context.resourceIndex.load()]);
+  await context.searchIndex.current();
   app.decorate('services', context);
   const terms = new TermCounter(db, (error) =>
     app.log.error({ err: error }, 'search counts not saved'),

@@ -152,7 +152,9 @@ describe('words inside videos', () => {
       found = (await spoken('lighthouse keeper')).matches[0];
     }
     expect(found).toMatchObject({ start: 2.5, text: said });
-    expect((await spoken('begin with a question')).total).toBe(0);
+    // Other cues share some of its words; the cue itself is gone.
+    const texts = (await spoken('begin with a question')).matches.map((match) => match.text);
+    expect(texts).not.toContain("Let's begin with a question.");
   });
 });
 

@@ -2,6 +2,7 @@ import type { Services } from '../services';
 import { LearningModules } from './learning/modules';
 import { ResourceListings } from './resources/listings';
 import { ResourceIndex } from './search/resource-index';
+import { SearchIndex } from './search/search-index';
 
 /**
  * The shared services with what the areas keep in memory beside the store: built once per server
@@ -12,16 +13,23 @@ export interface AreaContext extends Services {
   modules: LearningModules;
   /** The resources as search reads them. */
   resourceIndex: ResourceIndex;
+  /** The words of every section and of every caption cue, as search matches them. */
+  searchIndex: SearchIndex;
   /** Resources as lists show them, for the current minute. */
   listings: ResourceListings;
 }
 
-export const withAreas = (services: Services): AreaContext => ({
-  ...services,
-  modules: new LearningModules(services.db),
-  resourceIndex: new ResourceIndex(services.db),
-  listings: new ResourceListings(),
-});
+export function withAreas(services: Services): AreaContext {
+  const modules = new LearningModules(services.db);
+  const resourceIndex = new ResourceIndex(services.db);
+  return {
+    ...services,
+    modules,
+    resourceIndex,
+    searchIndex: new SearchIndex(services.db, modules, resourceIndex),
+    listings: new ResourceListings(),
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -290,7 +290,7 @@ export interface CaptionTracksTable {
   digest: string;
 }
 
-/** The full-text index of caption cues: searched only through `Db.captionSearch` (store/). */
+/** The caption cues, as the search's word index reads them (`domain/search/search-index.ts`). */
 export interface CaptionCuesTable {
   text: string;
   video_id: number;

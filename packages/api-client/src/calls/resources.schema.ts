@@ -93,9 +93,13 @@ const resourceFields = {
 export const RelatedResource = Type.Object(resourceFields);
 export type RelatedResource = Static<typeof RelatedResource>;
 
+/** `[from, to)` character ranges of `title` whose words matched a search (search results only). */
+const titleHighlights = Type.Optional(Type.Array(Type.Tuple([Type.Integer(), Type.Integer()])));
+
 export const Resource = Type.Object({
   ...resourceFields,
   relatedDocuments: Type.Optional(Type.Array(RelatedResource)),
+  highlights: titleHighlights,
 });
 export type Resource = Static<typeof Resource>;
 
@@ -186,6 +190,7 @@ export const LearningResult = Type.Object({
   thumbnail: Type.Object({ sizes: Type.Object({ medium: ImageSize }) }),
   categories: Type.Array(LessonCategory),
   date: Type.String(),
+  highlights: titleHighlights,
 });
 export type LearningResult = Static<typeof LearningResult>;
 
@@ -238,6 +243,11 @@ export const SearchResults = Type.Object({
   /** Written as `LearningResultSet` lists it; read as resources, which learning results are. */
   learning: Type.Optional(Type.Unsafe<SearchResultSet>(LearningResultSet)),
   spoken: Type.Optional(SpokenResultSet),
+  /**
+   * When the search found nothing anywhere: a close query that finds something ("did you mean"),
+   * made of words the content or the captions have.
+   */
+  suggestion: Type.Optional(Type.String()),
 });
 export type SearchResults = Static<typeof SearchResults>;
 

@@ -41,6 +41,11 @@ export class LearningModules {
 
   constructor(private readonly db: Db) {}
 
+  /** Reads the store again at the next `load` (a store seeded again, `domain/search`). */
+  forget(): void {
+    this.loaded = undefined;
+  }
+
   load() {
     this.loaded ??= (async () => ({
       lessons: (

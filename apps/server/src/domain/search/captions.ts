@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,6 +7,9 @@ import { parseText, tokenizeVTTCue, type VTTNode } from 'media-captions';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
 import { json, type Db } from '../../services/store';
 import type { VideoRow } from '../resources/present';
+import type { SearchIndex } from './search-index';
+import { marks, type Hit, type ParsedQuery } from './word-index';
+import { languageOf, queryWords } from './words';
 
 /** A caption cue as the index keeps it: milliseconds from the start, its words on one line. */
 export interface CaptionCue {
@@ -152,6 +155,18 @@ async function updateIndex(
     const [videoId, language] = key.split(':') as [string, string];
     forget(Number(videoId), language);
   }
+  // Every instance's word index reads the cues again when this mark moves (`SearchIndex`).
+  if (statements.length > 0) {
+    const version = randomBytes(8).toString('hex');
+    statements.push(
+      db
+        .insertInto('meta')
+        .values({ key: 'captions_version', value: version })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+        ),
+    );
+  }
   await db.atomically(statements);
   return changed;
 }
@@ -188,43 +203,19 @@ const MIN_SPOKEN_TERM = 2;
 const MAX_MOMENTS = 500;
 
 /**
- * The searched words, searched as one phrase of the caption index, the last word a prefix (so
- * "begin with a quest" finds the question as it is typed). Only letters and digits pass: nothing
- * typed can become query syntax.
+ * The searched words as the spoken index reads them (`queryWords`), or none when they have too few
+ * letters to be worth listing. Only letters and digits pass: nothing typed is read as syntax.
  */
 export function spokenWords(term: string): string[] | null {
-  const words =
-    term
-      .normalize('NFC')
-      .match(/[\p{L}\p{M}\p{N}]+/gu)
-      ?.slice(0, 16) ?? [];
-  if (words.join('').length < MIN_SPOKEN_TERM) return null;
-  return words;
-}
-
-const OPEN = '\u0002';
-const CLOSE = '\u0003';
-
-/** Text the caption index marked with OPEN/CLOSE, as plain text and the ranges that matched. */
-function highlighted(marked: string): Pick<SpokenMatch, 'text' | 'highlights'> {
-  let text = '';
-  let from = -1;
-  const highlights: Array<[number, number]> = [];
-  for (const char of marked) {
-    if (char === OPEN) from = text.length;
-    else if (char === CLOSE) {
-      if (from >= 0) highlights.push([from, text.length]);
-      from = -1;
-    } else text += char;
-  }
-  return { text, highlights };
+  const words = queryWords(term);
+  return words.join('').length < MIN_SPOKEN_TERM ? null : words;
 }
 
 /** Where a video plays for the one searching: a lesson of the Learning Centre or a library resource. */
 export type SpokenHost = Pick<SpokenMatch, 'title' | 'thumbnail' | 'lesson' | 'resource'>;
 
 export interface SpokenQuery {
-  term: string;
+  query: ParsedQuery;
   /** The page's language: its captions are searched where a video has them. */
   language: string;
   offset: number;
@@ -232,38 +223,49 @@ export interface SpokenQuery {
 }
 
 /**
- * The moments where the words are spoken, best match first, in the page's language where the video
- * has captions in it and in the video's own language where it does not. A video no host lets the
- * searcher open is left out, so a gated video's words stay as private as its pictures. One
- * recording played by two videos (a lesson's and a library resource's) counts once.
+ * The moments where the words are spoken, best match first (README, "Search: the matching
+ * rules"), in the page's language where the video has captions in it and in the video's own
+ * language where it does not. A video no host lets the searcher open is left out, so a gated
+ * video's words stay as private as its pictures. One recording played by two videos (a lesson's
+ * and a library resource's) counts once.
  */
 export async function spokenMoments(
-  db: Db,
+  index: SearchIndex,
   /** Where each video plays for the searcher; asked only when some words were found. */
   hostsOf: () => Promise<(videoId: number) => SpokenHost | undefined>,
   q: SpokenQuery,
 ): Promise<SpokenResultSet> {
-  const words = spokenWords(q.term);
-  if (!words) return { matches: [], total: 0 };
-  const rows = await db.captionSearch(words, q.language, MAX_MOMENTS);
-  if (rows.length === 0) return { matches: [], total: 0 };
+  if (!spokenWords(q.query.words.join(' '))) return { matches: [], total: 0 };
+  const found = index.spoken(q.query, q.language, MAX_MOMENTS);
+  if (found.length === 0) return { matches: [], total: 0 };
   const hostOf = await hostsOf();
   // The same words in one recording, reached through two videos, are one moment: the lesson's
   // where the searcher may open it, a Learning Centre lesson being where a talk is taught.
-  const moments = new Map<string, SpokenMatch>();
-  for (const row of rows) {
-    const host = hostOf(Number(row.video_id));
-    const said = `${row.file}:${row.start_ms}`;
-    const earlier = moments.get(said);
+  const moments = new Map<string, { match: Omit<SpokenMatch, 'highlights'>; hit: Hit }>();
+  for (const { cue, hit } of found) {
+    const host = hostOf(cue.videoId);
+    const said = `${cue.file}:${cue.startMs}`;
+    const earlier = moments.get(said)?.match;
     if (!host || (earlier && (earlier.lesson || !host.lesson))) continue;
     moments.set(said, {
-      video: Number(row.video_id),
-      language: String(row.language),
-      start: Number(row.start_ms) / 1000,
-      ...highlighted(String(row.marked)),
-      ...host,
+      match: {
+        video: cue.videoId,
+        language: cue.language,
+        start: cue.startMs / 1000,
+        text: cue.text,
+        ...host,
+      },
+      hit,
     });
   }
-  const matches = [...moments.values()];
-  return { matches: matches.slice(q.offset, q.offset + q.perPage), total: matches.length };
+  // Only the page's moments are marked: a common word is in hundreds of cues.
+  const page = [...moments.values()].slice(q.offset, q.offset + q.perPage);
+  return {
+    matches: page.map(({ match, hit }) => {
+      const { video, language, start, text, ...where } = match;
+      const highlights = marks(text, hit.terms, languageOf(language));
+      return { video, language, start, text, highlights, ...where };
+    }),
+    total: moments.size,
+  };
 }

@@ -1,121 +1,18 @@
-import { createHash } from 'node:crypto';
-import type { PopularTerm, SearchResults, SearchSection } from '@campus/api-client';
+import type { SearchResults, SearchSection } from '@campus/api-client';
 import type { LearningResult } from '@campus/api-client/contract';
 import type { Session } from '../../services/auth';
 import type { AreaContext } from '../context';
 export { ResourceIndex } from './resource-index';
-import type { Db } from '../../services/store';
+export { SearchIndex } from './search-index';
+export { POPULAR_TERM_VISITORS, popularTerms, searcherKey, TermCounter } from './terms';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { mayOpenModule } from '../learning/access';
 import { spokenMoments, type SpokenHost } from './captions';
+import { contentKey } from './search-index';
+import { byRank, marks, parseQuery, type Hit } from './word-index';
 
 export const SECTIONS: SearchSection[] = ['materials', 'promotional', 'learning'];
 type Section = SearchSection;
-
-/**
- * A searched term is offered to everyone only once this many different visitors found something
- * with it: one person's typing (a name, a typo, nonsense) never reaches the others.
- */
-export const POPULAR_TERM_VISITORS = 3;
-
-/** Who searched, as a one-way key: the member's id, or the address of a visitor. */
-export const searcherKey = (userId: number | undefined, ip: string) =>
-  createHash('sha256')
-    .update(userId === undefined ? `ip:${ip}` : `user:${userId}`)
-    .digest('hex')
-    .slice(0, 24);
-
-/**
- * Searches with results are counted in memory and written in one batch, so searching never waits on
- * a write. Searches that found nothing are not counted.
- */
-export class TermCounter {
-  private pending = new Map<string, { hits: number; visitors: Set<string> }>();
-  private timer: NodeJS.Timeout;
-
-  constructor(
-    private readonly db: Db,
-    /** A batch the store refused (full disk, store gone): its counts are lost, the server runs on. */
-    onError: (error: unknown) => void = (error) => console.error('search counts not saved', error),
-    intervalMs = 5000,
-  ) {
-    this.timer = setInterval(() => this.flush().catch(onError), intervalMs);
-    this.timer.unref();
-  }
-
-  hit(term: string, visitor: string): void {
-    const key = term.trim().toLowerCase().slice(0, 100);
-    if (key.length < 3) return;
-    const entry = this.pending.get(key) ?? { hits: 0, visitors: new Set<string>() };
-    entry.hits += 1;
-    entry.visitors.add(visitor);
-    this.pending.set(key, entry);
-  }
-
-  async flush(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const now = new Date().toISOString().slice(0, 19);
-    const { db } = this;
-    const batch = [...this.pending].flatMap(([term, { hits, visitors }]) => [
-      db
-        .insertInto('popular_terms')
-        .values({ term, created: now, updated: now, hits, visitors: 0 })
-        .onConflict((conflict) =>
-          conflict.column('term').doUpdateSet((eb) => ({
-            hits: eb('popular_terms.hits', '+', eb.ref('excluded.hits')),
-            updated: eb.ref('excluded.updated'),
-          })),
-        ),
-      // A visitor new to the term adds one, before being recorded as having searched it. Counting
-      // up rather than recounting keeps the counts of terms older than the visitors table.
-      ...[...visitors].flatMap((visitor) => [
-        db
-          .updateTable('popular_terms')
-          .set((eb) => ({ visitors: eb('visitors', '+', 1) }))
-          .where('term', '=', term)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('popular_term_visitors')
-                  .select('term')
-                  .where('popular_term_visitors.term', '=', term)
-                  .where('popular_term_visitors.visitor', '=', visitor),
-              ),
-            ),
-          ),
-        db
-          .insertInto('popular_term_visitors')
-          .values({ term, visitor })
-          .onConflict((conflict) => conflict.doNothing()),
-      ]),
-    ]);
-    this.pending = new Map();
-    await db.atomically(batch);
-  }
-
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
-  }
-}
-
-/** The terms offered to everyone, most searched first. */
-export async function popularTerms(db: Db): Promise<PopularTerm[]> {
-  return (
-    await db
-      .selectFrom('popular_terms')
-      .select(['term', 'created', 'updated'])
-      .where('visitors', '>=', POPULAR_TERM_VISITORS)
-      .orderBy('hits', 'desc')
-      .orderBy('term')
-      .limit(10)
-      .execute()
-  ).map((row) => ({
-    term: String(row.term),
-    created: String(row.created),
-    updated: String(row.updated),
-  }));
-}
 
 export interface SearchQuery {
   search: string;
@@ -129,8 +26,57 @@ export interface SearchQuery {
   product?: number;
 }
 
-/** Each wanted section's page of matches, as the member (or visitor) may see them. */
+/**
+ * The items a query found, with as many of its words as any of them, best first (README, "Search:
+ * the matching rules"); without words to look for, every item in the order given.
+ */
+function ranked<T>(
+  items: T[],
+  keyOf: (item: T) => string,
+  hits?: Map<string, Hit>,
+  /** Whether an item's title or description holds the typed text, even inside a word. */
+  contains?: (item: T) => boolean,
+): Array<{ item: T; hit?: Hit }> {
+  if (!hits) return items.map((item) => ({ item }));
+  const found = items.flatMap((item) => {
+    const hit = hits.get(keyOf(item));
+    return hit ? [{ item, hit }] : [];
+  });
+  // A list where no word is found has the items that hold the text typed ("ing", "ship").
+  if (found.length === 0 && contains) return items.filter(contains).map((item) => ({ item }));
+  const most = Math.max(0, ...found.map(({ hit }) => hit.words));
+  return found.filter(({ hit }) => hit.words === most).sort((a, b) => byRank(a.hit, b.hit));
+}
+
+/** A found item with the words of its title that matched marked, as spoken moments have them. */
+const highlighted = <T extends { title: string }>(post: T, hit?: Hit): T =>
+  hit ? { ...post, highlights: marks(post.title, hit.terms) } : post;
+
+/** Whether any section, or the moments inside videos, found something. */
+export const foundAnything = (answer: SearchResults): boolean =>
+  SECTIONS.some((section) => (answer[section]?.total ?? 0) > 0) || (answer.spoken?.total ?? 0) > 0;
+
+/**
+ * Each wanted section's page of matches, as the member (or visitor) may see them; when a search
+ * finds nothing at all, a close query that finds something (`suggestion`, "did you mean").
+ */
 export async function search(
+  ctx: AreaContext,
+  session: Session | undefined,
+  q: SearchQuery,
+): Promise<SearchResults> {
+  const answer = await searchSections(ctx, session, q);
+  const query = parseQuery(q.search);
+  if (query.words.length === 0 || foundAnything(answer)) return answer;
+  // Offered only when it finds something this searcher may see, on this page.
+  for (const suggestion of ctx.searchIndex.suggestions(query)) {
+    const found = await searchSections(ctx, session, { ...q, search: suggestion, offset: 0 });
+    if (foundAnything(found)) return { ...answer, suggestion };
+  }
+  return answer;
+}
+
+async function searchSections(
   ctx: AreaContext,
   session: Session | undefined,
   q: SearchQuery,
@@ -144,66 +90,76 @@ export async function search(
     offset: q.offset,
     per_page: q.per_page,
   };
+  const words = parseQuery(term);
   const needle = term.toLowerCase();
+  if (term) await ctx.searchIndex.current();
+  // A term with no word in it (punctuation alone) finds nothing.
+  const hits = term ? ctx.searchIndex.sections(words) : undefined;
   const keys = await accessKeys(db, session);
   const answer: SearchResults = {};
 
   for (const section of wanted) {
     if (section === 'learning') {
       const data = await ctx.modules.load();
-      const posts: LearningResult[] = [
+      // Modules and lessons are ranked together, modules first where they rank the same.
+      const candidates: Array<{ key: string; text: string; result: LearningResult }> = [
         ...data.playlists
-          .filter(
-            (p) =>
-              mayOpenModule(p, session) &&
-              (!q.type || q.type === 'playlist') &&
-              (!needle ||
-                p.title.toLowerCase().includes(needle) ||
-                p.tags.some((t) => t.name.toLowerCase().includes(needle))),
-          )
-          .map((p): LearningResult => ({
-            id: p.id,
-            blog_id: p.blog_id,
-            title: p.title,
-            slug: p.slug,
-            type: 'playlist',
-            products: [],
-            canView: mayOpenModule(p, session),
-            canPreview: false,
-            is_playlist: true,
-            is_lesson: false,
-            iconName: 'document',
-            thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
-            categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
-            date: p.date,
+          .filter((p) => mayOpenModule(p, session) && (!q.type || q.type === 'playlist'))
+          .map((p) => ({
+            key: contentKey.module(p.id),
+            text: [p.title, ...p.tags.map((t) => t.name)].join('\n').toLowerCase(),
+            result: {
+              id: p.id,
+              blog_id: p.blog_id,
+              title: p.title,
+              slug: p.slug,
+              type: 'playlist' as const,
+              products: [],
+              canView: mayOpenModule(p, session),
+              canPreview: false,
+              is_playlist: true,
+              is_lesson: false,
+              iconName: 'document',
+              thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
+              categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
+              date: p.date,
+            },
           })),
         ...data.lessons
           .filter(
             (l) =>
               (!q.type || q.type === l.type) &&
-              (!q.category || l.data.categories.some((c) => c.slug === q.category)) &&
-              (!needle ||
-                l.title.toLowerCase().includes(needle) ||
-                l.data.excerpt.toLowerCase().includes(needle) ||
-                l.data.tags.some((t) => t.name.toLowerCase().includes(needle))),
+              (!q.category || l.data.categories.some((c) => c.slug === q.category)),
           )
-          .map((l): LearningResult => ({
-            id: l.id,
-            blog_id: l.blog_id,
-            title: l.title,
-            slug: l.slug,
-            type: l.type,
-            products: [],
-            canView: true,
-            canPreview: l.type === 'video',
-            is_playlist: false,
-            is_lesson: true,
-            iconName: l.type === 'video' ? 'movie' : 'document',
-            thumbnail: { sizes: { medium: { url: l.data.image } } },
-            categories: l.data.categories,
-            date: l.date,
+          .map((l) => ({
+            key: contentKey.lesson(l.id),
+            text: [l.title, l.data.excerpt, ...l.data.tags.map((t) => t.name)]
+              .join('\n')
+              .toLowerCase(),
+            result: {
+              id: l.id,
+              blog_id: l.blog_id,
+              title: l.title,
+              slug: l.slug,
+              type: l.type,
+              products: [],
+              canView: true,
+              canPreview: l.type === 'video',
+              is_playlist: false,
+              is_lesson: true,
+              iconName: l.type === 'video' ? 'movie' : 'document',
+              thumbnail: { sizes: { medium: { url: l.data.image } } },
+              categories: l.data.categories,
+              date: l.date,
+            },
           })),
       ];
+      const posts = ranked(
+        candidates,
+        (c) => c.key,
+        hits,
+        (c) => c.text.includes(needle),
+      ).map(({ item, hit }) => highlighted(item.result, hit));
       answer.learning = {
         posts: posts.slice(q.offset, q.offset + q.per_page),
         total: posts.length,
@@ -211,25 +167,33 @@ export async function search(
       };
       continue;
     }
-    const matches = (await ctx.resourceIndex.load()).filter(
-      (r) =>
-        r.section === section &&
-        (!needle || r.title.toLowerCase().includes(needle) || r.description.includes(needle)) &&
-        (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
-        (!q.category || r.categories.includes(q.category)) &&
-        (!q.product || r.products.includes(q.product)),
+    const matches = ranked(
+      (await ctx.resourceIndex.load()).filter(
+        (r) =>
+          r.section === section &&
+          (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
+          (!q.category || r.categories.includes(q.category)) &&
+          (!q.product || r.products.includes(q.product)),
+      ),
+      (r) => r.key,
+      hits,
+      (r) => r.title.includes(needle) || r.description.includes(needle),
     );
-    const rows = matches.slice(q.offset, q.offset + q.per_page).map((r) => r.row);
+    const page = matches.slice(q.offset, q.offset + q.per_page);
     const total = matches.length;
     answer[section] = {
-      posts: await Promise.all(rows.map((row) => presentResource(ctx, row, keys, false))),
+      posts: await Promise.all(
+        page.map(async ({ item, hit }) =>
+          highlighted(await presentResource(ctx, item.row, keys, false), hit),
+        ),
+      ),
       total,
       query,
     };
   }
   if (wanted.length === SECTIONS.length && term)
-    answer.spoken = await spokenMoments(db, () => spokenHosts(ctx, session, keys), {
-      term,
+    answer.spoken = await spokenMoments(ctx.searchIndex, () => spokenHosts(ctx, session, keys), {
+      query: words,
       language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
       offset: q.offset,
       perPage: q.per_page,

@@ -8,6 +8,7 @@ import {
 } from '@campus/api-client/contract';
 import { optionalSession } from '../../services/auth';
 import {
+  foundAnything,
   popularTerms,
   search,
   searcherKey,
@@ -50,8 +51,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ terms: TermCounter }> = a
       // The moments inside videos are found in the captions of the page's language.
       reply.header('vary', 'X-WP-Language');
       const term = q.search.trim();
-      const found = Object.values(answer).some((results) => results.total > 0);
-      if (term && q.offset === 0 && found)
+      if (term && q.offset === 0 && foundAnything(answer))
         terms.hit(term, searcherKey(session?.user.id, request.ip));
       return answer;
     },

@@ -33,20 +33,6 @@ export interface Store {
 
 type Column = string;
 
-/** A moment of a caption track whose words match a search (`Db.captionSearch`). */
-export interface CaptionHit {
-  video_id: number;
-  language: string;
-  start_ms: number;
-  file: string;
-  /** The cue's text with the matched words between \u0002 and \u0003. */
-  marked: string;
-}
-
-/** Marks the matched words of caption hits. */
-export const MARK_OPEN = '\u0002';
-export const MARK_CLOSE = '\u0003';
-
 /** The typed query layer over a store: Kysely, plus what each database spells its own way. */
 export abstract class Db extends Kysely<Database> {
   /** `sqlite` (libSQL, the default) or `postgres`. */
@@ -80,13 +66,6 @@ export abstract class Db extends Kysely<Database> {
     key: string,
     value: string | number,
   ): Expression<SqlBool>;
-
-  /**
-   * The caption cues where `words` are said in a row (the last word a prefix), best match first,
-   * in `language` where a video has captions in it and in the video's own language where it does
-   * not. The words hold only letters and digits.
-   */
-  abstract captionSearch(words: string[], language: string, limit: number): Promise<CaptionHit[]>;
 
   /** A consistent copy of the running store in a new file. */
   abstract backupTo(file: string): Promise<void>;

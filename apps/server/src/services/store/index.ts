@@ -8,7 +8,7 @@ import { migrations, SqliteDb } from './sqlite';
  * `all`/`one`/`run` stay for the tests and scripts that inspect a store directly.
  */
 
-export { Db, type CaptionHit, type Migration, type Store, type StoreRow } from './db';
+export { Db, type Migration, type Store, type StoreRow } from './db';
 export { migrations };
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);

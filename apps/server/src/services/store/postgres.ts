@@ -1,14 +1,6 @@
 import pg from 'pg';
 import { PostgresDialect, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
-import {
-  Db,
-  MARK_CLOSE,
-  MARK_OPEN,
-  type CaptionHit,
-  type Migration,
-  type Statement,
-  type Store,
-} from './db';
+import { Db, type Migration, type Statement, type Store } from './db';
 import { migrations as sqliteMigrations } from './sqlite';
 
 /*
@@ -136,44 +128,6 @@ async function inTransaction<T>(
 /** Tables whose id PostgreSQL numbers (identity columns). */
 const NUMBERED = new Set(['organizations', 'users', 'payments', 'outbox', 'courses']);
 
-/** One cue's words, folded as the index folds them, with where each stands in the text. */
-function wordsOf(text: string): Array<{ word: string; from: number; to: number }> {
-  return [...text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((match) => ({
-    word: fold(match[0]),
-    from: match.index,
-    to: match.index + match[0].length,
-  }));
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/**
- * The cue with each run of `words` (the last a prefix) between MARK_OPEN and MARK_CLOSE, one mark
- * per run as FTS5's `highlight` gives it, runs that overlap as one.
- */
-export function markPhrase(text: string, words: string[]): string {
-  const wanted = words.map(fold);
-  const found = wordsOf(text);
-  const runs: Array<[number, number]> = [];
-  for (let at = 0; at + wanted.length <= found.length; at++) {
-    const run = wanted.every((word, k) =>
-      k === wanted.length - 1 ? found[at + k]!.word.startsWith(word) : found[at + k]!.word === word,
-    );
-    if (!run) continue;
-    const [from, to] = [found[at]!.from, found[at + wanted.length - 1]!.to];
-    const last = runs[runs.length - 1];
-    if (last && from <= last[1]) last[1] = to;
-    else runs.push([from, to]);
-  }
-  let out = '';
-  let done = 0;
-  for (const [from, to] of runs) {
-    out += text.slice(done, from) + MARK_OPEN + text.slice(from, to) + MARK_CLOSE;
-    done = to;
-  }
-  return out + text.slice(done);
-}
-
 /** Connections per instance: pg's default, kept open (README, PostgreSQL). */
 const POOL_SIZE = 10;
 
@@ -296,27 +250,6 @@ export class PostgresDb extends Db {
     return sql<SqlBool>`EXISTS (SELECT 1 FROM jsonb_array_elements(
         COALESCE(${sql.ref(column)}::jsonb #> ${`{${path.split('.').join(',')}}`}, '[]'::jsonb)) AS item
       WHERE item ->> ${key} = ${String(value)})`;
-  }
-
-  /**
-   * A phrase query (`<->`, the last word a prefix) over the cues' `tsvector` in the `simple`
-   * configuration, diacritics folded; ranked by `ts_rank`. The matched words are marked here.
-   */
-  async captionSearch(words: string[], language: string, limit: number): Promise<CaptionHit[]> {
-    const query = words
-      .map((word, k) => (k === words.length - 1 ? `${word}:*` : word))
-      .join(' <-> ');
-    const { rows } = await sql<Omit<CaptionHit, 'marked'> & { text: string }>`
-      SELECT caption_cues.video_id, caption_cues.language, start_ms, file, text
-        FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
-          AND caption_tracks.language = caption_cues.language,
-          to_tsquery('simple', campus_fold(${query})) AS query
-        WHERE words @@ query AND (caption_tracks.language = ${language}
-          OR (caption_tracks.position = 0 AND NOT EXISTS (SELECT 1 FROM caption_tracks own
-            WHERE own.video_id = caption_tracks.video_id AND own.language = ${language})))
-        ORDER BY ts_rank(words, query) DESC, caption_cues.video_id, start_ms
-        LIMIT ${limit}`.execute(this);
-    return rows.map(({ text, ...hit }) => ({ ...hit, marked: markPhrase(text, words) }));
   }
 
   backupTo(): Promise<void> {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createClient, type Client, type InStatement, type InValue } from '@libsql/client';
 import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { sql, type Compilable, type Expression, type SqlBool } from 'kysely';
-import { Db, type CaptionHit, type Migration, type Statement, type Store } from './db';
+import { Db, type Migration, type Statement, type Store } from './db';
 
 /*
  * The libSQL (SQLite) store, the default: an embedded `file:` store needs no set-up, and a libSQL
@@ -159,9 +159,6 @@ function storeOf(client: Client): Store & { client: Client } {
   };
 }
 
-/** The words as one phrase query of the FTS5 caption index, the last word a prefix. */
-export const captionPhrase = (words: string[]): string => `"${words.join(' ')}" *`;
-
 /**
  * How long a statement on a local file waits for another connection's lock (the client's own pool,
  * or a second process during a rolling restart) before the store is reported unavailable. Without
@@ -272,20 +269,6 @@ export class SqliteDb extends Db {
   }
 
   /** FTS5: ranked by `bm25`, the words marked by `highlight`. */
-  async captionSearch(words: string[], language: string, limit: number): Promise<CaptionHit[]> {
-    const { rows } =
-      await sql<CaptionHit>`SELECT caption_cues.video_id, caption_cues.language, start_ms, file,
-          highlight(caption_cues, 0, char(2), char(3)) AS marked
-        FROM caption_cues JOIN caption_tracks ON caption_tracks.video_id = caption_cues.video_id
-          AND caption_tracks.language = caption_cues.language
-        WHERE caption_cues MATCH ${captionPhrase(words)} AND (caption_tracks.language = ${language}
-          OR (caption_tracks.position = 0 AND NOT EXISTS (SELECT 1 FROM caption_tracks own
-            WHERE own.video_id = caption_tracks.video_id AND own.language = ${language})))
-        ORDER BY bm25(caption_cues), caption_cues.video_id, start_ms
-        LIMIT ${limit}`.execute(this);
-    return rows;
-  }
-
   async backupTo(file: string): Promise<void> {
     // VACUUM INTO writes a snapshot of one read transaction.
     await sql`VACUUM INTO ${file}`.execute(this);

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import { Link } from '../../kit/Link';
 import { styled } from 'styled-components';
 import { ResourceCard } from '../resources';
+import { Marked } from './Marked';
 import { learningPath, type LearningResult } from './selectors';
 import { CARD_MIN_WIDTH, GRID_GAP } from './windowing';
 
@@ -69,7 +70,9 @@ function LearningCard({ result, eager }: { result: LearningResult; eager: boolea
       {image && <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} />}
       <CardText>
         <strong>
-          <bdi>{result.title}</bdi>
+          <bdi>
+            <Marked text={result.title} ranges={result.highlights} />
+          </bdi>
         </strong>
         <Kind>{t(`search.kinds.${kind}`)}</Kind>
       </CardText>

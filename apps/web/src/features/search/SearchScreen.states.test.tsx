@@ -36,6 +36,26 @@ test('no results: the sentence that says so, the heading and popular terms that 
   expect(await screen.findByRole('region', { name: 'Learning Centre' })).toBeInTheDocument();
 });
 
+test('no results with a close word: "did you mean" offers it as a search', async () => {
+  const { router } = await renderApp('/search?q=slience');
+  expect(
+    await screen.findByText('Sorry, nothing was found for your search query.'),
+  ).toBeInTheDocument();
+  const suggestion = screen.getByRole('link', { name: 'silence' });
+  expect(screen.getByText(/^Did you mean/)).toHaveTextContent('Did you mean silence');
+  expect(suggestion).toHaveAttribute('href', '/search?q=silence');
+  await userEvent.click(suggestion);
+  expect(router.state.location.search).toBe('?q=silence');
+  expect(await screen.findByRole('region', { name: 'Said in videos' })).toBeInTheDocument();
+});
+
+test('the words of a title that matched are marked', async () => {
+  await renderApp({ pathname: '/search', search: '?q=listening', state: { section: 'training' } });
+  const panel = await screen.findByRole('tabpanel', { name: 'Learning Centre' });
+  const card = within(panel).getByRole('link', { name: /^Listening well/ });
+  expect(within(card).getByText('Listening', { selector: 'mark' })).toBeInTheDocument();
+});
+
 test('the results reload when the query changes', async () => {
   const { router } = await renderApp('/search?q=poster');
   expect(await screen.findByRole('region', { name: 'Promo Material' })).toBeInTheDocument();

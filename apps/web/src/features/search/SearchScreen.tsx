@@ -5,11 +5,12 @@ import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { Link } from '../../kit/Link';
 import { Actions } from '../../kit/ui';
 import { PopularTerms } from './PopularTerms';
 import { Grid } from './ResultCards';
 import { AllResults, SectionResults } from './SectionResults';
-import { SearchForm } from './SearchForm';
+import { SearchForm, searchPath } from './SearchForm';
 import { SpokenMoments } from './SpokenMoments';
 import {
   handedOverResultsAdopted,
@@ -192,7 +193,7 @@ export function SearchScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const { status, query, focusRequest } = useSelector(selectSearch);
+  const { status, query, focusRequest, suggestion } = useSelector(selectSearch);
   const found = useSelector(selectFound);
   const input = useRef<HTMLInputElement>(null);
 
@@ -265,6 +266,14 @@ export function SearchScreen() {
       return (
         <>
           <Message role="status">{t('search.results.noResults')}</Message>
+          {suggestion && (
+            <Message>
+              {t('search.results.didYouMean')}{' '}
+              <Link to={searchPath(suggestion)}>
+                <bdi>{suggestion}</bdi>
+              </Link>
+            </Message>
+          )}
           <section aria-labelledby="search-options-title">
             <Subheading id="search-options-title">{t('search.results.tryOptions')}</Subheading>
             <PopularTerms labelledBy="search-options-title" />

@@ -43,6 +43,8 @@ export interface SearchState {
   sections: Record<SearchSection, SectionResults>;
   /** The moments inside videos where the words are said, best first (one page, no more). */
   spoken: { matches: SpokenMatch[]; total: number };
+  /** A close query that finds something, when this one found nothing ("did you mean"). */
+  suggestion: string | null;
   filters: Record<SearchSection, SectionFilters>;
   /** Filter option sources; loaded once, an empty list when they cannot be loaded. */
   products: Product[];
@@ -74,6 +76,7 @@ const initialState: SearchState = {
   slow: false,
   sections: { materials: emptySection(), promotional: emptySection(), learning: emptySection() },
   spoken: { matches: [], total: 0 },
+  suggestion: null,
   filters: { materials: noFilters(), promotional: noFilters(), learning: noFilters() },
   products: [],
   categories: [],
@@ -89,6 +92,7 @@ function showResults(state: SearchState, results: SearchResults) {
     matches: results.spoken?.matches ?? [],
     total: results.spoken?.total ?? 0,
   };
+  state.suggestion = results.suggestion ?? null;
   for (const section of SECTIONS) {
     const set = results[section];
     state.sections[section] = {

@@ -27,6 +27,7 @@ const search = {
     error: 'The search could not be completed.',
     retry: 'Try again',
     noResults: 'Sorry, nothing was found for your search query.',
+    didYouMean: 'Did you mean',
     tryOptions: "Can't find what you're looking for? Try one of the options below",
     sectionEmpty: 'Nothing in this section matches your search.',
     noMatches: 'No loaded results match these filters.',

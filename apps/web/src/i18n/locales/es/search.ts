@@ -28,6 +28,7 @@ const search: SearchMessages = {
     error: 'No se pudo completar la búsqueda.',
     retry: 'Reintentar',
     noResults: 'Lo sentimos, no se encontró nada para su búsqueda.',
+    didYouMean: 'Quizás quiso decir',
     tryOptions: '¿No encuentra lo que busca? Pruebe una de las opciones siguientes',
     sectionEmpty: 'Nada en esta sección coincide con su búsqueda.',
     noMatches: 'Ningún resultado cargado coincide con estos filtros.',

@@ -1,0 +1,269 @@
+import type { Db } from '../../services/store';
+import type { LearningModules } from '../learning/modules';
+import type { ResourceIndex } from './resource-index';
+import { byRank, WordIndex, type Hit, type ParsedQuery } from './word-index';
+import { languageOf } from './words';
+
+/** A title and a description, as the sections' index reads every module, lesson and resource. */
+export interface ContentDoc {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A caption cue as the index of spoken words keeps it. */
+export interface CueDoc {
+  id: string;
+  videoId: number;
+  language: string;
+  startMs: number;
+  text: string;
+  /** The caption file it was read from: one recording reached through two videos is one moment. */
+  file: string;
+  /** Its track, `video:language`. */
+  track: string;
+}
+
+interface Track {
+  language: string;
+  position: number;
+  file: string;
+  digest: string;
+}
+
+/** The keys of modules and lessons in the sections' index (a resource carries its own). */
+export const contentKey = {
+  module: (id: number) => `module:${id}`,
+  lesson: (id: number) => `lesson:${id}`,
+};
+
+/** Shorter words are left as typed by "did you mean": too many words are one letter from them. */
+const SUGGESTED_LETTERS = 3;
+/** How many close queries are tried, each by a search, before none is offered. */
+const SUGGESTIONS = 3;
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+/**
+ * The cues found with as many of the query's words as any of them, best first (`byRank`, then
+ * the score), at most
+ * `limit`. The index answers by score; a common word is in most cues, so rather than sorting them
+ * all they are dealt into the few ranks `byRank` tells apart, in the order they came.
+ */
+function best(hits: Hit[], limit: number): Hit[] {
+  const most = Math.max(0, ...hits.map((hit) => hit.words));
+  const ranks = new Map<string, Hit[]>();
+  for (const hit of hits) {
+    if (hit.words !== most) continue;
+    const rank = `${hit.exact ? 0 : 1}:${hit.field}`;
+    const same = ranks.get(rank);
+    if (same) same.push(hit);
+    else ranks.set(rank, [hit]);
+  }
+  return [...ranks.values()]
+    .sort(([a], [b]) => byRank(a!, b!))
+    .flat()
+    .slice(0, limit);
+}
+
+/**
+ * The words of every section and of every caption cue, indexed in memory (`WordIndex`), built from
+ * the store before the server listens and kept in step with it: each search first reads the
+ * store's two marks of change (`seeded`, and `captions_version`, which indexing captions moves), so
+ * a caption file indexed by any instance on the store is searched by every instance from then on.
+ */
+export class SearchIndex {
+  private content = this.newContent();
+  private captions = this.newCaptions();
+  private cues = new Map<string, CueDoc>();
+  private tracks = new Map<string, Track>();
+  private seen: { seeded?: string; captions?: string } | undefined;
+  private updating: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly modules: LearningModules,
+    private readonly resources: ResourceIndex,
+  ) {}
+
+  private newContent() {
+    return new WordIndex<ContentDoc>([
+      { name: 'title', read: (doc) => doc.title },
+      { name: 'description', read: (doc) => doc.description },
+    ]);
+  }
+
+  private newCaptions() {
+    const spoken = (language?: string) => (doc: CueDoc) =>
+      languageOf(doc.language) === language ? doc.text : undefined;
+    return new WordIndex<CueDoc>([
+      { name: 'en', language: 'en', read: spoken('en') },
+      { name: 'es', language: 'es', read: spoken('es') },
+      { name: 'he', language: 'he', read: spoken('he') },
+      { name: 'other', read: spoken(undefined) },
+    ]);
+  }
+
+  /** Brings the index in line with the store when the store changed since it was last read. */
+  current(): Promise<void> {
+    const run = this.updating.then(() => this.update());
+    this.updating = run.catch(() => undefined);
+    return run;
+  }
+
+  private async update(): Promise<void> {
+    const marks = await this.db
+      .selectFrom('meta')
+      .select(['key', 'value'])
+      .where('key', 'in', ['seeded', 'captions_version'])
+      .execute();
+    const now = {
+      seeded: marks.find((row) => row.key === 'seeded')?.value,
+      captions: marks.find((row) => row.key === 'captions_version')?.value,
+    };
+    if (!this.seen || this.seen.seeded !== now.seeded) {
+      // A store seeded again under a running server (a reset) has other content altogether.
+      if (this.seen) {
+        this.resources.forget();
+        this.modules.forget();
+      }
+      await this.loadContent();
+      this.captions = this.newCaptions();
+      this.cues = new Map();
+      this.tracks = new Map();
+      await this.loadCaptions();
+    } else if (this.seen.captions !== now.captions) await this.loadCaptions();
+    this.seen = now;
+  }
+
+  private async loadContent(): Promise<void> {
+    const [{ lessons, playlists }, resources] = await Promise.all([
+      this.modules.load(),
+      this.resources.load(),
+    ]);
+    const content = this.newContent();
+    content.add([
+      ...playlists.map((p) => ({
+        id: contentKey.module(p.id),
+        title: p.title,
+        description: [...p.tags.map((t) => t.name), stripTags(p.data.content)].join(' '),
+      })),
+      ...lessons.map((l) => ({
+        id: contentKey.lesson(l.id),
+        title: l.title,
+        description: [l.data.excerpt, ...l.data.tags.map((t) => t.name)].join(' '),
+      })),
+      ...resources.map((r) => ({
+        id: r.key,
+        title: String(r.row.title),
+        description: r.shownDescription,
+      })),
+    ]);
+    this.content = content;
+  }
+
+  /** Reads again the cues of each track whose file changed, and drops those of tracks gone. */
+  private async loadCaptions(): Promise<void> {
+    const rows = await this.db.selectFrom('caption_tracks').selectAll().execute();
+    const now = new Map(
+      rows.map((row) => [
+        `${row.video_id}:${row.language}`,
+        {
+          language: String(row.language),
+          position: Number(row.position),
+          file: String(row.file),
+          digest: String(row.digest),
+        },
+      ]),
+    );
+    for (const [key, track] of this.tracks) {
+      if (now.get(key)?.digest === track.digest) continue;
+      const gone = [...this.cues.values()].filter(
+        (cue) => `${cue.videoId}:${cue.language}` === key,
+      );
+      this.captions.remove(gone);
+      for (const cue of gone) this.cues.delete(cue.id);
+      this.tracks.delete(key);
+    }
+    for (const [key, track] of now) {
+      if (this.tracks.has(key)) continue;
+      const videoId = Number(key.split(':')[0]);
+      const cues = await this.db
+        .selectFrom('caption_cues')
+        .select(['start_ms', 'text'])
+        .where('video_id', '=', videoId)
+        .where('language', '=', track.language)
+        .orderBy('start_ms')
+        .execute();
+      const docs = cues.map((cue, n) => ({
+        id: `${key}:${n}`,
+        videoId,
+        language: track.language,
+        startMs: Number(cue.start_ms),
+        text: String(cue.text),
+        file: track.file,
+        track: key,
+      }));
+      this.captions.add(docs);
+      for (const doc of docs) this.cues.set(doc.id, doc);
+      this.tracks.set(key, track);
+    }
+  }
+
+  /** Every module, lesson and resource with some of the words, by key. */
+  sections(query: ParsedQuery): Map<string, Hit> {
+    return new Map(this.content.find(query).map((hit) => [hit.id, hit]));
+  }
+
+  /**
+   * The cues with the most of the words, best first, each in the page's language where its video
+   * has captions in it, else in the video's first language.
+   */
+  spoken(
+    query: ParsedQuery,
+    pageLanguage: string,
+    limit: number,
+  ): Array<{ cue: CueDoc; hit: Hit }> {
+    // Decided once per track, not once per cue: a common word is in most of them.
+    const searched = new Set(
+      [...this.tracks]
+        .filter(([key, track]) => {
+          if (track.language === pageLanguage) return true;
+          const videoId = key.split(':')[0]!;
+          return track.position === 0 && !this.tracks.has(`${videoId}:${pageLanguage}`);
+        })
+        .map(([key]) => key),
+    );
+    const keep = (id: string) => searched.has(this.cues.get(id)!.track);
+    return best(this.captions.find(query, keep), limit).map((hit) => ({
+      cue: this.cues.get(hit.id)!,
+      hit,
+    }));
+  }
+
+  /**
+   * Queries close to one that found nothing ("did you mean"), closest first: each word no section
+   * and no caption has, of at least `SUGGESTED_LETTERS` letters, replaced by one of the
+   * `SUGGESTIONS` closest words they have. None when such a word has nothing close.
+   */
+  suggestions(query: ParsedQuery): string[] {
+    const indexes = [this.content, this.captions];
+    const choices = query.words.map((word) => {
+      const known = indexes.map((index) => index.known(word)).find(Boolean);
+      if (known || [...word].length < SUGGESTED_LETTERS) return [known ?? word];
+      const close = indexes
+        .flatMap((index) => index.closest(word))
+        .sort((a, b) => a.distance - b.distance || b.count - a.count);
+      return [...new Set(close.map((found) => found.shown))].slice(0, SUGGESTIONS);
+    });
+    if (choices.some((words) => words.length === 0)) return [];
+    const typed = query.words.join(' ');
+    return [...Array(SUGGESTIONS).keys()]
+      .map((n) => choices.map((words) => words[Math.min(n, words.length - 1)]!).join(' '))
+      .filter((suggestion, n, all) => suggestion !== typed && all.indexOf(suggestion) === n);
+  }
+
+  get sizes(): { sections: number; cues: number } {
+    return { sections: this.content.size, cues: this.captions.size };
+  }
+}

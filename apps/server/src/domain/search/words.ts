@@ -109,6 +109,22 @@ function formsOf(word: string, language?: Language): string[] {
  * itself and its stem; a Hebrew word as typed and as a singular (its prefixes are in the index).
  */
 export function queryForms(word: string, language?: Language): string[] {
+  const key = `${language ?? ''}:${word}`;
+  let forms = typedForms.get(key);
+  if (!forms) {
+    // Each search looks its words up in every index and language, and its suggestions again.
+    if (typedForms.size >= MAX_TYPED_FORMS) typedForms.clear();
+    forms = typedFormsOf(word, language);
+    typedForms.set(key, forms);
+  }
+  return forms;
+}
+
+/** Typed words whose forms are kept: anyone may type anything, so far fewer than indexed words. */
+const MAX_TYPED_FORMS = 10_000;
+const typedForms = new Map<string, string[]>();
+
+function typedFormsOf(word: string, language?: Language): string[] {
   if (HEBREW.test(word)) return hebrewStems(word);
   if (!LATIN.test(word)) return [word];
   if (language === 'en' || language === 'es') return unique([word, STEMMERS[language].stem(word)]);

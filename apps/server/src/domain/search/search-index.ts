@@ -42,6 +42,13 @@ const SUGGESTED_LETTERS = 3;
 /** How many close queries are tried, each by a search, before none is offered. */
 const SUGGESTIONS = 3;
 
+/**
+ * Cues scored at most for one search: past it, an evenly spread share of the cues with the most
+ * words is (README, "Search: the matching rules"), so a word said in most cues costs little more
+ * than a rare one.
+ */
+const SCORED_CUES = 2_000;
+
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /**
@@ -96,12 +103,15 @@ export class SearchIndex {
   private newCaptions() {
     const spoken = (language?: string) => (doc: CueDoc) =>
       languageOf(doc.language) === language ? doc.text : undefined;
-    return new WordIndex<CueDoc>([
-      { name: 'en', language: 'en', read: spoken('en') },
-      { name: 'es', language: 'es', read: spoken('es') },
-      { name: 'he', language: 'he', read: spoken('he') },
-      { name: 'other', read: spoken(undefined) },
-    ]);
+    return new WordIndex<CueDoc>(
+      [
+        { name: 'en', language: 'en', read: spoken('en') },
+        { name: 'es', language: 'es', read: spoken('es') },
+        { name: 'he', language: 'he', read: spoken('he') },
+        { name: 'other', read: spoken(undefined) },
+      ],
+      (cue) => cue.track,
+    );
   }
 
   /** Brings the index in line with the store when the store changed since it was last read. */
@@ -234,11 +244,13 @@ export class SearchIndex {
         })
         .map(([key]) => key),
     );
-    const keep = (id: string) => searched.has(this.cues.get(id)!.track);
-    return best(this.captions.find(query, keep), limit).map((hit) => ({
-      cue: this.cues.get(hit.id)!,
-      hit,
-    }));
+    const keep = (track: string) => searched.has(track);
+    return best(this.captions.find(query, { keep, scoreAtMost: SCORED_CUES }), limit).map(
+      (hit) => ({
+        cue: this.cues.get(hit.id)!,
+        hit,
+      }),
+    );
   }
 
   /**

@@ -44,6 +44,165 @@ const PREFIX_LETTERS = 2;
 /** How many longer words a last word is looked up as, the most frequent. */
 const COMPLETIONS = 30;
 
+/** How the query trees are read: their words are already the index's forms. */
+const SEARCH_OPTIONS = {
+  tokenize: (text: string) => [text],
+  processTerm: (text: string) => text,
+  maxFuzzy: 2,
+};
+
+/**
+ * A document as MiniSearch holds it: under its number `n` rather than its id, so that the documents
+ * a word is in are told apart (`boostDocument` is called with it) with no look-up of their own.
+ */
+interface Entry<Doc> {
+  n: number;
+  doc: Doc;
+}
+
+export interface FindOptions {
+  /** Which groups' documents may be found (`WordIndex`'s `groupOf`). */
+  keep?: (group: string) => boolean;
+  /**
+   * How many documents are scored at most: only those with the most words are, and past this many
+   * an evenly spread share of them.
+   */
+  scoreAtMost?: number;
+}
+
+/** A query's words as they are looked up (`WordIndex.plan`). */
+interface Plan {
+  /** Each word's query: its forms, its typos, the last word's completions. */
+  queries: Query[];
+  /** The forms each word is found under without a typo. */
+  formsOfWord: Array<Set<string>>;
+  /** Which words each form is a form of. */
+  wordsOfForm: Map<string, number[]>;
+  /** How often the index's forms each word reaches occur in all. */
+  occurrences: number[];
+}
+
+/**
+ * Documents scored at most to learn which of them have every word (or enough), before one more word
+ * is counted instead.
+ */
+const CANDIDATES = 2_000;
+
+/** Marks a document left out (`FindOptions.keep`) among its words' bits: never counted. */
+const LEFT_OUT = 1 << 30;
+
+/**
+ * Which of a query's words each document has (a bit per word, by `n`), counted one word at a time,
+ * the rarest first. Counted field by field (`fields`), it also learns what ranks a document without
+ * scoring it: the first field a word is in, which words are found without a typo, and every form
+ * found.
+ */
+class Counts {
+  private readonly words: Uint32Array;
+  /** The documents counted at all: far fewer than the index holds, once the words are rare. */
+  private readonly seen: number[] = [];
+  private readonly order: number[];
+  counted = 0;
+  /** With `fields`: the words found in each document as written, a stem, a form or a prefix. */
+  readonly exact: Uint32Array;
+  /** With `fields`: the first of them each document has a word in. */
+  readonly field: Uint8Array;
+  /** With `fields`: the index's forms found. */
+  readonly forms = new Set<string>();
+
+  constructor(
+    size: number,
+    private readonly plan: Plan,
+    /** Runs a word's query with a boost that is called with each document it is found in. */
+    private readonly visit: (query: Query, boost: (n: number, form: string) => number) => void,
+    /** Whether a document may be counted, asked the first time a word is found in it. */
+    private readonly keep?: (n: number) => boolean,
+    private readonly fields?: string[],
+  ) {
+    this.words = new Uint32Array(size);
+    this.exact = new Uint32Array(fields ? size : 0);
+    this.field = new Uint8Array(fields ? size : 0).fill(255);
+    this.order = plan.queries
+      .map((_, i) => i)
+      .sort((a, b) => plan.occurrences[a]! - plan.occurrences[b]!);
+  }
+
+  /**
+   * Counts the rarest word not counted yet: its query is run with a boost that notes each document
+   * and is 0, so MiniSearch still finds the word's forms, typos and completions, but scores none of
+   * its documents and creates no result.
+   */
+  next(): void {
+    const word = this.order[this.counted++]!;
+    const bit = 1 << word;
+    const { words, seen, keep, plan } = this;
+    const count = (n: number) => {
+      const had = words[n]!;
+      if (had === 0) {
+        if (keep && !keep(n)) {
+          words[n] = LEFT_OUT;
+          return false;
+        }
+        seen.push(n);
+      }
+      if ((had & LEFT_OUT) !== 0) return false;
+      words[n] = had | bit;
+      return true;
+    };
+    const query = plan.queries[word]!;
+    if (!this.fields) {
+      this.visit(query, (n) => {
+        count(n);
+        return 0;
+      });
+      return;
+    }
+    const { exact, field, forms } = this;
+    this.fields.forEach((name, f) => {
+      const inField = within(query, name);
+      if (!inField) return;
+      this.visit(inField, (n, form) => {
+        if (!count(n)) return 0;
+        field[n] = Math.min(field[n]!, f);
+        forms.add(form);
+        for (const i of plan.wordsOfForm.get(form) ?? []) exact[n]! |= 1 << i;
+        return 0;
+      });
+    });
+  }
+
+  /** The documents (by `n`) with at least this many of the words counted. */
+  atLeast(least: number): number[] {
+    return this.seen.filter((n) => bitsOf(this.words[n]!) >= least);
+  }
+
+  most(): number {
+    let most = 0;
+    for (const n of this.seen) most = Math.max(most, bitsOf(this.words[n]!));
+    return most;
+  }
+
+  /** A document's words (a bit each). */
+  of(n: number): number {
+    return this.words[n]!;
+  }
+}
+
+/** A query in one field only (none when it looks in other fields alone). */
+function within(query: Query, field: string): Query | undefined {
+  if (typeof query !== 'object' || !('queries' in query)) return query;
+  if (query.fields && !query.fields.includes(field)) return undefined;
+  const queries = query.queries.flatMap((inner) => within(inner, field) ?? []);
+  return queries.length > 0 ? { ...query, fields: [field], queries } : undefined;
+}
+
+/** How many bits are set. */
+function bitsOf(value: number): number {
+  let bits = 0;
+  for (let rest = value; rest !== 0; rest &= rest - 1) bits += 1;
+  return bits;
+}
+
 /** A document needs at least half the query's words (a long query is no list of alternatives). */
 export const fewestWords = (query: ParsedQuery) => Math.ceil(query.words.length / 2);
 
@@ -62,23 +221,37 @@ export const byRank = (a: Hit, b: Hit) =>
  * the words; `best` keeps the ones that have as many as any.
  */
 export class WordIndex<Doc extends { id: string }> {
-  private readonly index: MiniSearch<Doc>;
+  private readonly index: MiniSearch<Entry<Doc>>;
   private readonly fieldNames: string[];
   /** Every word as written in some document, folded, with how many times: for "did you mean". */
   private readonly vocabulary = new SearchableMap<{ count: number; shown: string }>();
   /** Every form the index holds, with how many times: what a last word may be the start of. */
   private readonly forms = new SearchableMap<number>();
   private readonly languages: Map<string, Language | undefined>;
+  /** The documents by their number (`Entry`), and the numbers by their ids. */
+  private readonly docs: Array<Doc | undefined> = [];
+  private readonly numbers = new Map<string, number>();
+  /** Numbers of documents removed, given to the next ones: the numbers stay as few as the documents. */
+  private readonly free: number[] = [];
+  /** Each document's group (`groupOf`), by its number, as an index into `groups`. */
+  private readonly groupOfDoc: number[] = [];
+  private readonly groups: string[] = [];
+  private readonly groupNumbers = new Map<string, number>();
 
-  constructor(private readonly fields: FieldSpec<Doc>[]) {
+  constructor(
+    private readonly fields: FieldSpec<Doc>[],
+    /** What a search may keep documents by (`FindOptions.keep`), decided once per group. */
+    private readonly groupOf: (doc: Doc) => string = () => '',
+  ) {
     this.fieldNames = fields.map((field) => field.name);
     const languages = new Map(fields.map((field) => [field.name, field.language]));
     this.languages = languages;
     const reads = new Map(fields.map((field) => [field.name, field.read]));
-    this.index = new MiniSearch<Doc>({
+    this.index = new MiniSearch<Entry<Doc>>({
+      idField: 'n',
       fields: this.fieldNames,
       storeFields: [],
-      extractField: (doc, name) => (name === 'id' ? doc.id : reads.get(name)?.(doc)),
+      extractField: (entry, name) => (name === 'n' ? entry.n : reads.get(name)?.(entry.doc)),
       tokenize: (text) => wordsOf(text).map(({ word }) => word),
       processTerm: (word, name) => indexForms(fold(word), languages.get(name ?? '')),
     });
@@ -89,18 +262,35 @@ export class WordIndex<Doc extends { id: string }> {
   }
 
   has(id: string): boolean {
-    return this.index.has(id);
+    return this.numbers.has(id);
   }
 
   add(docs: readonly Doc[]): void {
-    this.index.addAll(docs);
+    const entries = docs.map((doc) => {
+      const n = this.free.pop() ?? this.docs.length;
+      this.docs[n] = doc;
+      this.numbers.set(doc.id, n);
+      const group = this.groupOf(doc);
+      let number = this.groupNumbers.get(group);
+      if (number === undefined) {
+        number = this.groups.push(group) - 1;
+        this.groupNumbers.set(group, number);
+      }
+      this.groupOfDoc[n] = number;
+      return { n, doc };
+    });
+    this.index.addAll(entries);
     for (const doc of docs) this.countWords(doc, 1);
   }
 
   remove(docs: readonly Doc[]): void {
     for (const doc of docs) {
-      if (!this.index.has(doc.id)) continue;
-      this.index.discard(doc.id);
+      const n = this.numbers.get(doc.id);
+      if (n === undefined) continue;
+      this.index.discard(n);
+      this.numbers.delete(doc.id);
+      this.docs[n] = undefined;
+      this.free.push(n);
       this.countWords(doc, -1);
     }
   }
@@ -125,10 +315,136 @@ export class WordIndex<Doc extends { id: string }> {
    * The documents with every word; when none has them all, those with at least half of them
    * (`fewestWords`). Unranked (`byRank` ranks them). Each word is looked up in a field under the
    * forms of the field's language.
+   *
+   * MiniSearch scores every document a word is in before it combines the words, and a common word
+   * is in most of them. So the words' documents are first counted, the rarest word first
+   * (`Counts`), only until the documents that may still qualify are few, and only those are scored.
+   * With `scoreAtMost`, only the documents with the most words are wanted, and past that many an
+   * evenly spread share of them is scored (README, "Search: the matching rules").
    */
-  find(query: ParsedQuery, keep?: (id: string) => boolean): Hit[] {
+  find(query: ParsedQuery, { keep, scoreAtMost }: FindOptions = {}): Hit[] {
     const { words } = query;
     if (words.length === 0) return [];
+    const plan = this.plan(words);
+    const need = fewestWords(query);
+    const few = scoreAtMost ?? CANDIDATES;
+    const kept = keep && Uint8Array.from(this.groups, (group) => (keep(group) ? 1 : 0));
+    const counts = new Counts(
+      this.docs.length,
+      plan,
+      (query, boost) =>
+        this.index.search(query, {
+          ...SEARCH_OPTIONS,
+          boostDocument: (n: number, form: string) => boost(n, form),
+        }),
+      kept && ((n) => kept[this.groupOfDoc[n]!] === 1),
+      // Every document found is wanted: when they are many, they are ranked from their counts.
+      scoreAtMost === undefined ? this.fieldNames : undefined,
+    );
+    /** The documents found, scored; or, past `few` wanted whole, ranked from their counts. */
+    const found = (combineWith: 'AND' | 'OR', docs: number[]): Hit[] => {
+      if (scoreAtMost === undefined && docs.length > few) return this.counted(docs, counts);
+      if (scoreAtMost !== undefined && docs.length > scoreAtMost) {
+        const inOrder = docs.sort((a, b) => a - b);
+        docs = Array.from(
+          { length: scoreAtMost },
+          (_, at) => inOrder[Math.floor((at * inOrder.length) / scoreAtMost)]!,
+        );
+      }
+      return this.scored(plan, need, this.score(plan, combineWith, docs));
+    };
+    // Every word: a document with them all has each word counted so far.
+    while (counts.counted < words.length) {
+      counts.next();
+      const docs = counts.atLeast(counts.counted);
+      if (docs.length === 0) break;
+      if (counts.counted === words.length) return found('AND', docs);
+      if (docs.length <= few) {
+        const hits = found('AND', docs);
+        if (hits.length > 0) return hits;
+        break;
+      }
+    }
+    if (words.length === 1) return [];
+    // Half of them or more: once the words left cannot make up half on their own, a document needs
+    // some of the words counted.
+    for (;;) {
+      const left = words.length - counts.counted;
+      if (left === 0) {
+        const most = counts.most();
+        return most < need
+          ? []
+          : found('OR', counts.atLeast(scoreAtMost === undefined ? need : most));
+      }
+      if (left < need) {
+        const docs = counts.atLeast(need - left);
+        if (docs.length <= few) return found('OR', docs);
+      }
+      counts.next();
+    }
+  }
+
+  /** The hits among results (`find`), with what ranks them. */
+  private scored(plan: Plan, need: number, results: SearchResult[]): Hit[] {
+    const exactly = (i: number, terms: readonly string[]) =>
+      terms.some((term) => plan.formsOfWord[i]!.has(term));
+    const hits: Hit[] = [];
+    for (const result of results) {
+      const found = new Set<number>();
+      for (const form of result.queryTerms)
+        for (const i of plan.wordsOfForm.get(form) ?? []) found.add(i);
+      if (found.size < need) continue;
+      let field = this.fieldNames.length;
+      for (const fieldsOfTerm of Object.values(result.match))
+        for (const name of fieldsOfTerm) field = Math.min(field, this.fieldNames.indexOf(name));
+      hits.push({
+        id: this.docs[result.id as number]!.id,
+        words: found.size,
+        exact: [...found].every((i) => exactly(i, result.terms)),
+        field,
+        score: result.score,
+        terms: result.terms,
+      });
+    }
+    return hits;
+  }
+
+  /**
+   * Hits ranked from their counts (`Counts` with its fields), unscored: a list wanted whole ranks
+   * the same hits by words, typos and field alone. Each has every form found as its `terms`: a form
+   * found in any document is found in each that has it, so they mark the same words.
+   */
+  private counted(docs: number[], counts: Counts): Hit[] {
+    const terms = [...counts.forms];
+    return docs.map((n) => {
+      const words = counts.of(n);
+      return {
+        id: this.docs[n]!.id,
+        words: bitsOf(words),
+        exact: (counts.exact[n]! & words) === words,
+        field: counts.field[n]!,
+        score: 0,
+        terms,
+      };
+    });
+  }
+
+  /**
+   * The words' queries combined, scoring only the documents `docs` (by `n`). Combined as they
+   * would be over every document, so documents that score the same come in the same order.
+   */
+  private score(plan: Plan, combineWith: 'AND' | 'OR', docs: number[]): SearchResult[] {
+    const scored = new Uint8Array(this.docs.length);
+    for (const n of docs) scored[n] = 1;
+    return this.index.search(
+      { combineWith, queries: plan.queries },
+      // A boost of 0 leaves a document unscored, 1 keeps its score as it is.
+      { ...SEARCH_OPTIONS, boostDocument: (n: number) => scored[n]! },
+    );
+  }
+
+  /** How each word is looked up: its forms, its typos, the last word's completions. */
+  private plan(words: string[]): Plan {
     const last = words.length - 1;
     const byLanguage = new Map<Language | undefined, string[]>();
     for (const field of this.fields)
@@ -142,54 +458,32 @@ export class WordIndex<Doc extends { id: string }> {
     formsOfWord.forEach((wordForms, i) =>
       wordForms.forEach((form) => wordsOfForm.set(form, [...(wordsOfForm.get(form) ?? []), i])),
     );
-    const tree = (combineWith: 'AND' | 'OR'): Query => ({
-      combineWith,
-      queries: words.map((word, i) => ({
-        combineWith: 'OR',
-        queries: [
-          // Typos are forgiven in the word as typed; its other forms (stems, Hebrew singulars) are
-          // shorter, and a typo in them would reach other words ("nothing", "noth", "not").
-          { combineWith: 'OR', queries: [word], fuzzy: typosAllowed(word) } satisfies Query,
-          ...[...byLanguage.values()].flatMap((fields, l): Query[] => {
-            const others = forms[i]![l]!.filter((form) => form !== word);
-            return others.length > 0 ? [{ combineWith: 'OR', queries: others, fields }] : [];
-          }),
-          ...(i === last && completions.length > 0
-            ? [{ combineWith: 'OR', queries: completions } satisfies Query]
-            : []),
-        ],
-      })),
+    const queries = words.map((word, i): Query => ({
+      combineWith: 'OR',
+      queries: [
+        // Typos are forgiven in the word as typed; its other forms (stems, Hebrew singulars) are
+        // shorter, and a typo in them would reach other words ("nothing", "noth", "not").
+        { combineWith: 'OR', queries: [word], fuzzy: typosAllowed(word) } satisfies Query,
+        ...[...byLanguage.values()].flatMap((fields, l): Query[] => {
+          const others = forms[i]![l]!.filter((form) => form !== word);
+          return others.length > 0 ? [{ combineWith: 'OR', queries: others, fields }] : [];
+        }),
+        ...(i === last && completions.length > 0
+          ? [{ combineWith: 'OR', queries: completions } satisfies Query]
+          : []),
+      ],
+    }));
+    // How often the forms each word reaches occur (`forms` holds what the index holds): the
+    // rarest words are counted first.
+    const occurrences = words.map((word, i) => {
+      const reached = new Map<string, number>();
+      for (const form of formsOfWord[i]!) reached.set(form, this.forms.get(form) ?? 0);
+      const typos = typosAllowed(word);
+      if (typos > 0)
+        for (const [form, [count]] of this.forms.fuzzyGet(word, typos)) reached.set(form, count);
+      return [...reached.values()].reduce((sum, count) => sum + count, 0);
     });
-    const options = {
-      tokenize: (text: string) => [text],
-      processTerm: (text: string) => text,
-      maxFuzzy: 2,
-      ...(keep ? { filter: (result: SearchResult) => keep(String(result.id)) } : {}),
-    };
-    // Most searches have results with every word, far fewer than those with some.
-    let results = this.index.search(tree('AND'), options);
-    if (results.length === 0 && words.length > 1) results = this.index.search(tree('OR'), options);
-    const exactly = (i: number, terms: readonly string[]) =>
-      terms.some((term) => formsOfWord[i]!.has(term));
-    const hits: Hit[] = [];
-    for (const result of results) {
-      const found = new Set<number>();
-      for (const form of result.queryTerms)
-        for (const i of wordsOfForm.get(form) ?? []) found.add(i);
-      if (found.size < fewestWords(query)) continue;
-      let field = this.fieldNames.length;
-      for (const fieldsOfTerm of Object.values(result.match))
-        for (const name of fieldsOfTerm) field = Math.min(field, this.fieldNames.indexOf(name));
-      hits.push({
-        id: String(result.id),
-        words: found.size,
-        exact: [...found].every((i) => exactly(i, result.terms)),
-        field,
-        score: result.score,
-        terms: result.terms,
-      });
-    }
-    return hits;
+    return { queries, formsOfWord, wordsOfForm, occurrences };
   }
 
   /**

@@ -26,26 +26,42 @@ export interface SearchQuery {
   product?: number;
 }
 
+/** A section's items in its own order, with each one's place by its key in the word index. */
+interface Listed<T> {
+  items: T[];
+  at: Map<string, number>;
+  /** Text that holds every item's title and description: what it does not hold, none does. */
+  text?: string;
+}
+
 /**
  * The items a query found, with as many of its words as any of them, best first (README, "Search:
- * the matching rules"); without words to look for, every item in the order given.
+ * the matching rules"); without words to look for, every item in the order given. Only the items
+ * `wanted` are listed.
  */
 function ranked<T>(
-  items: T[],
-  keyOf: (item: T) => string,
+  list: Listed<T>,
+  wanted: (item: T) => boolean,
   hits?: Map<string, Hit>,
-  /** Whether an item's title or description holds the typed text, even inside a word. */
-  contains?: (item: T) => boolean,
+  /** The typed text, lower case, and whether an item's title or description holds it. */
+  contains?: { needle: string; in: (item: T) => boolean },
 ): Array<{ item: T; hit?: Hit }> {
-  if (!hits) return items.map((item) => ({ item }));
-  const found = items.flatMap((item) => {
-    const hit = hits.get(keyOf(item));
-    return hit ? [{ item, hit }] : [];
-  });
+  if (!hits) return list.items.filter(wanted).map((item) => ({ item }));
+  // A search finds a few of a section's items: they are looked up, not the section gone through.
+  const found: Array<{ item: T; hit: Hit; at: number }> = [];
+  for (const [key, hit] of hits) {
+    const at = list.at.get(key);
+    if (at !== undefined && wanted(list.items[at]!)) found.push({ item: list.items[at]!, hit, at });
+  }
   // A list where no word is found has the items that hold the text typed ("ing", "ship").
-  if (found.length === 0 && contains) return items.filter(contains).map((item) => ({ item }));
+  if (found.length === 0 && contains) {
+    if (list.text !== undefined && !list.text.includes(contains.needle)) return [];
+    return list.items.filter((item) => wanted(item) && contains.in(item)).map((item) => ({ item }));
+  }
   const most = Math.max(0, ...found.map(({ hit }) => hit.words));
-  return found.filter(({ hit }) => hit.words === most).sort((a, b) => byRank(a.hit, b.hit));
+  return found
+    .filter(({ hit }) => hit.words === most)
+    .sort((a, b) => byRank(a.hit, b.hit) || a.at - b.at);
 }
 
 /** A found item with the words of its title that matched marked, as spoken moments have them. */
@@ -155,10 +171,10 @@ async function searchSections(
           })),
       ];
       const posts = ranked(
-        candidates,
-        (c) => c.key,
+        { items: candidates, at: new Map(candidates.map((c, at) => [c.key, at])) },
+        () => true,
         hits,
-        (c) => c.text.includes(needle),
+        { needle, in: (c) => c.text.includes(needle) },
       ).map(({ item, hit }) => highlighted(item.result, hit));
       answer.learning = {
         posts: posts.slice(q.offset, q.offset + q.per_page),
@@ -168,16 +184,13 @@ async function searchSections(
       continue;
     }
     const matches = ranked(
-      (await ctx.resourceIndex.load()).filter(
-        (r) =>
-          r.section === section &&
-          (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
-          (!q.category || r.categories.includes(q.category)) &&
-          (!q.product || r.products.includes(q.product)),
-      ),
-      (r) => r.key,
+      await ctx.resourceIndex.section(section),
+      (r) =>
+        (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
+        (!q.category || r.categories.includes(q.category)) &&
+        (!q.product || r.products.includes(q.product)),
       hits,
-      (r) => r.title.includes(needle) || r.description.includes(needle),
+      { needle, in: (r) => r.title.includes(needle) || r.description.includes(needle) },
     );
     const page = matches.slice(q.offset, q.offset + q.per_page);
     const total = matches.length;

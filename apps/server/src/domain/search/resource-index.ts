@@ -19,17 +19,55 @@ export interface IndexedResource {
   thumbnail: string;
 }
 
+/** A section's resources, as a search goes through them. */
+export interface ResourceSection {
+  /** Newest first, as the section lists them. */
+  items: IndexedResource[];
+  /** Each resource's place in `items`, by its key in the word index. */
+  at: Map<string, number>;
+  /**
+   * Every title and description of the section, lower case, one after another: text none of them
+   * holds is not in this either, so a search for it looks at no resource.
+   */
+  text: string;
+}
+
 /**
  * The resources, searched in memory: they change only through seeding, so the hot path stays free
  * of SQL; `SearchIndex` has them read again when the store is seeded again. One per server, beside its store (`domain/context.ts`), loaded before it listens.
  */
 export class ResourceIndex {
   private loaded?: Promise<IndexedResource[]>;
+  private sections?: Promise<Map<string, ResourceSection>>;
   constructor(private readonly db: Db) {}
 
   /** Reads the store again at the next `load` (a store seeded again, `SearchIndex`). */
   forget(): void {
     this.loaded = undefined;
+    this.sections = undefined;
+  }
+
+  /** A section's resources (none for a section that has none), worked out once per load. */
+  async section(name: string): Promise<ResourceSection> {
+    this.sections ??= this.load().then((all) => {
+      const bySection = new Map<string, IndexedResource[]>();
+      for (const resource of all) {
+        const items = bySection.get(resource.section);
+        if (items) items.push(resource);
+        else bySection.set(resource.section, [resource]);
+      }
+      return new Map(
+        [...bySection].map(([section, items]) => [
+          section,
+          {
+            items,
+            at: new Map(items.map((item, at) => [item.key, at])),
+            text: items.map((item) => `${item.title}\n${item.description}`).join('\n'),
+          },
+        ]),
+      );
+    });
+    return (await this.sections).get(name) ?? { items: [], at: new Map(), text: '' };
   }
 
   load(): Promise<IndexedResource[]> {

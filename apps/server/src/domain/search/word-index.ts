@@ -92,6 +92,34 @@ const CANDIDATES = 2_000;
 const LEFT_OUT = 1 << 30;
 
 /**
+ * Per-document room a search works in, by `n`, kept from one search to the next (a search runs to
+ * its end before another starts): each search clears what it wrote, so none allocates and zeroes
+ * arrays as long as the index.
+ */
+class Scratch {
+  words = new Uint32Array(0);
+  counts = new Uint8Array(0);
+  exact = new Uint32Array(0);
+  field = new Uint8Array(0);
+  chosen = new Uint8Array(0);
+  /** The documents a search counted, in the order it first found them. */
+  seen = new Int32Array(0);
+
+  /** Room for documents numbered below `size`. */
+  fit(size: number): this {
+    if (this.words.length >= size) return this;
+    const room = Math.max(size, this.words.length * 2);
+    this.words = new Uint32Array(room);
+    this.counts = new Uint8Array(room);
+    this.exact = new Uint32Array(room);
+    this.field = new Uint8Array(room);
+    this.chosen = new Uint8Array(room);
+    this.seen = new Int32Array(room);
+    return this;
+  }
+}
+
+/**
  * Which of a query's words each document has (a bit per word, by `n`), counted one word at a time,
  * the rarest first. Counted field by field (`fields`), it also learns what ranks a document without
  * scoring it: the first field a word is in, which words are found without a typo, and every form
@@ -99,19 +127,28 @@ const LEFT_OUT = 1 << 30;
  */
 class Counts {
   private readonly words: Uint32Array;
-  /** The documents counted at all: far fewer than the index holds, once the words are rare. */
-  private readonly seen: number[] = [];
+  /** How many bits of `words` are set. */
+  private readonly counts: Uint8Array;
+  /** With `fields`: the words found in each document as written, a stem, a form or a prefix. */
+  private readonly exact: Uint32Array;
+  /** With `fields`: one more than the first of them each document has a word in (0: none yet). */
+  private readonly field: Uint8Array;
+  /**
+   * The documents counted at all (the first `found` of `seen`): far fewer than the index holds, once
+   * the words are rare. A typed array, as an array pushed to from a boost costs as much again as
+   * the boost.
+   */
+  private readonly seen: Int32Array;
+  private found = 0;
+  /** The documents `keep` left out. */
+  private readonly leftOut: number[] = [];
   private readonly order: number[];
   counted = 0;
-  /** With `fields`: the words found in each document as written, a stem, a form or a prefix. */
-  readonly exact: Uint32Array;
-  /** With `fields`: the first of them each document has a word in. */
-  readonly field: Uint8Array;
   /** With `fields`: the index's forms found. */
   readonly forms = new Set<string>();
 
   constructor(
-    size: number,
+    scratch: Scratch,
     private readonly plan: Plan,
     /** Runs a word's query with a boost that is called with each document it is found in. */
     private readonly visit: (query: Query, boost: (n: number, form: string) => number) => void,
@@ -119,9 +156,13 @@ class Counts {
     private readonly keep?: (n: number) => boolean,
     private readonly fields?: string[],
   ) {
-    this.words = new Uint32Array(size);
-    this.exact = new Uint32Array(fields ? size : 0);
-    this.field = new Uint8Array(fields ? size : 0).fill(255);
+    ({
+      words: this.words,
+      counts: this.counts,
+      exact: this.exact,
+      field: this.field,
+      seen: this.seen,
+    } = scratch);
     this.order = plan.queries
       .map((_, i) => i)
       .sort((a, b) => plan.occurrences[a]! - plan.occurrences[b]!);
@@ -135,18 +176,22 @@ class Counts {
   next(): void {
     const word = this.order[this.counted++]!;
     const bit = 1 << word;
-    const { words, seen, keep, plan } = this;
+    const { words, counts, seen, leftOut, keep, plan } = this;
     const count = (n: number) => {
       const had = words[n]!;
       if (had === 0) {
         if (keep && !keep(n)) {
           words[n] = LEFT_OUT;
+          leftOut.push(n);
           return false;
         }
-        seen.push(n);
+        seen[this.found++] = n;
       }
       if ((had & LEFT_OUT) !== 0) return false;
-      words[n] = had | bit;
+      if ((had & bit) === 0) {
+        words[n] = had | bit;
+        counts[n] = counts[n]! + 1;
+      }
       return true;
     };
     const query = plan.queries[word]!;
@@ -163,7 +208,7 @@ class Counts {
       if (!inField) return;
       this.visit(inField, (n, form) => {
         if (!count(n)) return 0;
-        field[n] = Math.min(field[n]!, f);
+        if (field[n] === 0 || field[n]! > f + 1) field[n] = f + 1;
         forms.add(form);
         for (const i of plan.wordsOfForm.get(form) ?? []) exact[n]! |= 1 << i;
         return 0;
@@ -173,19 +218,59 @@ class Counts {
 
   /** The documents (by `n`) with at least this many of the words counted. */
   atLeast(least: number): number[] {
-    return this.seen.filter((n) => bitsOf(this.words[n]!) >= least);
+    const docs: number[] = [];
+    for (let at = 0; at < this.found; at++) {
+      const n = this.seen[at]!;
+      if (this.counts[n]! >= least) docs.push(n);
+    }
+    return docs;
   }
 
   most(): number {
     let most = 0;
-    for (const n of this.seen) most = Math.max(most, bitsOf(this.words[n]!));
+    for (let at = 0; at < this.found; at++) most = Math.max(most, this.counts[this.seen[at]!]!);
     return most;
   }
 
-  /** A document's words (a bit each). */
-  of(n: number): number {
-    return this.words[n]!;
+  /** A document as its counts rank it, unscored (`fields` counted). */
+  rank(n: number): Pick<Hit, 'words' | 'exact' | 'field'> {
+    const words = this.words[n]!;
+    return {
+      words: this.counts[n]!,
+      exact: (this.exact[n]! & words) === words,
+      field: this.field[n]! - 1,
+    };
   }
+
+  /** Clears what the search wrote in its `Scratch`. */
+  release(): void {
+    for (const n of this.seen.subarray(0, this.found)) {
+      this.words[n] = 0;
+      this.counts[n] = 0;
+      if (this.fields) {
+        this.exact[n] = 0;
+        this.field[n] = 0;
+      }
+    }
+    for (const n of this.leftOut) this.words[n] = 0;
+  }
+}
+
+/** `few` of the documents (by `n`), evenly spread over the index's order. */
+function spread(docs: number[], few: number, chosen: Uint8Array): number[] {
+  let last = 0;
+  for (const n of docs) {
+    chosen[n] = 1;
+    last = Math.max(last, n);
+  }
+  const kept: number[] = [];
+  for (let n = 0, at = 0; n <= last; n++) {
+    if (chosen[n] === 0) continue;
+    chosen[n] = 0;
+    if (at === Math.floor((kept.length * docs.length) / few) && kept.length < few) kept.push(n);
+    at += 1;
+  }
+  return kept;
 }
 
 /** A query in one field only (none when it looks in other fields alone). */
@@ -194,13 +279,6 @@ function within(query: Query, field: string): Query | undefined {
   if (query.fields && !query.fields.includes(field)) return undefined;
   const queries = query.queries.flatMap((inner) => within(inner, field) ?? []);
   return queries.length > 0 ? { ...query, fields: [field], queries } : undefined;
-}
-
-/** How many bits are set. */
-function bitsOf(value: number): number {
-  let bits = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) bits += 1;
-  return bits;
 }
 
 /** A document needs at least half the query's words (a long query is no list of alternatives). */
@@ -237,6 +315,7 @@ export class WordIndex<Doc extends { id: string }> {
   private readonly groupOfDoc: number[] = [];
   private readonly groups: string[] = [];
   private readonly groupNumbers = new Map<string, number>();
+  private readonly scratch = new Scratch();
 
   constructor(
     private readonly fields: FieldSpec<Doc>[],
@@ -326,61 +405,57 @@ export class WordIndex<Doc extends { id: string }> {
     const { words } = query;
     if (words.length === 0) return [];
     const plan = this.plan(words);
-    const need = fewestWords(query);
-    const few = scoreAtMost ?? CANDIDATES;
     const kept = keep && Uint8Array.from(this.groups, (group) => (keep(group) ? 1 : 0));
+    const scratch = this.scratch.fit(this.docs.length);
     const counts = new Counts(
-      this.docs.length,
+      scratch,
       plan,
-      (query, boost) =>
-        this.index.search(query, {
-          ...SEARCH_OPTIONS,
-          boostDocument: (n: number, form: string) => boost(n, form),
-        }),
+      (query, boost) => this.index.search(query, { ...SEARCH_OPTIONS, boostDocument: boost }),
       kept && ((n) => kept[this.groupOfDoc[n]!] === 1),
       // Every document found is wanted: when they are many, they are ranked from their counts.
       scoreAtMost === undefined ? this.fieldNames : undefined,
     );
+    const need = fewestWords(query);
+    const few = scoreAtMost ?? CANDIDATES;
     /** The documents found, scored; or, past `few` wanted whole, ranked from their counts. */
     const found = (combineWith: 'AND' | 'OR', docs: number[]): Hit[] => {
       if (scoreAtMost === undefined && docs.length > few) return this.counted(docs, counts);
-      if (scoreAtMost !== undefined && docs.length > scoreAtMost) {
-        const inOrder = docs.sort((a, b) => a - b);
-        docs = Array.from(
-          { length: scoreAtMost },
-          (_, at) => inOrder[Math.floor((at * inOrder.length) / scoreAtMost)]!,
-        );
-      }
-      return this.scored(plan, need, this.score(plan, combineWith, docs));
+      if (scoreAtMost !== undefined && docs.length > scoreAtMost)
+        docs = spread(docs, scoreAtMost, scratch.chosen);
+      return this.scored(plan, need, this.score(plan, combineWith, docs, scratch.chosen));
     };
-    // Every word: a document with them all has each word counted so far.
-    while (counts.counted < words.length) {
-      counts.next();
-      const docs = counts.atLeast(counts.counted);
-      if (docs.length === 0) break;
-      if (counts.counted === words.length) return found('AND', docs);
-      if (docs.length <= few) {
-        const hits = found('AND', docs);
-        if (hits.length > 0) return hits;
-        break;
+    try {
+      // Every word: a document with them all has each word counted so far.
+      while (counts.counted < words.length) {
+        counts.next();
+        const docs = counts.atLeast(counts.counted);
+        if (docs.length === 0) break;
+        if (counts.counted === words.length) return found('AND', docs);
+        if (docs.length <= few) {
+          const hits = found('AND', docs);
+          if (hits.length > 0) return hits;
+          break;
+        }
       }
-    }
-    if (words.length === 1) return [];
-    // Half of them or more: once the words left cannot make up half on their own, a document needs
-    // some of the words counted.
-    for (;;) {
-      const left = words.length - counts.counted;
-      if (left === 0) {
-        const most = counts.most();
-        return most < need
-          ? []
-          : found('OR', counts.atLeast(scoreAtMost === undefined ? need : most));
+      if (words.length === 1) return [];
+      // Half of them or more: once the words left cannot make up half on their own, a document
+      // needs some of the words counted.
+      for (;;) {
+        const left = words.length - counts.counted;
+        if (left === 0) {
+          const most = counts.most();
+          return most < need
+            ? []
+            : found('OR', counts.atLeast(scoreAtMost === undefined ? need : most));
+        }
+        if (left < need) {
+          const docs = counts.atLeast(need - left);
+          if (docs.length <= few) return found('OR', docs);
+        }
+        counts.next();
       }
-      if (left < need) {
-        const docs = counts.atLeast(need - left);
-        if (docs.length <= few) return found('OR', docs);
-      }
-      counts.next();
+    } finally {
+      counts.release();
     }
   }
 
@@ -416,31 +491,30 @@ export class WordIndex<Doc extends { id: string }> {
    */
   private counted(docs: number[], counts: Counts): Hit[] {
     const terms = [...counts.forms];
-    return docs.map((n) => {
-      const words = counts.of(n);
-      return {
-        id: this.docs[n]!.id,
-        words: bitsOf(words),
-        exact: (counts.exact[n]! & words) === words,
-        field: counts.field[n]!,
-        score: 0,
-        terms,
-      };
-    });
+    return docs.map((n) => ({ id: this.docs[n]!.id, ...counts.rank(n), score: 0, terms }));
   }
 
   /**
-   * The words' queries combined, scoring only the documents `docs` (by `n`). Combined as they
-   * would be over every document, so documents that score the same come in the same order.
+   * The words' queries combined, scoring only the documents `docs` (by `n`, marked in `chosen`
+   * meanwhile). Combined as they would be over every document, so documents that score the same
+   * come in the same order.
    */
-  private score(plan: Plan, combineWith: 'AND' | 'OR', docs: number[]): SearchResult[] {
-    const scored = new Uint8Array(this.docs.length);
-    for (const n of docs) scored[n] = 1;
-    return this.index.search(
-      { combineWith, queries: plan.queries },
-      // A boost of 0 leaves a document unscored, 1 keeps its score as it is.
-      { ...SEARCH_OPTIONS, boostDocument: (n: number) => scored[n]! },
-    );
+  private score(
+    plan: Plan,
+    combineWith: 'AND' | 'OR',
+    docs: number[],
+    chosen: Uint8Array,
+  ): SearchResult[] {
+    for (const n of docs) chosen[n] = 1;
+    try {
+      return this.index.search(
+        { combineWith, queries: plan.queries },
+        // A boost of 0 leaves a document unscored, 1 keeps its score as it is.
+        { ...SEARCH_OPTIONS, boostDocument: (n: number) => chosen[n]! },
+      );
+    } finally {
+      for (const n of docs) chosen[n] = 0;
+    }
   }
 
   /** How each word is looked up: its forms, its typos, the last word's completions. */

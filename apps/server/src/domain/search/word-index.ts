@@ -548,14 +548,15 @@ export class WordIndex<Doc extends { id: string }> {
       ],
     }));
     // How often the forms each word reaches occur (`forms` holds what the index holds): the
-    // rarest words are counted first.
+    // rarest words are counted first. Its typos are looked for only when none of its forms is
+    // there (a word mistyped), as finding them costs more than a wrong guess.
     const occurrences = words.map((word, i) => {
-      const reached = new Map<string, number>();
-      for (const form of formsOfWord[i]!) reached.set(form, this.forms.get(form) ?? 0);
+      let count = 0;
+      for (const form of formsOfWord[i]!) count += this.forms.get(form) ?? 0;
       const typos = typosAllowed(word);
-      if (typos > 0)
-        for (const [form, [count]] of this.forms.fuzzyGet(word, typos)) reached.set(form, count);
-      return [...reached.values()].reduce((sum, count) => sum + count, 0);
+      if (count === 0 && typos > 0)
+        for (const [occurs] of this.forms.fuzzyGet(word, typos).values()) count += occurs;
+      return count;
     });
     return { queries, formsOfWord, wordsOfForm, occurrences };
   }

@@ -47,7 +47,7 @@ const SUGGESTIONS = 3;
  * words is (README, "Search: the matching rules"), so a word said in most cues costs little more
  * than a rare one.
  */
-const SCORED_CUES = 2_000;
+const SCORED_CUES = 1_000;
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 

@@ -15,8 +15,11 @@ export const searcherKey = (userId: number | undefined, ip: string) =>
     .digest('hex')
     .slice(0, 24);
 
+/** Terms written in one transaction of a flush. */
+const TERMS_AT_ONCE = 20;
+
 /**
- * Searches with results are counted in memory and written in one batch, so searching never waits on
+ * Searches with results are counted in memory and written in batches, so searching never waits on
  * a write. Searches that found nothing are not counted.
  */
 export class TermCounter {
@@ -46,7 +49,8 @@ export class TermCounter {
     if (this.pending.size === 0) return;
     const now = new Date().toISOString().slice(0, 19);
     const { db } = this;
-    const batch = [...this.pending].flatMap(([term, { hits, visitors }]) => [
+    // Each term's statements, to be written in one transaction.
+    const batch = [...this.pending].map(([term, { hits, visitors }]) => [
       db
         .insertInto('popular_terms')
         .values({ term, created: now, updated: now, hits, visitors: 0 })
@@ -80,7 +84,12 @@ export class TermCounter {
       ]),
     ]);
     this.pending = new Map();
-    await db.atomically(batch);
+    // A few terms per transaction, and the searches waiting let in between: a store on the
+    // server's own thread (libSQL) would otherwise hold them all while hundreds of terms are written.
+    for (let at = 0; at < batch.length; at += TERMS_AT_ONCE) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      await db.atomically(batch.slice(at, at + TERMS_AT_ONCE).flat());
+    }
   }
 
   async close(): Promise<void> {

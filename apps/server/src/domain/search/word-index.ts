@@ -134,14 +134,12 @@ class Counts {
   /** With `fields`: one more than the first of them each document has a word in (0: none yet). */
   private readonly field: Uint8Array;
   /**
-   * The documents counted at all (the first `found` of `seen`): far fewer than the index holds, once
-   * the words are rare. A typed array, as an array pushed to from a boost costs as much again as
-   * the boost.
+   * The documents a word was found in (the first `found` of `seen`), those `keep` left out too (they
+   * count no word): far fewer than the index holds, once the words are rare. A typed array, as an
+   * array pushed to from a boost costs as much again as the boost.
    */
   private readonly seen: Int32Array;
   private found = 0;
-  /** The documents `keep` left out. */
-  private readonly leftOut: number[] = [];
   private readonly order: number[];
   counted = 0;
   /** With `fields`: the index's forms found. */
@@ -176,16 +174,15 @@ class Counts {
   next(): void {
     const word = this.order[this.counted++]!;
     const bit = 1 << word;
-    const { words, counts, seen, leftOut, keep, plan } = this;
+    const { words, counts, seen, keep, plan } = this;
     const count = (n: number) => {
       const had = words[n]!;
       if (had === 0) {
+        seen[this.found++] = n;
         if (keep && !keep(n)) {
           words[n] = LEFT_OUT;
-          leftOut.push(n);
           return false;
         }
-        seen[this.found++] = n;
       }
       if ((had & LEFT_OUT) !== 0) return false;
       if ((had & bit) === 0) {
@@ -216,7 +213,7 @@ class Counts {
     });
   }
 
-  /** The documents (by `n`) with at least this many of the words counted. */
+  /** The documents (by `n`) with at least this many (1 or more) of the words counted. */
   atLeast(least: number): number[] {
     const docs: number[] = [];
     for (let at = 0; at < this.found; at++) {
@@ -252,7 +249,6 @@ class Counts {
         this.field[n] = 0;
       }
     }
-    for (const n of this.leftOut) this.words[n] = 0;
   }
 }
 

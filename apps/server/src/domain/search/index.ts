@@ -81,23 +81,39 @@ export async function search(
   session: Session | undefined,
   q: SearchQuery,
 ): Promise<SearchResults> {
-  const answer = await searchSections(ctx, session, q);
+  // Read once for the search and the close queries it may try: they search the same index, for the
+  // same searcher.
+  if (q.search.trim()) await ctx.searchIndex.current();
+  const keys = await accessKeys(ctx.db, session);
+  let hosts: ReturnType<typeof spokenHosts> | undefined;
+  const searcher: Searcher = {
+    session,
+    keys,
+    hostsOf: () => (hosts ??= spokenHosts(ctx, session, keys)),
+  };
+  const answer = await searchSections(ctx, searcher, q);
   const query = parseQuery(q.search);
   if (query.words.length === 0 || foundAnything(answer)) return answer;
   // Offered only when it finds something this searcher may see, on this page.
   for (const suggestion of ctx.searchIndex.suggestions(query)) {
-    const found = await searchSections(ctx, session, { ...q, search: suggestion, offset: 0 });
+    const found = await searchSections(ctx, searcher, { ...q, search: suggestion, offset: 0 });
     if (foundAnything(found)) return { ...answer, suggestion };
   }
   return answer;
 }
 
+/** Who searches: what they may open, and where each video plays for them (worked out once). */
+interface Searcher {
+  session: Session | undefined;
+  keys: Set<string> | 'all';
+  hostsOf: () => Promise<(videoId: number) => SpokenHost | undefined>;
+}
+
 async function searchSections(
   ctx: AreaContext,
-  session: Session | undefined,
+  { session, keys, hostsOf }: Searcher,
   q: SearchQuery,
 ): Promise<SearchResults> {
-  const { db } = ctx;
   const term = q.search.trim();
   const wanted: Section[] =
     q.section && q.section !== 'all' ? [q.section as Section] : [...SECTIONS];
@@ -108,10 +124,8 @@ async function searchSections(
   };
   const words = parseQuery(term);
   const needle = term.toLowerCase();
-  if (term) await ctx.searchIndex.current();
   // A term with no word in it (punctuation alone) finds nothing.
   const hits = term ? ctx.searchIndex.sections(words) : undefined;
-  const keys = await accessKeys(db, session);
   const answer: SearchResults = {};
 
   for (const section of wanted) {
@@ -205,7 +219,7 @@ async function searchSections(
     };
   }
   if (wanted.length === SECTIONS.length && term)
-    answer.spoken = await spokenMoments(ctx.searchIndex, () => spokenHosts(ctx, session, keys), {
+    answer.spoken = await spokenMoments(ctx.searchIndex, hostsOf, {
       query: words,
       language: (q.language ?? 'en').split(/[-_]/)[0]!.toLowerCase(),
       offset: q.offset,

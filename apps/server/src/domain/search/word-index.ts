@@ -78,7 +78,10 @@ interface Plan {
   formsOfWord: Array<Set<string>>;
   /** Which words each form is a form of. */
   wordsOfForm: Map<string, number[]>;
-  /** How often the index's forms each word reaches occur in all. */
+  /**
+   * How often the index's forms each word reaches occur in all: 0 only when it reaches none, its
+   * typos too; otherwise its typos are left out when its own forms are there.
+   */
   occurrences: number[];
 }
 
@@ -173,6 +176,8 @@ class Counts {
    */
   next(): void {
     const word = this.order[this.counted++]!;
+    // None of its forms, completions or typos is in the index: it is in no document.
+    if (this.plan.occurrences[word] === 0) return;
     const bit = 1 << word;
     const { words, counts, seen, keep, plan } = this;
     const count = (n: number) => {

@@ -128,7 +128,10 @@ describe('a site that is down, slow or failing', () => {
         listener.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
       );
       listener.kill('SIGSTOP');
-      // Fill the queue: the first attempts complete in the system, the next one hangs.
+      // Fill the queue: the first attempts complete in the system, the next one hangs. An attempt
+      // slower than 300 ms is taken for a hanging one; if it was only slow, the front connects and
+      // waits for an answer, not a connection, so the 503 and its log line below never come as
+      // they should: a wrong guess fails the test, it cannot pass it.
       for (;;) {
         const socket = createConnection(port, '127.0.0.1');
         held.push(socket);

@@ -46,19 +46,30 @@ export const MINIBROWSER_PATH =
 
 const KEYS: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004' };
 
-export async function startEngine(name: EngineName, baseUrl: string): Promise<Engine> {
-  return name === 'firefox' ? startFirefox(baseUrl) : startWebKit(baseUrl);
+export interface EngineOptions {
+  /**
+   * Whether the app's service worker may run. It downloads the whole release on a member's page, so
+   * only journeys about it let it run, as in Chromium (playwright.config.ts). WebKitGTK has no
+   * switch for it: there it always runs.
+   */
+  serviceWorkers?: boolean;
 }
 
-async function startFirefox(baseUrl: string): Promise<Engine> {
+export async function startEngine(
+  name: EngineName,
+  baseUrl: string,
+  options: EngineOptions = {},
+): Promise<Engine> {
+  return name === 'firefox' ? startFirefox(baseUrl, options) : startWebKit(baseUrl);
+}
+
+async function startFirefox(baseUrl: string, { serviceWorkers }: EngineOptions): Promise<Engine> {
   const browser: PuppeteerBrowser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     extraPrefsFirefox: {
-      // The app's service worker downloads the whole release on a member's page: only journeys
-      // about it would let it run, as in Chromium (playwright.config.ts).
-      'dom.serviceWorkers.enabled': false,
+      'dom.serviceWorkers.enabled': serviceWorkers ?? false,
       // No update checks, telemetry or remote settings: the network here is the app's alone.
       'app.update.enabled': false,
       'datareporting.policy.dataSubmissionEnabled': false,

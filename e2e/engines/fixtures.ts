@@ -7,11 +7,18 @@ export { expect } from '@playwright/test';
  * Journeys in Firefox and WebKit: the engine is started once per worker, and each test gets a
  * driver with storage of its own, at the project's window size. A failing test keeps a screenshot.
  */
-export const test = base.extend<{ driver: Driver }, { engineName: EngineName; engine: Engine }>({
+export const test = base.extend<
+  { driver: Driver },
+  { engineName: EngineName; serviceWorkerOn: boolean; engine: Engine }
+>({
   engineName: ['firefox', { scope: 'worker', option: true }],
+  // A file about the app's service worker lets it run: `test.use({ serviceWorkerOn: true })`.
+  serviceWorkerOn: [false, { scope: 'worker', option: true }],
   engine: [
-    async ({ engineName }, use, workerInfo) => {
-      const engine = await startEngine(engineName, workerInfo.project.use.baseURL!);
+    async ({ engineName, serviceWorkerOn }, use, workerInfo) => {
+      const engine = await startEngine(engineName, workerInfo.project.use.baseURL!, {
+        serviceWorkers: serviceWorkerOn,
+      });
       await use(engine);
       await engine.close();
     },

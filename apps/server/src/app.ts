@@ -14,7 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { organizationRoutes } from './routes/organizations';
 import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
-import { learningRoutes } from './routes/learning';
+import { learningRoutes } from './routes/training';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
 import { TermCounter } from './domain/search';

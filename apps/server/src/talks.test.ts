@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import manifest from '../media/talks.json';
 import { TOPICS, type Add } from './seed/data';
-import { seedLearning } from './seed/learning';
+import { seedLearning } from './seed/training';
 import { seedProducts, seedResources, seedVideos } from './seed/library';
 import { TALKS } from './seed/talks';
 

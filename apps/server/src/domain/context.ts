@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { LearningModules } from './learning/modules';
+import { LearningModules } from './training/modules';
 import { ResourceListings } from './resources/listings';
 import { ResourceIndex } from './search/resource-index';
 import { SearchIndex } from './search/search-index';

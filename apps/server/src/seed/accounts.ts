@@ -2,7 +2,7 @@ import { expressionBuilder } from 'kysely';
 import type { Database } from '../services/database';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { BLOG, day, type Add } from './data';
-import { talkOfLesson } from './learning';
+import { talkOfLesson } from './training';
 
 export const DEMO_USERS = [
   {

@@ -3,7 +3,7 @@ import type { Compilable } from 'kysely';
 import { getMeta, type Db } from '../services/store';
 import { seedAccounts } from './accounts';
 import type { Add } from './data';
-import { seedLearning } from './learning';
+import { seedLearning } from './training';
 import { seedProducts, seedResources, seedVideos } from './library';
 import { seedOrganizations, seedSearchTerms, seedSite } from './site';
 

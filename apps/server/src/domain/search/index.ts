@@ -6,7 +6,7 @@ export { ResourceIndex } from './resource-index';
 export { SearchIndex } from './search-index';
 export { POPULAR_TERM_VISITORS, popularTerms, searcherKey, TermCounter } from './terms';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
-import { mayOpenModule } from '../learning/access';
+import { mayOpenModule } from '../training/access';
 import { spokenMoments, type SpokenHost } from './captions';
 import { contentKey } from './search-index';
 import { byRank, marks, parseQuery, type Hit } from './word-index';

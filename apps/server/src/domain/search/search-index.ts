@@ -1,5 +1,5 @@
 import type { Db } from '../../services/store';
-import type { LearningModules } from '../learning/modules';
+import type { LearningModules } from '../training/modules';
 import type { ResourceIndex } from './resource-index';
 import { byRank, WordIndex, type Hit, type ParsedQuery } from './word-index';
 import { languageOf } from './words';

@@ -32,8 +32,8 @@ import {
   trainingCategories,
   type LessonRecord,
   type PlaylistRecord,
-} from '../../domain/learning/modules';
-import { freeView, mayOpenModule, openToVisitors } from '../../domain/learning/access';
+} from '../../domain/training/modules';
+import { freeView, mayOpenModule, openToVisitors } from '../../domain/training/access';
 import { progressRoutes } from './progress';
 import { PUBLIC_READ } from '../../conventions/rest-headers';
 import { isRendererRead } from '../../conventions/renderer-reads';

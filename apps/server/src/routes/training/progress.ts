@@ -19,7 +19,7 @@ import {
   positionsOf,
   readPosition,
   savePosition,
-} from '../../domain/learning/progress';
+} from '../../domain/training/progress';
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {

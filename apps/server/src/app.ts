@@ -14,7 +14,7 @@ import { accountRoutes } from './routes/accounts';
 import { organizationRoutes } from './routes/organizations';
 import { courseRoutes } from './routes/courses';
 import { devRoutes } from './routes/dev';
-import { learningRoutes } from './routes/training';
+import { trainingRoutes } from './routes/training';
 import { resourceRoutes } from './routes/resources';
 import { searchRoutes } from './routes/search';
 import { TermCounter } from './domain/search';
@@ -121,7 +121,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     build: new WebBuild(config.webDist),
   });
   // What every page reads is ready before the first request: a networked store's connections, the
-  // learning modules, the search's resource index and its word index. An instance that joins a balancer answers
+  // training modules, the search's resource index and its word index. An instance that joins a balancer answers
   // its first members as fast as the others (README, "Sign-ins under load").
   await Promise.all([db.warm(), context.modules.load(), context.resourceIndex.load()]);
   await context.searchIndex.current();
@@ -205,7 +205,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await app.register(accountRoutes, rest);
   await app.register(resourceRoutes, rest);
   await app.register(searchRoutes, { ...rest, terms });
-  await app.register(learningRoutes, rest);
+  await app.register(trainingRoutes, rest);
   await app.register(courseRoutes, rest);
   if (config.devRoutes) await app.register(devRoutes, rest);
   restIndex.register(app, {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import manifest from '../media/talks.json';
 import { TOPICS, type Add } from './seed/data';
-import { seedLearning } from './seed/training';
+import { seedTraining } from './seed/training';
 import { seedProducts, seedResources, seedVideos } from './seed/library';
 import { TALKS } from './seed/talks';
 
@@ -74,7 +74,7 @@ describe('demo talks', () => {
     };
     seedProducts(add);
     seedResources(add, seedVideos(add), 0);
-    seedLearning(add);
+    seedTraining(add);
     for (const talk of manifest.talks) {
       named.add(talk.downloads.small).add(talk.downloads.webm);
       for (const language of Object.values(talk.languages))

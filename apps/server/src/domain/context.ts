@@ -1,5 +1,5 @@
 import type { Services } from '../services';
-import { LearningModules } from './training/modules';
+import { TrainingModules } from './training/modules';
 import { ResourceListings } from './resources/listings';
 import { ResourceIndex } from './search/resource-index';
 import { SearchIndex } from './search/search-index';
@@ -10,7 +10,7 @@ import { SearchIndex } from './search/search-index';
  */
 export interface AreaContext extends Services {
   /** Modules and lessons, read once (they change only through seeding). */
-  modules: LearningModules;
+  modules: TrainingModules;
   /** The resources as search reads them. */
   resourceIndex: ResourceIndex;
   /** The words of every section and of every caption cue, as search matches them. */
@@ -20,7 +20,7 @@ export interface AreaContext extends Services {
 }
 
 export function withAreas(services: Services): AreaContext {
-  const modules = new LearningModules(services.db);
+  const modules = new TrainingModules(services.db);
   const resourceIndex = new ResourceIndex(services.db);
   return {
     ...services,

@@ -101,7 +101,7 @@ export async function seedAccounts(
     }),
   );
 
-  // The member is part way through learning, so their home has something to continue: Habits'
+  // The member is part way through their training, so their home has something to continue: Habits'
   // first article read three days ago and its first video stopped half way yesterday; Teamwork
   // begun twelve days ago. Dated from the day the store is seeded, as the runs are.
   const daysAgo = (days: number) => new Date(today.getTime() - days * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import type { Compilable } from 'kysely';
 import { getMeta, type Db } from '../services/store';
 import { seedAccounts } from './accounts';
 import type { Add } from './data';
-import { seedLearning } from './training';
+import { seedTraining } from './training';
 import { seedProducts, seedResources, seedVideos } from './library';
 import { seedOrganizations, seedSearchTerms, seedSite } from './site';
 
@@ -30,7 +30,7 @@ export async function demoContent(
   seedOrganizations(add);
   seedProducts(add);
   seedResources(add, seedVideos(add), bulkResources);
-  seedLearning(add);
+  seedTraining(add);
   seedSearchTerms(add);
   await seedAccounts(add, hash, today);
 }

@@ -36,7 +36,7 @@ const MODULE_TITLES: Record<string, string> = {
 };
 
 /** Training categories (with their translations), lessons and the modules that group them. */
-export function seedLearning(add: Add): void {
+export function seedTraining(add: Add): void {
   CATEGORIES.forEach((c, i) =>
     add('training_categories', {
       slug: c.slug,

@@ -197,7 +197,7 @@ export async function requireSession(tokens: Tokens, request: FastifyRequest): P
 
 /**
  * Support couples and subscribers are barred from guarded areas, on the server too (pinned by
- * learning.test.ts).
+ * training.test.ts).
  */
 export function requireMember(session: Session): void {
   if (session.user.roles.some((role) => BLOCKED_ROLES.includes(role))) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../services/store';
-import type { LearningModules } from '../training/modules';
+import type { TrainingModules } from '../training/modules';
 import type { ResourceIndex } from './resource-index';
 import { byRank, WordIndex, type Hit, type ParsedQuery } from './word-index';
 import { languageOf } from './words';
@@ -89,7 +89,7 @@ export class SearchIndex {
 
   constructor(
     private readonly db: Db,
-    private readonly modules: LearningModules,
+    private readonly modules: TrainingModules,
     private readonly resources: ResourceIndex,
   ) {}
 

@@ -4,7 +4,7 @@ import type { PlaylistRecord } from './modules';
 
 /**
  * Who may open a module: anyone when it is public, only a signed-in member when it is private
- * (README, "Decisions": free views). Learning lists, shows and gates lessons by it; search finds
+ * (README, "Decisions": free views). Training lists, shows and gates lessons by it; search finds
  * modules and the videos inside them by it.
  */
 export const mayOpenModule = (
@@ -21,7 +21,7 @@ export const openToVisitors = (lessonId: number, modules: PlaylistRecord[]): boo
 /**
  * Whether a visitor (their cookie's id) may see a lesson: one seen before always, a new one while
  * fewer than `allowance` distinct lessons were seen. `record` spends the view (opening the lesson);
- * a module's list only asks (pinned by learning.test.ts).
+ * a module's list only asks (pinned by training.test.ts).
  */
 export async function freeView(
   db: Db,

@@ -36,7 +36,7 @@ export interface PlaylistRecord {
 }
 
 /** Content rarely changes and is read on every page: keep it in memory, keyed by database. */
-export class LearningModules {
+export class TrainingModules {
   private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
 
   constructor(private readonly db: Db) {}

@@ -107,7 +107,7 @@ export async function savePosition(
 
 /**
  * Where the member stopped, latest first: the home's "Continue learning" reads the newest without
- * knowing which lesson to ask for (pinned by learning.test.ts). `read` gives one page of them.
+ * knowing which lesson to ask for (pinned by training.test.ts). `read` gives one page of them.
  */
 export async function positionsOf(
   db: Db,

@@ -42,7 +42,7 @@ const VISITOR_COOKIE = 'campus_visitor';
 
 /**
  * Visitors see a lesson of a non-private module if seen before or under the free-view allowance
- * (pinned by learning.test.ts). The first screens' renderer is answered as a new visitor and spends
+ * (pinned by training.test.ts). The first screens' renderer is answered as a new visitor and spends
  * nothing (`conventions/renderer-reads.ts`); the page it renders goes only to a visitor this admits.
  */
 async function visitorMayView(
@@ -78,7 +78,7 @@ const findBy = <T extends { id: number; slug: string }>(list: T[], key: string):
 /** The `_fields` the app asks for leave out what the lesson and module screens need (README, "Decisions": `_fields`). */
 const SCREEN_FIELDS = ['blog_id', 'canView', 'complete', 'completed_on', 'playlists', 'status'];
 
-export const learningRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.services;
   const { db, tokens } = ctx;
   const { modules } = ctx;

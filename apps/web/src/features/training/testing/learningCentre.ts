@@ -13,7 +13,7 @@ import { lessonOpened } from '../lessons';
  * What the saga tests of the Learning Centre's rooms share: a real server for the test file, the
  * demo member's own client to set up and read back progress on it, and a store started as after a
  * remembered login. Demo modules hold four lessons each, article and video in turn
- * (apps/server/src/seed/learning.ts); every test works on a module of its own, so the member's
+ * (apps/server/src/seed/training.ts); every test works on a module of its own, so the member's
  * progress on one server stays apart.
  */
 

@@ -27,6 +27,11 @@ export interface Driver {
   type(selector: string, text: string): Promise<void>;
   /** One key (`k`, `?`, `Enter`) to whatever has focus. */
   press(key: string): Promise<void>;
+  /**
+   * Takes the page's connection away, or gives it back, as a lost network does (`navigator.onLine`
+   * and its events included). Absent where the engine's driver cannot (WebKitGTK's WebDriver).
+   */
+  setOffline?(offline: boolean): Promise<void>;
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -95,6 +100,7 @@ async function startFirefox(baseUrl: string, { serviceWorkers }: EngineOptions):
           await page.type(selector, text);
         },
         press: (key) => page.keyboard.press(key as never),
+        setOffline: (offline) => page.setOfflineMode(offline),
         screenshot: async () => Buffer.from(await page.screenshot()),
         close: () => context.close(),
       };

@@ -169,3 +169,10 @@ export async function pressTitled(driver: Driver, selector: string, text: string
   );
   await driver.click('[data-engine-target]');
 }
+
+/** Run in the page: whether the module's list shows the lesson titled `title` as completed. */
+export const shownCompleted = (title: string) => {
+  const list = document.querySelector('nav[aria-label="Lessons in this module"]');
+  const link = [...(list?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.includes(title));
+  return link?.textContent?.includes('Completed on') === true;
+};

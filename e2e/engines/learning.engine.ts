@@ -4,6 +4,7 @@ import {
   openWelcomeVideo,
   PLAY,
   pressTitled,
+  shownCompleted,
   signIn,
   until,
   videoPlaying,
@@ -12,13 +13,6 @@ import {
 
 // What a member does in the Learning Centre is kept, in every engine: a lesson completed and a
 // speed chosen are there again after a reload.
-
-/** Run in the page: whether the module's list shows the lesson titled `title` as completed. */
-const shownCompleted = (title: string) => {
-  const list = document.querySelector('nav[aria-label="Lessons in this module"]');
-  const link = [...(list?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.includes(title));
-  return link?.textContent?.includes('Completed on') === true;
-};
 
 test('an article lesson read to its end is completed, and still is after a reload', async ({
   driver,

@@ -1,5 +1,16 @@
 import { test } from './fixtures';
-import { call, createMember, pressTitled, signIn, until } from './kit';
+import type { Driver } from './driver';
+import {
+  call,
+  createMember,
+  PLAY,
+  pressTitled,
+  shownCompleted,
+  signIn,
+  until,
+  videoPlaying,
+  welcomeLessons,
+} from './kit';
 
 // Saving a module for offline in every engine: the worker takes charge of a member's pages, the
 // module is kept on the device, and the saved list says so. Where the browser has not granted
@@ -28,12 +39,8 @@ const savedListed = (title: string, note: string, noteWanted: boolean) => {
   return linked && (region.textContent?.includes(note) ?? false) === noteWanted;
 };
 
-test('a module saved for offline is listed, and where the browser may clear it the list says so', async ({
-  driver,
-}) => {
-  await signIn(driver, await createMember());
-  const [module] = await call<Array<{ slug: string; title: string }>>('/wp/v2/playlist');
-  await driver.goto(`/training/${module!.slug}`);
+/** Saves the module on screen once the worker is in charge: the size first, then the save. */
+async function saveOpenModule(driver: Driver) {
   await until(
     driver,
     'the worker takes charge of the page',
@@ -55,6 +62,15 @@ test('a module saved for offline is listed, and where the browser may clear it t
   });
   await driver.click('[data-engine-target]');
   await until(driver, 'the module is saved', statusShown, ['Saved for offline · '], 30_000);
+}
+
+test('a module saved for offline is listed, and where the browser may clear it the list says so', async ({
+  driver,
+}) => {
+  await signIn(driver, await createMember());
+  const [module] = await call<Array<{ slug: string; title: string }>>('/wp/v2/playlist');
+  await driver.goto(`/training/${module!.slug}`);
+  await saveOpenModule(driver);
 
   // Whether the list warns is the browser's answer: it has granted persistent storage or not.
   const mayClear = await driver.evaluate(
@@ -70,4 +86,77 @@ test('a module saved for offline is listed, and where the browser may clear it t
       mayClear,
     ]);
   }
+});
+
+test('with no connection, a saved module opens, reads, plays and seeks, and its completion reaches the server once back online', async ({
+  driver,
+}) => {
+  test.skip(!driver.setOffline, `${driver.engine}: its driver cannot take the connection away`);
+  const token = await signIn(driver, await createMember());
+  const welcome = await call<{ title: string }>('/wp/v2/playlist/module-welcome');
+  const lessons = await welcomeLessons();
+  const article = lessons.find((lesson) => lesson.type === 'article')!;
+  const video = lessons.find((lesson) => lesson.type === 'video')!;
+  // Most of the article was read earlier in this browser: its timer counts the last seconds.
+  await driver.evaluate(
+    (id, seconds) =>
+      localStorage.setItem(
+        'ab_session_progress',
+        JSON.stringify({ lessons: { [id]: seconds }, videos: {} }),
+      ),
+    article.id,
+    article.duration - 3,
+  );
+  await driver.goto('/training/module-welcome');
+  await saveOpenModule(driver);
+
+  await driver.setOffline!(true);
+  await driver.goto('/training');
+  test
+    .expect(
+      await driver.evaluate(() =>
+        fetch('/wp-json/wp/v2/appStatus?connection', { cache: 'no-store' }).then(
+          () => 'answered',
+          () => 'no connection',
+        ),
+      ),
+    )
+    .toBe('no connection');
+  await until(driver, 'the Learning Centre says what opens offline', statusShown, [
+    'You are offline. The modules saved',
+  ]);
+  await pressTitled(driver, 'section[aria-labelledby="saved-offline"] a', welcome.title);
+  await pressTitled(driver, 'nav[aria-label="Lessons in this module"] a', article.title);
+  await until(driver, 'the article read to its end is completed', shownCompleted, [article.title]);
+
+  await pressTitled(driver, 'nav[aria-label="Lessons in this module"] a', video.title);
+  await until(
+    driver,
+    'the lesson shows its play button',
+    (play) => !!document.querySelector(play),
+    [PLAY],
+  );
+  await driver.click(PLAY);
+  await until(driver, 'the saved video plays', videoPlaying);
+  const seekedTo = await driver.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const element = document.querySelector('video')!;
+        element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+        element.currentTime = element.duration / 2;
+      }),
+  );
+  test.expect(seekedTo).toBeGreaterThan(0);
+  await until(
+    driver,
+    'the saved video plays on from the middle',
+    (from) => document.querySelector('video')!.currentTime > from,
+    [seekedTo],
+  );
+
+  const completed = async () =>
+    (await welcomeLessons(token)).find(({ id }) => id === article.id)?.complete === true;
+  test.expect(await completed()).toBe(false);
+  await driver.setOffline!(false);
+  await test.expect.poll(completed, { timeout: 30_000 }).toBe(true);
 });

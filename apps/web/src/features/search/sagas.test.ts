@@ -92,6 +92,23 @@ test('a search loads the first 20 of every section in one call, by offset', asyn
   expect(faults.calls).not.toContain('GET /wp/v2/search/popularTerms');
 });
 
+test('a store that ends while the filter lists are on their way gives them up, and reports nothing', async () => {
+  // As a server render ends: its store is stopped with the lists still unanswered.
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const store = start();
+    faults.fail({ match: /^GET \/wp\/v2\/(product|lesson-categories)/, fault: 'hang' });
+    store.dispatch(searchRequested({ q: 'ing' }));
+    await until(() => store.getState().search.optionsStatus === 'loading');
+    store.rootTask.cancel();
+    expect(await until(() => endedAs('given up', '/wp/v2/product'))).toBe(true);
+    expect(await until(() => endedAs('given up', '/wp/v2/lesson-categories'))).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  } finally {
+    errors.mockRestore();
+  }
+});
+
 test('the next page of a section is asked for by offset, once, and appended', async () => {
   const store = start();
   store.dispatch(searchRequested({ q: 'ing' }));

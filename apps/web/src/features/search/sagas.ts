@@ -12,7 +12,6 @@ import {
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import {
-  all,
   call,
   cancel,
   cancelled,
@@ -87,7 +86,6 @@ function* loadPopularTerms() {
   }
 }
 
-/** The panel is in the first bundle, so it fetches nothing until it is opened. */
 /** Series names (GET /wp/v2/product) and lesson categories; either may fail without the other. */
 function* loadFilterOptions() {
   const status: SearchState['optionsStatus'] = yield select(selectFilterOptionsStatus);
@@ -97,17 +95,17 @@ function* loadFilterOptions() {
   yield put(filterOptionsLoading());
   const settle = <T>(promise: Promise<T>, fallback: T) =>
     promise.catch((error: unknown) => {
-      console.error('A search filter list could not be loaded.', error);
+      // Given up with the page (a server render that ended): nothing to report.
+      if (!isAbort(error)) console.error('A search filter list could not be loaded.', error);
       return fallback;
     });
-  const [products, categories]: [Paged<Product>, LessonCategory[]] = yield all([
-    call(settle<Paged<Product>>, getProducts(api, { per_page: 100 }, timely(services)), {
-      items: [],
-      total: 0,
-      totalPages: 0,
-    }),
-    call(settle<LessonCategory[]>, getLessonCategories(api, timely(services)), []),
-  ]);
+  const noProducts: Paged<Product> = { items: [], total: 0, totalPages: 0 };
+  const [products, categories]: [Paged<Product>, LessonCategory[]] = yield* abortable((signal) =>
+    Promise.all([
+      settle(getProducts(api, { per_page: 100 }, { ...timely(services), signal }), noProducts),
+      settle(getLessonCategories(api, { ...timely(services), signal }), [] as LessonCategory[]),
+    ]),
+  );
   yield put(filterOptionsLoaded({ products: products.items, categories }));
 }
 

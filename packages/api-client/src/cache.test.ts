@@ -77,6 +77,9 @@ describe('identical GETs', () => {
     ['lesson', '/wp/v2/lesson'],
     ['lesson position', '/wp/v2/lesson/9/position'],
     ['playlist', '/wp/v2/playlist/intro'],
+    ['study plan', '/campus/v1/study-plan'],
+    ['certificates', '/campus/v1/certificates'],
+    ['a certificate', '/campus/v1/certificates/AbC-_123'],
   ])('%s paths always reach the network', async (_, path) => {
     await twice(client(), path);
     expect(server.count(`GET /wp-json${path}`)).toBe(2);

@@ -324,6 +324,31 @@ const cases: Case[] = [
     'POST /wp-json/wp/v2/product/purchase',
     { product_id: 1, blog_id: 2, card },
   ],
+  ['getStudyPlan', (c, o) => api.getStudyPlan(c, o), 'GET /wp-json/campus/v1/study-plan'],
+  [
+    'saveStudyPlan',
+    (c, o) =>
+      api.saveStudyPlan(
+        c,
+        { days: ['MO', 'TH'], time: '18:30', duration: 45, timezone: 'Europe/Berlin' },
+        o,
+      ),
+    'PUT /wp-json/campus/v1/study-plan',
+    { days: ['MO', 'TH'], time: '18:30', duration: 45, timezone: 'Europe/Berlin' },
+  ],
+  ['stopStudyPlan', (c, o) => api.stopStudyPlan(c, o), 'DELETE /wp-json/campus/v1/study-plan', ''],
+  ['getCertificates', (c, o) => api.getCertificates(c, o), 'GET /wp-json/campus/v1/certificates'],
+  [
+    'getCertificate',
+    (c, o) => api.getCertificate(c, 'AbC-_123', o),
+    'GET /wp-json/campus/v1/certificates/AbC-_123',
+  ],
+  [
+    'revokeCertificate',
+    (c, o) => api.revokeCertificate(c, 'AbC-_123', o),
+    'POST /wp-json/campus/v1/certificates/AbC-_123/revoke',
+    '',
+  ],
 ];
 
 const rows = cases.map(([name, call, route, body]) => ({ name, call, route, body }));

@@ -10,3 +10,5 @@ export * from './calls/resources.schema';
 export * from './calls/users.schema';
 export * from './calls/training.schema';
 export * from './calls/courses.schema';
+export * from './calls/plans.schema';
+export * from './calls/certificates.schema';

@@ -87,6 +87,8 @@ export {
   purchaseProduct,
   updateCourse,
 } from './calls/courses';
+export { getStudyPlan, saveStudyPlan, stopStudyPlan } from './calls/plans';
+export { getCertificate, getCertificates, revokeCertificate } from './calls/certificates';
 
 export { RecoveryResponseType } from './types';
 export type * from './types';

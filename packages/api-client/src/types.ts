@@ -103,6 +103,15 @@ export type {
   PurchaseResponse,
   Series,
 } from './calls/courses.schema';
+export type {
+  CalendarLinks,
+  ModuleRef,
+  StudyPlan,
+  StudyPlanDeleted,
+  StudyPlanPayload,
+  Weekday,
+} from './calls/plans.schema';
+export type { Certificate, PublicCertificate, Revocation } from './calls/certificates.schema';
 
 /** An answer listing items with the `x-wp-total` / `x-wp-totalpages` headers read. */
 export interface Paged<T> {

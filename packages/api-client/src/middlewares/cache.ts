@@ -11,7 +11,7 @@ export interface CacheOptions {
 
 // These always reach the network (pinned by cache.test.ts).
 const UNCACHED =
-  /^\/(wp\/v2\/(appStatus|user|lesson|playlist)|rtnetwork\/v1\/(playlist|lesson))(\/|$)/;
+  /^\/(wp\/v2\/(appStatus|user|lesson|playlist)|rtnetwork\/v1\/(playlist|lesson)|campus\/v1\/(study-plan|certificates))(\/|$)/;
 const COURSE = '/wp/v2/course';
 // The user service; `/wp/v2/users/roles` is site data and stays cached.
 const USER = '/wp/v2/user/';

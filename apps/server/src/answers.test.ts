@@ -10,6 +10,8 @@ const WITHOUT_CONTRACT = new Set([
   // Signed media: the file itself.
   'GET /wp-json/campus/v1/media/:token',
   'GET /wp-json/campus/v1/media/:token/:name',
+  // A study plan's calendar: an iCalendar file.
+  'GET /wp-json/campus/v1/calendar/:token(^[A-Za-z0-9_-]{1,100}).ics',
   // The REST index (`/wp-json/`) and namespace descriptions, as WordPress writes them.
   'GET /wp-json',
   'GET /wp-json/wp/v2',

@@ -21,6 +21,7 @@ import { TermCounter } from './domain/search';
 import { withAreas } from './domain/context';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
+import { planRoutes } from './routes/plans';
 import { seed } from './seed';
 import { installOperations, requestIdOf } from './conventions/operations';
 import { PasswordHasher } from './services/passwords';
@@ -207,6 +208,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await app.register(searchRoutes, { ...rest, terms });
   await app.register(trainingRoutes, rest);
   await app.register(courseRoutes, rest);
+  await app.register(planRoutes, rest);
   if (config.devRoutes) await app.register(devRoutes, rest);
   restIndex.register(app, {
     name: 'Campus',

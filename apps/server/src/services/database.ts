@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * The tables the migrations in `store/` build (versions 1–8, one DDL per dialect), as Kysely reads
+ * The tables the migrations in `store/` build (versions 1–9, one DDL per dialect), as Kysely reads
  * and writes them.
  * JSON documents are kept as text (`data`, `meta`, `languages`…) and read with `json()`; flags are
  * 0/1 integers, times ISO-8601 text unless named otherwise.
@@ -299,6 +299,31 @@ export interface CaptionCuesTable {
   end_ms: number;
 }
 
+/** A member's study plan (`domain/plans`). */
+export interface StudyPlansTable {
+  user_id: number;
+  /** JSON array of iCalendar day names (`MO`…`SU`). */
+  days: string;
+  /** `HH:MM`, local to `timezone`. */
+  time: string;
+  /** Minutes. */
+  duration: number;
+  /** IANA name. */
+  timezone: string;
+  /** `en`, `es` or `he`. */
+  language: string;
+  /** A module's slug, or null for whatever the home continues. */
+  module: string | null;
+  /** `YYYY-MM-DD`, or null. */
+  finish_by: string | null;
+  /** The calendar address's secret. */
+  token: string;
+  /** The calendar event's UID, the same for the plan's whole life. */
+  uid: string;
+  created: string;
+  updated: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -339,6 +364,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   caption_tracks: CaptionTracksTable;
   caption_cues: CaptionCuesTable;
+  study_plans: StudyPlansTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -52,10 +52,16 @@ export class Limits {
     );
   }
 
-  /** A pre-validation hook: malformed requests spend the budget too. */
-  guard(accountOf: AccountOf): preValidationAsyncHookHandler {
+  /**
+   * A pre-validation hook: malformed requests spend the budget too. `perIp: false` leaves out the
+   * address's budget, for a route one service calls for many accounts (a calendar's feed).
+   */
+  guard(
+    accountOf: AccountOf,
+    { perIp = true }: { perIp?: boolean } = {},
+  ): preValidationAsyncHookHandler {
     return async (request) => {
-      const byIp = await this.perIp(request);
+      const byIp = perIp ? await this.perIp(request) : undefined;
       const account = normalise(accountOf(request));
       (request as FastifyRequest & { [ACCOUNT]?: string })[ACCOUNT] = account;
       const byAccount = account ? await this.perAccount(request) : undefined;

@@ -142,6 +142,18 @@ export const migrations: Migration[] = [
         start_ms UNINDEXED, end_ms UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')`,
     ],
   },
+  {
+    version: 9,
+    name: 'study plans',
+    sql: [
+      // One plan per member. `token` is the calendar address's secret, kept as it is: the plan's
+      // answer gives the address again at every read (README, "Study plan and calendar").
+      `CREATE TABLE study_plans (user_id INTEGER PRIMARY KEY, days TEXT NOT NULL, time TEXT NOT NULL,
+        duration INTEGER NOT NULL, timezone TEXT NOT NULL, language TEXT NOT NULL, module TEXT,
+        finish_by TEXT, token TEXT NOT NULL UNIQUE, uid TEXT NOT NULL, created TEXT NOT NULL,
+        updated TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 const asStatement = (statement: Statement): InStatement =>

@@ -8,6 +8,7 @@ export default defineConfig({
     'bench-captions': 'scripts/bench-captions.ts',
     reset: 'scripts/reset.ts',
     backup: 'scripts/backup.ts',
+    'rotate-key': 'scripts/rotate-key.ts',
     'testing/pool': 'src/test/pool.ts',
   },
   format: ['esm'],

@@ -22,6 +22,8 @@ import { withAreas } from './domain/context';
 import { indexCaptions, watchCaptions } from './domain/search/captions';
 import { siteRoutes } from './routes/site';
 import { planRoutes } from './routes/plans';
+import { certificateRoutes, jwksRoute } from './routes/certificates';
+import { ensureSigningKey } from './domain/certificates';
 import { seed } from './seed';
 import { installOperations, requestIdOf } from './conventions/operations';
 import { PasswordHasher } from './services/passwords';
@@ -103,6 +105,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   });
 
   await indexCaptions(db, config.mediaDir);
+  // The first certificate signing key, made once between instances starting together.
+  await ensureSigningKey(db);
 
   const app = createInstance(config);
   const secret = await loadSecret(db);
@@ -209,6 +213,8 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await app.register(trainingRoutes, rest);
   await app.register(courseRoutes, rest);
   await app.register(planRoutes, rest);
+  await app.register(certificateRoutes, rest);
+  await app.register(jwksRoute);
   if (config.devRoutes) await app.register(devRoutes, rest);
   restIndex.register(app, {
     name: 'Campus',

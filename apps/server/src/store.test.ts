@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { indexCaptions, readCues } from './domain/search/captions';
+import { currentSigningKey, ensureSigningKey } from './domain/certificates/keys';
 import { loadSecret } from './services/auth';
 import { all, migrations, openDb } from './services/store';
 import { seed } from './seed';
@@ -95,6 +96,12 @@ describe('persistent store', () => {
 
       const secrets = await Promise.all(dbs.map(loadSecret));
       expect(new Set(secrets.map((secret) => Buffer.from(secret).toString('hex'))).size).toBe(1);
+
+      // One certificate signing key between them, which each signs with.
+      await Promise.all(dbs.map(ensureSigningKey));
+      expect(await count('SELECT COUNT(*) AS n FROM signing_keys')).toBe(1);
+      const kids = await Promise.all(dbs.map(async (each) => (await currentSigningKey(each)).kid));
+      expect(new Set(kids).size).toBe(1);
     } finally {
       await Promise.all(dbs.map((each) => each.close()));
     }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * The tables the migrations in `store/` build (versions 1–9, one DDL per dialect), as Kysely reads
+ * The tables the migrations in `store/` build (versions 1–10, one DDL per dialect), as Kysely reads
  * and writes them.
  * JSON documents are kept as text (`data`, `meta`, `languages`…) and read with `json()`; flags are
  * 0/1 integers, times ISO-8601 text unless named otherwise.
@@ -324,6 +324,33 @@ export interface StudyPlansTable {
   updated: string;
 }
 
+/** A certificate of a completed module (`domain/certificates`). */
+export interface CertificatesTable {
+  id: string;
+  user_id: number;
+  module_id: number;
+  module_slug: string;
+  module_title: string;
+  /** The member's name when it was issued. */
+  name: string;
+  issued: string;
+  /** The signing key's id. */
+  kid: string;
+  /** The signed VC-JWT. */
+  credential: string;
+  revoked_at: string | null;
+}
+
+/** A certificate signing key (Ed25519), as JWKs in JSON. */
+export interface SigningKeysTable {
+  kid: string;
+  generation: number;
+  public_jwk: string;
+  private_jwk: string;
+  created: string;
+  retired_at: string | null;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -365,6 +392,8 @@ export interface Database {
   caption_tracks: CaptionTracksTable;
   caption_cues: CaptionCuesTable;
   study_plans: StudyPlansTable;
+  certificates: CertificatesTable;
+  signing_keys: SigningKeysTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

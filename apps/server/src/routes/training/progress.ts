@@ -20,6 +20,7 @@ import {
   readPosition,
   savePosition,
 } from '../../domain/training/progress';
+import { issueCertificates } from '../../domain/certificates';
 
 /** A member's progress: lessons completed, a module's progress cleared, positions in videos. */
 export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,11 +50,21 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ) {
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       }
+      const completedOn = await completeLesson(db, session.user.id, body);
+      // The module's last lesson issues its certificate; a completion sent again issues any a
+      // failure left unissued, and never a second one (README, "Certificates").
+      await issueCertificates(
+        db,
+        ctx.config.publicUrl,
+        session.user,
+        body.lesson_id,
+        data.playlists,
+      );
       return {
         success: true,
         lesson_id: body.lesson_id,
         complete: true,
-        completed_on: await completeLesson(db, session.user.id, body),
+        completed_on: completedOn,
       };
     },
   );

@@ -9,7 +9,7 @@ import { migrations as sqliteMigrations } from './sqlite';
  */
 
 /**
- * Migrations 1–5, 7 and 9 are plain tables: their SQLite DDL reads as PostgreSQL once integers are
+ * Migrations 1–5, 7, 9 and 10 are plain tables: their SQLite DDL reads as PostgreSQL once integers are
  * 64-bit (times in milliseconds do not fit 32), an autoincrement id is an identity column, a real
  * is a double, and a case-blind column (`COLLATE NOCASE`) is plain text whose comparisons go
  * through `sameText` (`lower()`), with its uniqueness kept by an index on `lower(email)`.

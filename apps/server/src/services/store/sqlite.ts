@@ -154,6 +154,19 @@ export const migrations: Migration[] = [
         updated TEXT NOT NULL)`,
     ],
   },
+  {
+    version: 10,
+    name: 'certificates and their signing keys',
+    sql: [
+      // One certificate per member and module, its credential signed once, when it was issued.
+      `CREATE TABLE certificates (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, module_id INTEGER NOT NULL,
+        module_slug TEXT NOT NULL, module_title TEXT NOT NULL, name TEXT NOT NULL, issued TEXT NOT NULL,
+        kid TEXT NOT NULL, credential TEXT NOT NULL, revoked_at TEXT, UNIQUE (user_id, module_id))`,
+      // The keys certificates are signed with; the highest generation signs, every one stays public.
+      `CREATE TABLE signing_keys (kid TEXT PRIMARY KEY, generation INTEGER NOT NULL UNIQUE,
+        public_jwk TEXT NOT NULL, private_jwk TEXT NOT NULL, created TEXT NOT NULL, retired_at TEXT)`,
+    ],
+  },
 ];
 
 const asStatement = (statement: Statement): InStatement =>

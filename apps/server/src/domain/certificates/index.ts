@@ -4,7 +4,7 @@ import type { Certificate, PublicCertificate } from '@campus/api-client';
 import type { Db } from '../../services/store';
 import type { UserRow } from '../../services/auth';
 import { WpError } from '../../conventions/errors';
-import type { PlaylistRecord } from '../training/modules';
+import { completionsOf, type PlaylistRecord } from '../training/modules';
 import { currentSigningKey } from './keys';
 
 export { ensureSigningKey, publicKeys, rotateSigningKey } from './keys';
@@ -98,15 +98,7 @@ export async function issueCertificates(
 ): Promise<void> {
   const holding = modules.filter((module) => module.lessons.includes(lessonId));
   if (holding.length === 0) return;
-  const completed = new Set(
-    (
-      await db
-        .selectFrom('lesson_progress')
-        .select('lesson_id')
-        .where('user_id', '=', user.id)
-        .execute()
-    ).map((row) => Number(row.lesson_id)),
-  );
+  const completed = new Set((await completionsOf(db, user.id)).keys());
   const held = new Set(
     (
       await db

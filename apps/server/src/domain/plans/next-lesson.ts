@@ -1,5 +1,5 @@
 import type { Db } from '../../services/store';
-import type { LessonRecord, PlaylistRecord } from '../training/modules';
+import { completionsOf, type LessonRecord, type PlaylistRecord } from '../training/modules';
 
 /*
  * The lesson a plan's calendar names, as the home's "continue" picks it (apps/web's
@@ -28,13 +28,8 @@ export interface MemberProgress {
 }
 
 export async function memberProgress(db: Db, userId: number): Promise<MemberProgress> {
-  const [completions, positions] = await Promise.all([
-    db
-      .selectFrom('lesson_progress')
-      .select((eb) => ['lesson_id', eb.fn.max('completed_on').as('completed_on')])
-      .where('user_id', '=', userId)
-      .groupBy('lesson_id')
-      .execute(),
+  const [completed, positions] = await Promise.all([
+    completionsOf(db, userId),
     db
       .selectFrom('lesson_positions')
       .select(['lesson_id', 'updated'])
@@ -42,7 +37,7 @@ export async function memberProgress(db: Db, userId: number): Promise<MemberProg
       .execute(),
   ]);
   return {
-    completed: new Map(completions.map((row) => [Number(row.lesson_id), String(row.completed_on)])),
+    completed,
     positions: new Map(positions.map((row) => [Number(row.lesson_id), String(row.updated)])),
   };
 }

@@ -112,18 +112,26 @@ export async function progressOf(
   session: Session | undefined,
   playlistId?: number,
 ): Promise<Progress> {
-  if (!session) return new Map();
+  return session ? completionsOf(db, session.user.id, playlistId) : new Map();
+}
+
+/** The lessons a member completed (in one module, or anywhere): lesson id → its date. */
+export async function completionsOf(
+  db: Db,
+  userId: number,
+  playlistId?: number,
+): Promise<Progress> {
   const rows = playlistId
     ? await db
         .selectFrom('lesson_progress')
         .select(['lesson_id', 'completed_on'])
-        .where('user_id', '=', session.user.id)
+        .where('user_id', '=', userId)
         .where('playlist_id', '=', playlistId)
         .execute()
     : await db
         .selectFrom('lesson_progress')
         .select((eb) => ['lesson_id', eb.fn.max('completed_on').as('completed_on')])
-        .where('user_id', '=', session.user.id)
+        .where('user_id', '=', userId)
         .groupBy('lesson_id')
         .execute();
   return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));

@@ -98,6 +98,7 @@ describe('rendering under a flood of addresses', () => {
   const renderer = `
 export const PRERENDER_STYLE = '';
 export const firstScreenCheck = () => '';
+export const HAND_OVER_ID = 'campus-hand-over';
 export const preloaderText = async () => 'Loading';
 export const admission = () => null;
 export const prerenderedAddress = (url) => {
@@ -168,6 +169,7 @@ describe('a lesson, sent with its screen only to a visitor who may open it', () 
   const renderer = `
 export const PRERENDER_STYLE = '';
 export const firstScreenCheck = () => '';
+export const HAND_OVER_ID = 'campus-hand-over';
 export const preloaderText = async () => 'Loading';
 const LESSON = /^\\/training\\/[\\w-]+\\/([\\w-]+)$/;
 export const prerenderedAddress = (url) => {

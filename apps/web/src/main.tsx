@@ -1,6 +1,5 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -10,7 +9,7 @@ import { createRoutes } from './app/routes';
 import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
 import { browserServiceWorker } from './kit/serviceWorker';
-import { readHostSettings } from './kit/settings';
+import { readHandOver, readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
 import { nextTask } from './kit/nextTask';
 import { replayOutboxAtStart } from './kit/progressOutbox';
@@ -130,7 +129,7 @@ async function start(root: HTMLElement) {
   await routerSettled(router);
   if (router.state.errors) return renderAfresh();
   // The data the screen was rendered with, so the first render shows the same.
-  for (const action of handedOver()) store.dispatch(action);
+  for (const action of readHandOver()) store.dispatch(action);
   // From here React holds and replays what is pressed while it hydrates; the page's first script
   // held what came before, done again once the screen is hydrated.
   const early = window.campusEarlyInput?.stop() ?? { presses: [], fields: [] };
@@ -157,15 +156,6 @@ linkManifestAfterLoad();
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
-}
-
-function handedOver(): UnknownAction[] {
-  const actions = window.campusHandOver;
-  if (!Array.isArray(actions)) return [];
-  return actions.filter(
-    (action): action is UnknownAction =>
-      typeof action === 'object' && action !== null && typeof action.type === 'string',
-  );
 }
 
 /** The routes' code and loaders done, so the first render is the screen itself, as prerendered. */

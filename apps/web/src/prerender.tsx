@@ -25,6 +25,7 @@ import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
 import { lessonOf, MODULE_LESSON, screenOf, type PrerenderedPath } from './firstScreens';
 
 export { prerenderedAddress } from './firstScreens';
+export { HAND_OVER_ID } from './kit/settings';
 
 /**
  * A lesson's description is the text of its server HTML, read through the DOM's parser in the

@@ -1,4 +1,4 @@
-import { readHostSettings, themeLink } from './settings';
+import { HAND_OVER_ID, readHandOver, readHostSettings, themeLink } from './settings';
 
 test('fills the defaults in when the host page supplies nothing', () => {
   const settings = readHostSettings(undefined);
@@ -79,4 +79,31 @@ test('a theme link is found by id; an unknown id is logged once and gives nothin
   } finally {
     warn.mockRestore();
   }
+});
+
+describe("a prerendered page's hand-over", () => {
+  const handOver = (text: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = HAND_OVER_ID;
+    block.textContent = text;
+    document.body.append(block);
+  };
+  afterEach(() => document.getElementById(HAND_OVER_ID)?.remove());
+
+  test('gives the actions the server wrote, and nothing else in the list', () => {
+    handOver('[{"type":"training/lessonHandedOver","payload":{"moduleKey":"m"}},7,{"payload":1}]');
+    expect(readHandOver()).toEqual([
+      { type: 'training/lessonHandedOver', payload: { moduleKey: 'm' } },
+    ]);
+  });
+
+  test('is empty on a page without one, or with one that is not a list of actions', () => {
+    expect(readHandOver()).toEqual([]);
+    handOver('[{"type":');
+    expect(readHandOver()).toEqual([]);
+    document.getElementById(HAND_OVER_ID)?.remove();
+    handOver('{"type":"a"}');
+    expect(readHandOver()).toEqual([]);
+  });
 });

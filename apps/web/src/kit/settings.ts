@@ -11,11 +11,6 @@ declare global {
     /** Put on the page by the host (the WordPress theme, or the reference server). */
     campusSettings?: unknown;
     /**
-     * With a prerendered screen: the store actions that carry the data it was rendered with
-     * (`src/prerender.tsx`), dispatched before hydrating.
-     */
-    campusHandOver?: unknown;
-    /**
      * With a prerendered screen: the numbers and language names it shows as the server wrote
      * them, by locale, options and value (`src/kit/intl.ts`), so hydrating it formats none.
      */
@@ -26,6 +21,30 @@ declare global {
      */
     campusEarlyInput?: { stop(): EarlyInput };
   }
+}
+
+/**
+ * With a prerendered screen, the id of the page's JSON block holding the store actions that carry
+ * the data it was rendered with (`src/prerender.tsx`), dispatched before hydrating. Data the
+ * browser does not run, so the page's first task, before the first paint, does not compile it.
+ */
+export const HAND_OVER_ID = 'campus-hand-over';
+
+/** The hand-over's actions, or none when the page has no block or it is not a list of actions. */
+export function readHandOver(): { type: string }[] {
+  const text = document.getElementById(HAND_OVER_ID)?.textContent;
+  if (!text) return [];
+  let actions: unknown;
+  try {
+    actions = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(actions)) return [];
+  return actions.filter(
+    (action): action is { type: string } =>
+      typeof action === 'object' && action !== null && typeof action.type === 'string',
+  );
 }
 
 // Hand-written rather than a schema library: these checks run before the first paint, and a

@@ -36,6 +36,8 @@ interface Renderer {
   admission(address: string): string | null;
   firstScreenCheck(layout: Layout): string;
   PRERENDER_STYLE: string;
+  /** The id of the page's data block that hands the screen's data over to the app. */
+  HAND_OVER_ID: string;
   preloaderText(language: string): Promise<string>;
 }
 
@@ -209,15 +211,19 @@ export class FirstScreens {
       if (!screen) return html;
       if (admission !== null && !(await admits(this.readAsVisitor!, request, reply, admission)))
         return html;
-      const handedOver = [
-        screen.handOver.length && `window.campusHandOver = ${inlineJson(screen.handOver)};`,
+      // Data the browser only stores while it parses the page: a script to run would be compiled
+      // and run in the page's first task, before anything paints, and the hand-over is the largest
+      // part of the page (apps/web README, "First screens from the HTML"). The app reads it once it
+      // starts.
+      const handOver = [
+        screen.handOver.length &&
+          `<script type="application/json" id="${renderer.HAND_OVER_ID}">${inlineJson(screen.handOver)}</script>`,
         screen.formatted &&
           Object.keys(screen.formatted).length &&
-          `window.campusFormatted = ${inlineJson(screen.formatted)};`,
-      ].filter(Boolean);
-      const handOver = handedOver.length
-        ? `<script nonce="${nonce}">${handedOver.join('')}</script>`
-        : '';
+          `<script nonce="${nonce}">window.campusFormatted = ${inlineJson(screen.formatted)};</script>`,
+      ]
+        .filter(Boolean)
+        .join('');
       const { page: withoutApp, loader } = appAfterFirstPaint(html);
       return withFirstScreen(withoutApp, screen, {
         layout,

@@ -7,6 +7,8 @@
 //   node scripts/startup-profile.mjs /user/signon
 //   node scripts/startup-profile.mjs /training --member
 //   CPU_SLOWDOWN=3 node scripts/startup-profile.mjs /course-library
+//   node scripts/startup-profile.mjs /guest --phone      (a phone's window and user agent)
+//   TASKS=3 node scripts/startup-profile.mjs /guest      (every task over 3 ms, with what ran in it)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -16,6 +18,17 @@ import { mainThreadOf, memberState, visitorState } from './startup-trace.mjs';
 
 const [path = '/user/signon', ...flags] = process.argv.slice(2);
 const asMember = flags.includes('--member');
+// Lighthouse's phone: the server sends the phone's prerendered screen to it.
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+};
+const asPhone = flags.includes('--phone');
+const TASKS_OVER_MS = Number(process.env.TASKS ?? 0);
 const slowdown = Number(process.env.CPU_SLOWDOWN ?? 1);
 const port = Number(process.env.STARTUP_PROFILE_PORT ?? 4191);
 const base = `http://localhost:${port}`;
@@ -67,7 +80,7 @@ try {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({ storageState });
+  const context = await browser.newContext({ storageState, ...(asPhone && PHONE) });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -101,7 +114,9 @@ try {
   const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ph === 'X');
   const cpu = tasks.reduce((sum, task) => sum + (task.tdur ?? 0) / 1000, 0);
   const wall = tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0);
-  console.log(`${path}${asMember ? ' (member)' : ''}${slowdown > 1 ? ` at ${slowdown}x` : ''}`);
+  console.log(
+    `${path}${asMember ? ' (member)' : ''}${asPhone ? ' (phone)' : ''}${slowdown > 1 ? ` at ${slowdown}x` : ''}`,
+  );
   console.log(
     `  main thread: ${cpu.toFixed(1)} ms CPU, ${wall.toFixed(1)} ms on the clock, ${tasks.length} tasks`,
   );
@@ -165,9 +180,9 @@ try {
     if (ms >= 0.5) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   console.log(`    ${(cpu - named).toFixed(1).padStart(7)} ms  (in tasks, under no named event)`);
 
-  console.log('  longest tasks:');
-  for (const task of [...tasks].sort((a, b) => b.tdur - a.tdur).slice(0, 8)) {
-    const inside = onMain
+  /** The named work inside `task` that took over a millisecond of CPU. */
+  const workIn = (task) =>
+    onMain
       .filter(
         (e) =>
           e.ph === 'X' &&
@@ -182,8 +197,10 @@ try {
         return `${e.name}${url ? ` ${url.replace(base, '')}` : ''} ${(e.tdur / 1000).toFixed(1)}`;
       })
       .slice(0, 6);
+  console.log('  longest tasks:');
+  for (const task of [...tasks].sort((a, b) => b.tdur - a.tdur).slice(0, 8)) {
     console.log(
-      `    ${(task.tdur / 1000).toFixed(1).padStart(6)} ms at ${((task.ts - tasks[0].ts) / 1000).toFixed(0).padStart(5)} ms  ${inside.join('; ')}`,
+      `    ${(task.tdur / 1000).toFixed(1).padStart(6)} ms at ${((task.ts - tasks[0].ts) / 1000).toFixed(0).padStart(5)} ms  ${workIn(task).join('; ')}`,
     );
   }
 
@@ -225,6 +242,46 @@ try {
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + count);
+    }
+  }
+  if (TASKS_OVER_MS > 0) {
+    // Each sample's time, on the trace's clock, and the app's own frame nearest its top.
+    const sampleTimes = [];
+    let at = profile.startTime;
+    for (const delta of profile.timeDeltas) sampleTimes.push((at += delta));
+    const ownFrame = (id) => {
+      let outside;
+      for (let node = id; node !== undefined; node = parentOf.get(node)) {
+        const { callFrame } = nodes.get(node);
+        if (!callFrame.url) continue;
+        const { file, name } = original(callFrame);
+        if (file.startsWith('src/') || file.startsWith('packages/')) return `${name} ${file}`;
+        outside ??= `${name} ${file}`;
+      }
+      return outside ?? nodes.get(id).callFrame.functionName;
+    };
+    console.log(
+      `  tasks over ${TASKS_OVER_MS} ms, in order, with the frames that took them (sampled):`,
+    );
+    for (const task of tasks) {
+      if ((task.tdur ?? 0) < TASKS_OVER_MS * 1000) continue;
+      const counts = new Map();
+      profile.samples.forEach((id, index) => {
+        const time = sampleTimes[index];
+        if (time < task.ts || time > task.ts + task.dur) return;
+        const name = nodes.get(id).callFrame.functionName;
+        if (name === '(idle)') return;
+        const key = name === '(program)' || name === '(garbage collector)' ? name : ownFrame(id);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      });
+      const top = [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([key, count]) => `${key} ${(count * perSample).toFixed(1)}`)
+        .concat(workIn(task));
+      console.log(
+        `    ${(task.tdur / 1000).toFixed(1).padStart(6)} ms at ${((task.ts - tasks[0].ts) / 1000).toFixed(0).padStart(5)} ms  ${top.join('; ')}`,
+      );
     }
   }
   console.log(

@@ -239,10 +239,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   // The same for the Learning Centre: its state and sagas (its rooms' too) and cards come
-                  // with each of its screens, with the reads it shares with saving for offline.
+                  // with each of its screens, with the reads it shares with saving for offline. Not a
+                  // room's start.ts, which every page's first script runs.
                   {
                     name: 'training',
-                    test: /[\\/]src[\\/](features[\\/]training[\\/]((modules|lessons|progress)[\\/][^\\/]+|index|sagas|slice|selectors|cards)|kit[\\/](learningCentreReads|libraryVideo))\.tsx?$/,
+                    test: /[\\/]src[\\/](features[\\/]training[\\/]((modules|lessons|progress)[\\/](?!start\.)[^\\/]+|index|sagas|slice|selectors|cards)|kit[\\/](learningCentreReads|libraryVideo))\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
                 ],

@@ -12,7 +12,7 @@ import { browserServiceWorker } from './kit/serviceWorker';
 import { readHandOver, readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
 import { nextTask } from './kit/nextTask';
-import { replayOutboxAtStart } from './kit/progressOutbox';
+import { hasUnsentProgress, replayOutboxAtStart } from './features/training/start';
 import { createAppStore } from './app/store';
 import { createRootReducer } from './app/rootReducer';
 import { applyDocumentLanguage, createI18n } from './i18n';
@@ -46,6 +46,7 @@ function createServices(): Services {
     getLocale: () => document.documentElement.lang || settings.locale.locale,
   };
   const api = createApiClient({ ...clientOptions, fetch: fetchInATaskOfItsOwn });
+  const storage = window.localStorage;
   const session = createSession({
     client: api,
     trainingDisabled: () => settings.theme.supports.disable_training === true,
@@ -75,7 +76,8 @@ function createServices(): Services {
     },
     navigate: (to, options) => void router.navigate(to, options),
     recheckGuards: () => void router.revalidate(),
-    storage: window.localStorage,
+    storage,
+    unsentWork: () => hasUnsentProgress(storage),
     serviceWorker: browserServiceWorker(),
     analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
   };

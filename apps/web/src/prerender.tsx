@@ -212,6 +212,8 @@ export async function prerender(
     session,
     settings: appSettings,
     areas: createAreas(),
+    // A first visit, rendered on the server: nothing is kept in its browser yet.
+    unsentWork: () => false,
     timing: defaultTiming,
     browser: { reload: () => undefined, assign: () => undefined, href: () => url },
     navigate: () => undefined,

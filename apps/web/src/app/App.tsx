@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { AppStore } from './store';
 import { selectColorMode } from '../shell';
 import { SettingsProvider } from '../kit/SettingsContext';
+import { UnsentWorkContext } from '../kit/UnsentWork';
 
 function Theme({ children }: { children: ReactNode }) {
   const mode = useSelector(selectColorMode);
@@ -27,11 +28,13 @@ export function AppProviders({
 }) {
   return (
     <SettingsProvider value={store.services.settings}>
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <Theme>{children}</Theme>
-        </I18nProvider>
-      </Provider>
+      <UnsentWorkContext.Provider value={store.services.unsentWork}>
+        <Provider store={store}>
+          <I18nProvider i18n={i18n}>
+            <Theme>{children}</Theme>
+          </I18nProvider>
+        </Provider>
+      </UnsentWorkContext.Provider>
     </SettingsProvider>
   );
 }

@@ -9,6 +9,7 @@ import { playbackSaga, playbackSlice } from '../features/playback';
 import { resourcesSaga, resourcesSlice } from '../features/resources';
 import { searchSaga, searchSlice } from '../features/search';
 import { trainingSaga, trainingSlice } from '../features/training';
+import { hasUnsentProgress } from '../features/training/start';
 import { eagerAreas } from './areas';
 import { noServiceWorker } from '../kit/serviceWorker';
 import { defaultTiming, type AnalyticsGlobals, type Services } from '../kit/services';
@@ -49,6 +50,7 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
       search: { slice: searchSlice, saga: searchSaga },
       training: { slice: trainingSlice, saga: trainingSaga },
     }),
+    unsentWork: () => hasUnsentProgress(services.storage),
     timing: { ...defaultTiming, statusFirstPollMs: 60_000, statusPollMs: 60_000 },
     browser: {
       reload: () => undefined,

@@ -2,17 +2,21 @@ import { CampusThemeProvider } from '@campus/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createI18n, I18nProvider } from '../i18n';
+import { hasUnsentProgress, QUEUE_KEY } from '../features/training/start';
 import { ErrorScreen } from './ErrorScreen';
-import { QUEUE_KEY } from './storageKeys';
+import { UnsentWorkContext } from './UnsentWork';
 
 async function renderOffline(online: boolean) {
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
   render(
     <CampusThemeProvider>
       <I18nProvider i18n={await createI18n('en')}>
-        <MemoryRouter>
-          <ErrorScreen errors={['You are probably offline.']} />
-        </MemoryRouter>
+        {/* As the app provides it: the Learning Centre's outbox in this browser's storage. */}
+        <UnsentWorkContext.Provider value={() => hasUnsentProgress(localStorage)}>
+          <MemoryRouter>
+            <ErrorScreen errors={['You are probably offline.']} />
+          </MemoryRouter>
+        </UnsentWorkContext.Provider>
       </I18nProvider>
     </CampusThemeProvider>,
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
-import { readOutbox } from './progressOutbox';
+import { useUnsentWork } from './UnsentWork';
 import { ButtonLink, Heading, Page } from './ui';
 
 /** What callers put in navigation state when they send the user to /error. */
@@ -15,16 +15,6 @@ const readErrors = (state: unknown): string[] => {
     : [];
 };
 
-/** Whether Learning Centre completions wait in this browser's outbox to be sent. */
-function hasUnsentProgress(): boolean {
-  try {
-    return readOutbox(globalThis.localStorage).length > 0;
-  } catch {
-    // A browser that refuses this site its storage has nothing kept to speak of.
-    return false;
-  }
-}
-
 /**
  * The generic error page lists the errors it was handed through navigation state (pinned by
  * Shell.test.tsx).
@@ -34,6 +24,7 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
   const fromState = readErrors(useLocation().state);
   const errors = given ?? fromState;
   const offline = globalThis.navigator?.onLine === false;
+  const unsentWork = useUnsentWork();
   return (
     <Page aria-labelledby="error-title">
       <Heading id="error-title">{t('error.title')}</Heading>
@@ -52,7 +43,7 @@ export function ErrorScreen({ errors: given }: { errors?: string[] }) {
         <p>{t('error.none')}</p>
       )}
       {/* Offline, a member leaving a lesson should know the completion is not lost. */}
-      {offline && hasUnsentProgress() && <p role="status">{t('error.progressKept')}</p>}
+      {offline && unsentWork() && <p role="status">{t('error.progressKept')}</p>}
       <div>
         {offline ? (
           <ButtonLink to="/training">{t('error.offlineHome')}</ButtonLink>

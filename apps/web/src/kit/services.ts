@@ -25,6 +25,8 @@ export interface Services {
   settings: AppSettings;
   /** Starts the sagas of areas that load with their routes. */
   areas: Areas;
+  /** Whether work done in this browser waits to be sent: the Learning Centre's completions. */
+  unsentWork(): boolean;
   timing: {
     /** First status poll 30 s after start… */
     statusFirstPollMs: number;

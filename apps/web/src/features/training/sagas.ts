@@ -5,7 +5,7 @@ import { progressSaga } from './progress';
 
 /**
  * The Learning Centre's saga arrives with its first route (`app/areas.ts`), or at start when
- * completions are waiting to be sent (`kit/progressOutbox.ts`). Each room runs its own; progress
+ * completions are waiting to be sent (`progress/start.ts`). Each room runs its own; progress
  * first, so completions queued before a reload show before anything else is asked for.
  */
 export function* trainingSaga() {

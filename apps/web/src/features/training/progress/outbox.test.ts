@@ -1,4 +1,4 @@
-import { readOutbox, type PendingCompletion } from '../../../kit/progressOutbox';
+import { readOutbox, type PendingCompletion } from './start';
 import { dropModuleCompletions, enqueueCompletion } from './outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {

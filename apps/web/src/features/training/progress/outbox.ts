@@ -7,9 +7,8 @@ import {
 } from '@campus/api-client';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import { readOutbox, type PendingCompletion } from '../../../kit/progressOutbox';
 import { getServices, type Services } from '../../../kit/services';
-import { QUEUE_KEY } from '../../../kit/storageKeys';
+import { QUEUE_KEY, readOutbox, type PendingCompletion } from './start';
 import { windowEvents } from '../../../kit/windowEvents';
 import { sessionStarted } from '../../session';
 import { selectCompleted } from './selectors';
@@ -24,7 +23,7 @@ import {
  * The outbox of lesson completions: written to storage before anything is sent, so neither a
  * failed call, a reload nor a logout loses one; drained in order for the member signed in, and
  * replayed at start, after each completion and login, and with backoff while the server is away.
- * How any page reads it (the entry, the error page) is `kit/progressOutbox.ts`.
+ * How every page's start reads it (the entry, the error page) is `start.ts`.
  */
 
 /** Replays wait 1 s, 2 s, 4 s… up to a minute; coming back online replays at once. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getLesson } from '@campus/api-client';
 import { until } from '@campus/api-client/testing';
-import { QUEUE_KEY } from '../../../kit/storageKeys';
+import { QUEUE_KEY } from './start';
 import { videoWatched } from '../lessons';
 import {
   completeOnServer,

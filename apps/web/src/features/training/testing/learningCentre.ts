@@ -5,7 +5,7 @@ import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { DEMO_PASSWORD, startCampus, type Campus } from '@campus/server/testing';
 import { createAppStore, type AppStore } from '../../../app/store';
 import { testServices } from '../../../app/testing';
-import { QUEUE_KEY } from '../../../kit/storageKeys';
+import { QUEUE_KEY } from '../progress/start';
 import { MEMBER_EMAIL } from '../../../testing/kit';
 import { lessonOpened } from '../lessons';
 

@@ -1,5 +1,4 @@
-import { readOutbox, type PendingCompletion } from './progressOutbox';
-import { QUEUE_KEY } from './storageKeys';
+import { hasUnsentProgress, QUEUE_KEY, readOutbox, type PendingCompletion } from './start';
 
 const stored = (value: string) => ({
   getItem: (key: string) => (key === QUEUE_KEY ? value : null),
@@ -20,4 +19,16 @@ test('a damaged outbox reads as empty, and entries without a lesson are skipped'
   expect(readOutbox(stored(JSON.stringify([null, { lesson_id: 'x' }, completion])))).toEqual([
     completion,
   ]);
+});
+
+test('completions wait only where the outbox holds one, and storage that refuses reads holds none', () => {
+  expect(hasUnsentProgress(stored(JSON.stringify([completion])))).toBe(true);
+  expect(hasUnsentProgress(stored('[]'))).toBe(false);
+  expect(hasUnsentProgress(stored('{not json'))).toBe(false);
+  const refusing = {
+    getItem: () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  };
+  expect(hasUnsentProgress(refusing)).toBe(false);
 });

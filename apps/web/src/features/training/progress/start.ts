@@ -1,12 +1,15 @@
-import type { Services } from './services';
-import { QUEUE_KEY } from './storageKeys';
+import type { Services } from '../../../kit/services';
 
 /**
- * The Learning Centre's outbox of completions as any page reads it. It sits on this floor, in the
- * first script, because the entry looks at it on every page (completions left unsent are replayed
- * whatever page opens) and the error page tells a member offline that theirs are kept; what writes
- * the queue and sends it arrives with the Learning Centre (`features/training/progress/outbox.ts`).
+ * The outbox of completions as every page's start sees it: the entry replays what waits whatever
+ * page opens, and the error page tells a member offline that theirs are kept (both through
+ * `features/training/start.ts`). So this part of the room is in the first script and stays light:
+ * the queue's key, its entries and how they are read. What writes the queue and sends it comes
+ * with the Learning Centre (`outbox.ts`).
  */
+
+/** Completions the server has not confirmed yet, kept across reloads. */
+export const QUEUE_KEY = 'campus_training_pending';
 
 /** A completion waiting for the server (README, "Progress is never lost"). */
 export interface PendingCompletion {
@@ -30,6 +33,15 @@ export function readOutbox(storage: Reader): PendingCompletion[] {
       : [];
   } catch {
     return [];
+  }
+}
+
+/** Whether completions wait in `storage`; a browser that refuses this site its storage has none. */
+export function hasUnsentProgress(storage: Reader): boolean {
+  try {
+    return readOutbox(storage).length > 0;
+  } catch {
+    return false;
   }
 }
 

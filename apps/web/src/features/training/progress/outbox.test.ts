@@ -1,4 +1,4 @@
-import { readOutbox, type PendingCompletion } from './start';
+import { hasUnsentProgress, QUEUE_KEY, readOutbox, type PendingCompletion } from './start';
 import { dropModuleCompletions, enqueueCompletion } from './outbox';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -42,4 +42,28 @@ test('resetting a module forgets only its queued completions, whoever made them'
   enqueueCompletion(storage, completion({ playlist_id: 302, lesson_id: 2002 }));
   dropModuleCompletions(storage, 301);
   expect(readOutbox(storage)).toEqual([completion({ playlist_id: 302, lesson_id: 2002 })]);
+});
+
+describe('the outbox as every page start reads it (start.ts)', () => {
+  const stored = (value: string) => memoryStorage({ [QUEUE_KEY]: value });
+
+  test('a damaged outbox reads as empty, and entries without a lesson are skipped', () => {
+    expect(readOutbox(stored('{not json'))).toEqual([]);
+    expect(readOutbox(stored('{"lesson_id":1}'))).toEqual([]);
+    expect(readOutbox(stored(JSON.stringify([null, { lesson_id: 'x' }, completion()])))).toEqual([
+      completion(),
+    ]);
+  });
+
+  test('completions wait only where the outbox holds one, and storage that refuses reads holds none', () => {
+    expect(hasUnsentProgress(stored(JSON.stringify([completion()])))).toBe(true);
+    expect(hasUnsentProgress(stored('[]'))).toBe(false);
+    expect(hasUnsentProgress(stored('{not json'))).toBe(false);
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    expect(hasUnsentProgress(refusing)).toBe(false);
+  });
 });

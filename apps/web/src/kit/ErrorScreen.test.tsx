@@ -1,38 +1,35 @@
-import { CampusThemeProvider } from '@campus/ui';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createI18n, I18nProvider } from '../i18n';
-import { hasUnsentProgress, QUEUE_KEY } from '../features/training/start';
+import { AppProviders } from '../app/App';
+import { createAppStore } from '../app/store';
+import { testServices } from '../app/testing';
+import { createI18n } from '../i18n';
+import { QUEUE_KEY } from '../features/training/start';
 import { ErrorScreen } from './ErrorScreen';
-import { UnsentWorkContext } from './UnsentWork';
 
-async function renderOffline(online: boolean) {
+const waiting = JSON.stringify([{ userId: 8, lesson_id: 2001 }]);
+
+/** The page inside the app's own providers, over services whose storage holds `queue`, if any. */
+async function renderOffline(online: boolean, queue?: string) {
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  const { services, stored } = testServices();
+  if (queue) stored.set(QUEUE_KEY, queue);
   render(
-    <CampusThemeProvider>
-      <I18nProvider i18n={await createI18n('en')}>
-        {/* As the app provides it: the Learning Centre's outbox in this browser's storage. */}
-        <UnsentWorkContext.Provider value={() => hasUnsentProgress(localStorage)}>
-          <MemoryRouter>
-            <ErrorScreen errors={['You are probably offline.']} />
-          </MemoryRouter>
-        </UnsentWorkContext.Provider>
-      </I18nProvider>
-    </CampusThemeProvider>,
+    <AppProviders store={createAppStore(services)} i18n={await createI18n('en')}>
+      <MemoryRouter>
+        <ErrorScreen errors={['You are probably offline.']} />
+      </MemoryRouter>
+    </AppProviders>,
   );
 }
 
-afterEach(() => {
-  jest.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(() => jest.restoreAllMocks());
 
 const kept =
   'Your finished lessons are saved on this device and will be sent when you are back online.';
 
 test('offline with completions waiting, the error page says they are kept', async () => {
-  localStorage.setItem(QUEUE_KEY, JSON.stringify([{ userId: 8, lesson_id: 2001 }]));
-  await renderOffline(false);
+  await renderOffline(false, waiting);
   expect(screen.getByRole('listitem')).toHaveTextContent('You are probably offline.');
   expect(screen.getByText(kept)).toHaveAttribute('role', 'status');
 });
@@ -64,7 +61,6 @@ test('offline with nothing waiting, the page does not speak of kept progress', a
 });
 
 test('online with completions waiting, the page does not speak of kept progress either', async () => {
-  localStorage.setItem(QUEUE_KEY, JSON.stringify([{ userId: 8, lesson_id: 2001 }]));
-  await renderOffline(true);
+  await renderOffline(true, waiting);
   expect(screen.queryByText(kept)).not.toBeInTheDocument();
 });

@@ -37,13 +37,7 @@ export function readOutbox(storage: Reader): PendingCompletion[] {
 }
 
 /** Whether completions wait in `storage`; a browser that refuses this site its storage has none. */
-export function hasUnsentProgress(storage: Reader): boolean {
-  try {
-    return readOutbox(storage).length > 0;
-  } catch {
-    return false;
-  }
-}
+export const hasUnsentProgress = (storage: Reader) => readOutbox(storage).length > 0;
 
 /**
  * Learning Centre completions that could not be sent before the last page closed are replayed

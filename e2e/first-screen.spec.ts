@@ -481,6 +481,21 @@ test('what is typed, ticked and chosen before the app runs counts once it has', 
   expect(cookies.find((cookie) => cookie.name === 'remember_me')?.value).toBe('1');
 });
 
+test('a field left with a mistake before the app runs shows its message once it has', async ({
+  page,
+}) => {
+  const release = await holdFirstScript(page);
+  await page.goto('/user/signon', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').press('Tab');
+  expect(await ownedByReact(page, 'h1')).toBe(false);
+  release();
+
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+});
+
 test.describe('a dark system', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -3,14 +3,20 @@ import type { EarlyInput } from './settings';
 /**
  * What a visitor did to a prerendered screen before the app hydrated it (held and noted by the
  * page's first script, `src/prerender.tsx`), done again once the screen is hydrated: the forms are
- * told about every field changed, then the presses and submissions are made, in that order, so a
- * form typed in and submitted early is submitted with what was typed. The presses wait for the
+ * told about every field changed (and left, when focus has moved on: a form checking a field as it
+ * is left shows its message), then the presses and submissions are made, in that order, so a form
+ * typed in and submitted early is submitted with what was typed. The presses wait for the
  * next task: the forms render what they were told first, or a form keeping its fields in state
  * would be submitted with the values it had before (first-screen.spec.ts).
  */
 export function replayEarlyInput({ presses, fields }: EarlyInput) {
   for (const field of fields.splice(0)) {
-    if (field.isConnected) announceChange(field);
+    if (!field.isConnected) continue;
+    announceChange(field);
+    // React's onBlur listens to focusout.
+    if (field !== document.activeElement) {
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
   }
   const pressed = presses.splice(0);
   if (pressed.length === 0) return;

@@ -13,8 +13,10 @@ const loadRules = async () => (loadedRules ??= await import('./validation'));
  *
  * Until the form is touched the resolver answers "not valid yet" without loading anything: every
  * account form that shows its validity starts incomplete, so the submit button reads the same as
- * with the rules loaded. Spread `touchProps` on the `<form>`: focusing, pointing at or typing in
- * it starts the load, and a submit (even from a button outside it) waits for the rules.
+ * with the rules loaded. Spread `touchProps` on the `<form>`: focusing, pointing at, typing in or
+ * leaving it starts the load, and a submit (even from a button outside it) waits for the rules.
+ * Leaving counts because a field focused before the app hydrated the screen is left after it: its
+ * check on leaving must not answer "not valid yet" with no message (accounts-signon.spec.ts).
  */
 export function useDeferredResolver<Values extends FieldValues>(
   build: (rules: typeof Rules) => Resolver<Values>,
@@ -40,6 +42,7 @@ export function useDeferredResolver<Values extends FieldValues>(
   const touchProps = useMemo(
     () => ({
       onFocusCapture: touch,
+      onBlurCapture: touch,
       onPointerDownCapture: touch,
       onInputCapture: touch,
       onSubmitCapture: touch,

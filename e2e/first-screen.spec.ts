@@ -496,6 +496,20 @@ test('a field left with a mistake before the app runs shows its message once it 
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
 });
 
+test('a field focused before the app runs and left after it is checked as it is left', async ({
+  page,
+}) => {
+  const release = await holdFirstScript(page);
+  await page.goto('/user/signon', { waitUntil: 'commit' });
+  await page.getByLabel('Password').focus();
+  release();
+
+  await expect.poll(() => ownedByReact(page, 'h1')).toBe(true);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByLabel('Password').press('Tab');
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
 test.describe('a dark system', () => {
   test.use({ colorScheme: 'dark' });
 

@@ -16,7 +16,7 @@ const loadRules = async () => (loadedRules ??= await import('./validation'));
  * with the rules loaded. Spread `touchProps` on the `<form>`: focusing, pointing at, typing in or
  * leaving it starts the load, and a submit (even from a button outside it) waits for the rules.
  * Leaving counts because a field focused before the app hydrated the screen is left after it: its
- * check on leaving must not answer "not valid yet" with no message (accounts-signon.spec.ts).
+ * check on leaving must not answer "not valid yet" with no message (first-screen.spec.ts).
  */
 export function useDeferredResolver<Values extends FieldValues>(
   build: (rules: typeof Rules) => Resolver<Values>,

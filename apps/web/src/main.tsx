@@ -6,7 +6,6 @@ import { App } from './app/App';
 import { areaLoaders, createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes } from './app/routes';
-import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
 import { browserServiceWorker } from './kit/serviceWorker';
 import { readHandOver, readHostSettings } from './kit/settings';
@@ -138,7 +137,13 @@ async function start(root: HTMLElement) {
   // In a transition, hydration runs in short slices, as the first render does.
   const hydrated = () => {
     hydrationEnded();
-    replayEarlyInput(early);
+    // Its code only when there is something to do again: most visits press nothing this early.
+    if (early.presses.length > 0 || early.fields.length > 0) {
+      import('./kit/earlyInput').then(
+        ({ replayEarlyInput }) => replayEarlyInput(early),
+        (error: unknown) => console.warn('What was pressed before the app started is lost.', error),
+      );
+    }
   };
   hydrationStarted();
   startTransition(() => {

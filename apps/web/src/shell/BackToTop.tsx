@@ -31,14 +31,14 @@ const Button = styled.button<{ $shown: boolean }>`
 
 /**
  * Appears while the user scrolls up above the top, scroll handling throttled to 200 ms,
- * and hides 2.5 s after its appearing transition ends.
+ * and hides 2.5 s after its appearing transition ends. Its code comes with the page's first scroll
+ * (`BackToTopOnScroll`), which passes where that scroll was: a move up while the code was on its
+ * way shows it as soon as it is here.
  */
-export function BackToTop() {
+function BackToTop({ from }: { from: number }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  // Until the first scroll there is no earlier place to compare with. Reading it on mount would lay
-  // out the whole page in the task that mounts the app, the longest of a phone's start-up.
-  const last = useRef(Number.NaN);
+  const last = useRef(from);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -55,6 +55,7 @@ export function BackToTop() {
       }, BACK_TO_TOP_THROTTLE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       clearTimeout(hideTimer.current);
@@ -81,3 +82,5 @@ export function BackToTop() {
     </Button>
   );
 }
+
+export default BackToTop;

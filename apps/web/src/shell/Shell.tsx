@@ -18,7 +18,6 @@ import { useSettings } from '../kit/SettingsContext';
 import { RestartNotice } from '../features/app-status';
 import { BlockedRoleModal } from '../features/session';
 import { SearchPanel } from './SearchPanel';
-import { BackToTop } from './BackToTop';
 import { CookieBanner } from './CookieBanner';
 import { SideMenu } from './SideMenu';
 import { MENU_WIDTH } from './SideMenu.styles';
@@ -108,6 +107,27 @@ function PageLoader() {
 
 // The resources area's modal opens from its cards, so it has nothing to show before the area starts,
 // and by then its code is here.
+const BackToTop = lazy(() => import('./BackToTop'));
+
+/**
+ * Back-to-top, whose code (and the button) arrives with the page's first scroll rather than in the
+ * first script: a page that is never scrolled needs none of it.
+ */
+function BackToTopOnScroll() {
+  const [from, setFrom] = useState<number | null>(null);
+  useEffect(() => {
+    const onScroll = () => setFrom(window.scrollY);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (from === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackToTop from={from} />
+    </Suspense>
+  );
+}
+
 const ResourcesModals = lazy(() =>
   import('../features/resources').then((resources) => ({ default: resources.ResourceModalHost })),
 );
@@ -191,7 +211,7 @@ export function Shell() {
       </Announcer>
       <PageLoader />
       {OfflineHold && <OfflineHold />}
-      <BackToTop />
+      <BackToTopOnScroll />
       <CookieBanner />
       <RestartNotice />
       <ResourcesModalsOnceStarted />

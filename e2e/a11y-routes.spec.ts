@@ -22,6 +22,8 @@ const MEMBER_PAGES: Array<[string, string | RegExp]> = [
   ['/courses/new/step/1', /Course/],
   ['/courses/run/foundations', 'Foundations'],
   ['/training/category/leadership', 'Leadership'],
+  ['/certificates', 'Your certificates'],
+  ['/study-plan', 'Study plan'],
   ['/no-such-page', 'Page not found'],
 ];
 const VISITOR_PAGES = ['/user/signon', '/user/signup', '/user/recover-password', '/guest'];

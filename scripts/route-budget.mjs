@@ -214,6 +214,31 @@ try {
     `/wp-json/wp/v2/lesson?category=${encodeURIComponent(category.slug)}&per_page=1`,
     { headers: { authorization: `Bearer ${token}` } },
   );
+  // A certificate to open as a stranger would: the administrator's, for the welcome module.
+  const { token: adminToken } = await json('/wp-json/jwt-auth/v1/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user_email: 'admin@campus.test',
+      password: MEMBER.password,
+      options: {},
+    }),
+  });
+  for (const lesson of module.lessons) {
+    await json('/wp-json/wp/v2/playlist/lesson-complete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({
+        lesson_id: lesson.id,
+        lesson_blog_id: lesson.blog_id,
+        playlist_id: module.id,
+        playlist_blog_id: module.blog_id,
+      }),
+    });
+  }
+  const [certificate] = await json('/wp-json/campus/v1/certificates', {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   const newcomer = `route-budget-${Date.now()}@campus.test`;
   await json('/wp-json/wp/v2/user/account/request', {
     method: 'POST',
@@ -254,6 +279,9 @@ try {
     ['/courses/run/foundations', member],
     [`/training/category/${category.slug}`, member],
     [verifyPath, visitor],
+    ['/certificates', member],
+    ['/study-plan', member],
+    [`/certificates/${certificate.id}`, visitor],
     ['/error', visitor],
     ['/no-such-page', visitor],
   ];

@@ -238,6 +238,18 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     test: /[\\/]src[\\/]features[\\/]search[\\/](index|sagas|slice|selectors|SearchPanelBody|SearchForm|PopularTerms)\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
+                  // Certificates: the area, its texts in English (the fallback) and the parts both its
+                  // screens show, in one file beside each screen's own.
+                  {
+                    name: 'certificates',
+                    test: /[\\/]src[\\/](features[\\/]certificates[\\/](index|sagas|slice|selectors|texts|format|ShareLink)|i18n[\\/](certificates|locales[\\/]en[\\/]certificates))\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'plan',
+                    test: /[\\/]src[\\/](features[\\/]plan[\\/](index|sagas|slice|selectors|texts|form)|i18n[\\/](plan|locales[\\/]en[\\/]plan))\.tsx?$/,
+                    includeDependenciesRecursively: false,
+                  },
                   // The same for the Learning Centre: its state and sagas (its rooms' too) and cards come
                   // with each of its screens, with the reads it shares with saving for offline. Not a
                   // room's start.ts, which every page's first script runs.

@@ -17,6 +17,9 @@ describe('which addresses are prerendered', () => {
       '/training/module-welcome/listening-in-practice-1',
     ],
     ['/training/module-welcome/2001/?lang=he', '/training/module-welcome/2001'],
+    // A certificate's public page, where a shared certificate lands.
+    ['/certificates/q3Zt0mV8Rk2cWb7xYp1LdA', '/certificates/q3Zt0mV8Rk2cWb7xYp1LdA'],
+    ['/certificates/q3Zt0mV8Rk2cWb7xYp1LdA?lang=he', '/certificates/q3Zt0mV8Rk2cWb7xYp1LdA'],
   ])('%s as %s', (url, address) => {
     expect(prerenderedAddress(url, false)).toBe(address);
   });
@@ -42,6 +45,10 @@ describe('which addresses are prerendered', () => {
     '/training/category/leadership/lesson/2001',
     // A moment to play from starts the video, which is the app's.
     '/training/module-welcome/listening-in-practice-1?t=12',
+    // The member's own list and plan; a certificate's page with a query it does not read.
+    '/certificates',
+    '/study-plan',
+    '/certificates/q3Zt0mV8Rk2cWb7xYp1LdA?utm_source=mail',
   ])('not %s', (url) => {
     expect(prerenderedAddress(url, false)).toBeNull();
   });

@@ -1,7 +1,8 @@
 /**
  * Which screens the server sends prerendered, and for which addresses: the public first screens a
  * new visitor most often opens first (the guest page is where an invitation to look around lands),
- * search results, where a shared or bookmarked search lands, and a module's lesson, where a shared
+ * search results, where a shared or bookmarked search lands, a certificate's public page, where a
+ * shared certificate lands, and a module's lesson, where a shared
  * lesson lands (a visitor's free lessons; the server sends it prerendered only to a browser that may
  * still open it). A member's screens depend on who they are, and other visitor screens open from
  * one of these. The server asks the renderer
@@ -22,17 +23,29 @@ export const PRERENDERED_PATHS = [
 /** A lesson in its module; standalone and category lessons open from a member's pages. */
 export const MODULE_LESSON = '/training/:module/:lesson';
 
-export type PrerenderedPath = (typeof PRERENDERED_PATHS)[number] | typeof MODULE_LESSON;
+/** A certificate's public page: where a shared certificate lands, often someone's first visit. */
+export const CERTIFICATE = '/certificates/:id';
+
+export type PrerenderedPath =
+  (typeof PRERENDERED_PATHS)[number] | typeof MODULE_LESSON | typeof CERTIFICATE;
 
 const prerendered: ReadonlySet<string> = new Set(PRERENDERED_PATHS);
 
 // `category/:categoryid` and `article/:id` have two parts too, and are other routes.
 const LESSON_ADDRESS = /^\/training\/(?!category\/|article\/)([\w-]+)\/([\w-]+)$/;
+// A certificate's id: 22 URL-safe characters.
+const CERTIFICATE_ADDRESS = /^\/certificates\/([\w-]{1,64})$/;
 
 /** The screen `path` (no query, no trailing slash) shows, if it is prerendered. */
 export function screenOf(path: string): PrerenderedPath | null {
   if (prerendered.has(path)) return path as PrerenderedPath;
+  if (CERTIFICATE_ADDRESS.test(path)) return CERTIFICATE;
   return LESSON_ADDRESS.test(path) ? MODULE_LESSON : null;
+}
+
+/** The certificate id a certificate's address names, or null for any other address. */
+export function certificateOf(path: string): string | null {
+  return CERTIFICATE_ADDRESS.exec(path)?.[1] ?? null;
 }
 
 /** The module and lesson a lesson address names (slugs or ids), or null for any other. */

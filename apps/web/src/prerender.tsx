@@ -12,6 +12,11 @@ import { AppProviders } from './app/App';
 import { createAreas } from './app/areas';
 import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore, type RootState } from './app/store';
+import {
+  certificateHandedOver,
+  certificateOpened,
+  selectShownCertificate,
+} from './features/certificates';
 import { libraryRequested, librarySucceeded, selectLibrary } from './features/courses';
 import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
 import { lessonHandedOver, lessonOpened, selectTraining } from './features/training';
@@ -22,7 +27,14 @@ import { AssumedViewportWidth } from './kit/viewport';
 import { readHostSettings } from './kit/settings';
 import { createI18n } from './i18n';
 import { COLOR_MODE_KEY, PHONE_QUERY } from './shell';
-import { lessonOf, MODULE_LESSON, screenOf, type PrerenderedPath } from './firstScreens';
+import {
+  CERTIFICATE,
+  certificateOf,
+  lessonOf,
+  MODULE_LESSON,
+  screenOf,
+  type PrerenderedPath,
+} from './firstScreens';
 
 export { prerenderedAddress } from './firstScreens';
 export { HAND_OVER_ID } from './kit/settings';
@@ -103,6 +115,16 @@ const SCREEN_DATA: Partial<Record<PrerenderedPath, ScreenData>> = {
         ]),
       );
       return [resultsHandedOver({ q: query, results: { ...results, spoken } })];
+    },
+  },
+  // A missing certificate is the app's to say, after asking again.
+  [CERTIFICATE]: {
+    reads: /^\/wp-json\/campus\/v1\/certificates\/[^/]+$/,
+    request: (url) => certificateOpened({ id: certificateOf(url.pathname)! }),
+    settled: (state) => !['idle', 'loading'].includes(selectShownCertificate(state).status),
+    handOver: (state) => {
+      const { certificate } = selectShownCertificate(state);
+      return certificate ? [certificateHandedOver(certificate)] : [];
     },
   },
   // The module, the lesson and its video's details; the related modules come after the script.

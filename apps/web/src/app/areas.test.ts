@@ -13,10 +13,12 @@ function loaders(overrides: Partial<AreaLoaders> = {}) {
   };
   const all = {
     accounts: make('accounts'),
+    certificates: make('certificates'),
     courses: make('courses'),
     dashboard: make('dashboard'),
     offline: make('offline'),
     organizations: make('organizations'),
+    plan: make('plan'),
     playback: make('playback'),
     resources: make('resources'),
     search: make('search'),

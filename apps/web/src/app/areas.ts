@@ -14,6 +14,11 @@ export const areaLoaders: AreaLoaders = {
       slice: area.accountsSlice,
       saga: area.accountsSaga,
     })),
+  certificates: () =>
+    import('../features/certificates').then((area) => ({
+      slice: area.certificatesSlice,
+      saga: area.certificatesSaga,
+    })),
   courses: () =>
     import('../features/courses').then((area) => ({
       slice: area.coursesSlice,
@@ -28,6 +33,11 @@ export const areaLoaders: AreaLoaders = {
     import('../features/organizations').then((area) => ({
       slice: area.organizationsSlice,
       saga: area.organizationsSaga,
+    })),
+  plan: () =>
+    import('../features/plan').then((area) => ({
+      slice: area.planSlice,
+      saga: area.planSaga,
     })),
   playback: () =>
     import('../features/playback').then((area) => ({

@@ -1,8 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import type { AccountsState } from '../features/accounts';
+import type { CertificatesState } from '../features/certificates';
 import { appStatusSlice } from '../features/app-status';
 import type { CoursesState } from '../features/courses';
 import type { OrganizationsState } from '../features/organizations';
+import type { PlanState } from '../features/plan';
 import type { PlaybackState } from '../features/playback';
 import type { ResourcesState } from '../features/resources';
 import type { SearchState } from '../features/search';
@@ -13,8 +15,10 @@ import { shellSlice } from '../shell';
 /** State of the areas that load with their routes (`app/areas.ts` injects their slices). */
 export interface LazyAreaStates {
   accounts: AccountsState;
+  certificates: CertificatesState;
   courses: CoursesState;
   organizations: OrganizationsState;
+  plan: PlanState;
   playback: PlaybackState;
   resources: ResourcesState;
   search: SearchState;

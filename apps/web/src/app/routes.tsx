@@ -1,8 +1,10 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { accountsRoutes, profileRoutes } from '../features/accounts/routes';
+import { certificatesRoutes } from '../features/certificates/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
+import { planRoutes } from '../features/plan/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { searchRoutes } from '../features/search/routes';
 import { trainingRoutes } from '../features/training/routes';
@@ -101,6 +103,8 @@ export function createRoutes(services: Services): RouteObject[] {
             ...withAreas(services.areas, ['resources'], resourcesRoutes(services)),
             ...withAreas(services.areas, ['search', 'resources'], searchRoutes(services)),
             ...withAreas(services.areas, ['training'], trainingRoutes(services)),
+            ...withAreas(services.areas, ['certificates'], certificatesRoutes(services)),
+            ...withAreas(services.areas, ['plan'], planRoutes(services)),
             { path: 'error', element: <ErrorScreen /> },
             { path: '*', element: <NotFoundScreen /> },
           ],

@@ -2,9 +2,11 @@ import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { accountsSaga, accountsSlice } from '../features/accounts';
+import { certificatesSaga, certificatesSlice } from '../features/certificates';
 import { coursesSaga, coursesSlice } from '../features/courses';
 import { offlineSaga, offlineSlice } from '../features/offline';
 import { organizationsSaga, organizationsSlice } from '../features/organizations';
+import { planSaga, planSlice } from '../features/plan';
 import { playbackSaga, playbackSlice } from '../features/playback';
 import { resourcesSaga, resourcesSlice } from '../features/resources';
 import { searchSaga, searchSlice } from '../features/search';
@@ -42,9 +44,11 @@ export function testServices(overrides: Partial<Services> & { hostSettings?: unk
     settings: readHostSettings(hostSettings ?? {}),
     areas: eagerAreas({
       accounts: { slice: accountsSlice, saga: accountsSaga },
+      certificates: { slice: certificatesSlice, saga: certificatesSaga },
       courses: { slice: coursesSlice, saga: coursesSaga },
       offline: { slice: offlineSlice, saga: offlineSaga },
       organizations: { slice: organizationsSlice, saga: organizationsSaga },
+      plan: { slice: planSlice, saga: planSaga },
       playback: { slice: playbackSlice, saga: playbackSaga },
       resources: { slice: resourcesSlice, saga: resourcesSaga },
       search: { slice: searchSlice, saga: searchSaga },

@@ -7,9 +7,11 @@ import type { Saga } from 'redux-saga';
  */
 export type AreaName =
   | 'accounts'
+  | 'certificates'
   | 'courses'
   | 'offline'
   | 'organizations'
+  | 'plan'
   | 'playback'
   | 'resources'
   | 'search'

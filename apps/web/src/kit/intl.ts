@@ -57,7 +57,8 @@ export async function recordingFormatted<T>(
 }
 
 /** The page's own text for `entry` where it has one, else what `write` gives, recorded for a page. */
-function handedOverOr(entry: string, write: () => string): string {
+/** The text the server wrote for `entry`, or `write()`'s, recorded for a server render's page. */
+export function handedOverOr(entry: string, write: () => string): string {
   const given = handedOverText(entry);
   if (given !== undefined) return given;
   const text = write();

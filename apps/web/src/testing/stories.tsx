@@ -6,9 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createRootReducer } from '../app/rootReducer';
 import type { RootState } from '../app/store';
 import { accountsSlice } from '../features/accounts';
+import { certificatesSlice } from '../features/certificates';
 import { coursesSlice } from '../features/courses';
 import { offlineSlice } from '../features/offline';
 import { organizationsSlice } from '../features/organizations';
+import { planSlice } from '../features/plan';
 import { playbackSlice } from '../features/playback';
 import { resourcesSlice } from '../features/resources';
 import { searchSlice } from '../features/search';
@@ -25,9 +27,11 @@ import he from '../i18n/locales/he';
 // Every area at once: a story opens no route, so nothing would start the lazily loaded ones.
 const reducer = createRootReducer()
   .inject(accountsSlice)
+  .inject(certificatesSlice)
   .inject(coursesSlice)
   .inject(offlineSlice)
   .inject(organizationsSlice)
+  .inject(planSlice)
   .inject(playbackSlice)
   .inject(resourcesSlice)
   .inject(searchSlice)

@@ -22,6 +22,8 @@ const APP_PATHS: readonly RegExp[] = [
   /^\/training\/article\/[^/]+$/,
   /^\/training\/category\/[^/]+(\/lesson\/[^/]+)?$/,
   /^\/training\/[^/]+(\/[^/]+)?$/,
+  /^\/certificates(\/[^/]+)?$/,
+  /^\/study-plan$/,
 ];
 
 /** Whether the app has a screen at `path` (a trailing slash is the same page). */

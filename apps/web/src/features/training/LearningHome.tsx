@@ -23,6 +23,12 @@ const SectionHead = styled.div`
   justify-content: space-between;
 `;
 
+const HeadLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 /** The module's cover at the start side, the lesson and the one press to resume beside it. */
 const ResumeCard = styled.article`
   display: grid;
@@ -139,9 +145,17 @@ export function LearningHome() {
       <Section aria-labelledby="home-learning">
         <SectionHead>
           <SubHeading id="home-learning">{t(titleKey)}</SubHeading>
-          <ButtonLink to="/training" data-variant="secondary">
-            {t('training.home.allModules')}
-          </ButtonLink>
+          <HeadLinks>
+            <ButtonLink to="/training" data-variant="secondary">
+              {t('training.home.allModules')}
+            </ButtonLink>
+            <ButtonLink to="/study-plan" data-variant="secondary">
+              {t('training.home.plan')}
+            </ButtonLink>
+            <ButtonLink to="/certificates" data-variant="secondary">
+              {t('training.home.certificates')}
+            </ButtonLink>
+          </HeadLinks>
         </SectionHead>
         {state.status === 'error' && state.modules.length === 0 ? (
           <ErrorState onRetry={() => dispatch(homeRequested())} />

@@ -1,6 +1,7 @@
 import type { Playlist } from '@campus/api-client';
 import { Dialog } from '@campus/ui';
 import { useTranslation } from '../../i18n';
+import { Link } from '../../kit/Link';
 import { CardList, PlaylistCard } from './cards';
 
 /**
@@ -27,6 +28,11 @@ export function ModuleCompletedDialog({
       onClose={onClose}
     >
       <p>{t('training.moduleCompletedBody', { title: playlist.title })}</p>
+      {/* Completing every lesson issued the module's certificate (server README, "Certificates"). */}
+      <p>
+        {t('training.certificateEarned', { title: playlist.title })}{' '}
+        <Link to="/certificates">{t('training.seeCertificates')}</Link>
+      </p>
       {related.length > 0 && (
         <>
           <h3>{t('training.relatedPlaylists')}</h3>

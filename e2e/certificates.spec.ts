@@ -88,6 +88,14 @@ test('a member completing a module through the app earns a certificate anyone ca
   const stranger = await browser.newContext();
   try {
     const visitor = await stranger.newPage();
+    await visitor.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const html = await (await visitor.request.get(path)).text();
     expect(html).toContain('Certified Member');
     expect(html).toContain(module.title);
@@ -97,6 +105,10 @@ test('a member completing a module through the app earns a certificate anyone ca
     await expect(visitor.getByText('Certified Member', { exact: true })).toBeVisible();
     await expect(visitor.getByText(module.title, { exact: true })).toBeVisible();
     await expectNoAxeViolations(visitor);
+    // Drawn whole from the server's page: nothing on it moves as the app takes it over.
+    expect(
+      await visitor.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+    ).toEqual([]);
 
     // Its credential checks out against the site's public keys, with a JOSE library.
     const credential = (await visitor.locator('details code').textContent())!;

@@ -109,6 +109,16 @@ test('a member works through a module, sees Module Completed, and Redo starts ov
   expect(related).toBeLessThanOrEqual(2);
   await expectNoAxeViolations(page);
   await expect.poll(() => serverProgress(page, token), { timeout: 15_000 }).toHaveLength(4);
+  // Completing the module through the app earned its certificate (e2e/certificates.spec.ts).
+  await expect(dialog).toContainText(`You earned the certificate of ${module.title}.`);
+  const certificates = await page.request.get('/wp-json/campus/v1/certificates', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(
+    ((await certificates.json()) as Array<{ module: { slug: string } }>).map(
+      (certificate) => certificate.module.slug,
+    ),
+  ).toEqual([module.slug]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/training/${module.slug}`);

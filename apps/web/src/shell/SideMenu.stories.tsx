@@ -1,9 +1,7 @@
-import { aProfile } from '@campus/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { sessionStarted, type SessionUser } from '../features/session';
 import { readHostSettings } from '../kit/settings';
-import { appStory, darkPhone, phone, withApp } from '../testing/stories';
+import { appStory, darkPhone, phone, signedIn, withApp } from '../testing/stories';
 import { SideMenu } from './SideMenu';
 
 /** A host page that turns on every item the menu can show: search, support and three languages. */
@@ -23,16 +21,6 @@ const hostSettings = (locale: string) =>
     },
   });
 
-const profile = aProfile();
-const member: SessionUser = {
-  id: profile.id,
-  first_name: profile.first_name,
-  email: profile.email,
-  roles: profile.user_roles,
-  organizationId: profile.organizationId,
-  actions: ['create-course'],
-};
-
 const meta = {
   title: 'App/Shell/SideMenu',
   component: SideMenu,
@@ -40,7 +28,7 @@ const meta = {
   args: { settings: hostSettings('en') },
   argTypes: { settings: { control: false } },
   decorators: [withApp],
-  parameters: appStory({ path: '/dashboard', state: [sessionStarted(member)] }),
+  parameters: appStory({ path: '/dashboard', state: [signedIn({ actions: ['create-course'] })] }),
 } satisfies Meta<typeof SideMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,3 +1,4 @@
+import { aProfile } from '@campus/api-client/testing';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { planSlice } from '../features/plan';
 import { playbackSlice } from '../features/playback';
 import { resourcesSlice } from '../features/resources';
 import { searchSlice } from '../features/search';
+import { sessionStarted, type SessionUser } from '../features/session';
 import { trainingSlice } from '../features/training';
 import { createTranslator, I18nProvider, type I18n } from '../i18n';
 import en from '../i18n/locales/en';
@@ -138,3 +140,20 @@ export const demoCover = (name: 'board' | 'book' | 'laptop' | 'people') => {
   const size = { url: `/media/cover-${name}.png`, width: 640, height: 360 };
   return { sizes: { medium: size, card_short: size } };
 };
+
+/** What the session holds for a signed-in member (the demo profile), with what `user` changes. */
+export function storyMember(user: Partial<SessionUser> = {}): SessionUser {
+  const profile = aProfile();
+  return {
+    id: profile.id,
+    first_name: profile.first_name,
+    email: profile.email,
+    roles: profile.user_roles,
+    organizationId: profile.organizationId,
+    actions: [],
+    ...user,
+  };
+}
+
+/** The action that signs `storyMember` in, for a story's `state`. */
+export const signedIn = (user: Partial<SessionUser> = {}) => sessionStarted(storyMember(user));

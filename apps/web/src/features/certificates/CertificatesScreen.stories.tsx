@@ -1,9 +1,7 @@
 import type { Certificate } from '@campus/api-client';
-import { aProfile } from '@campus/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sessionStarted, type SessionUser } from '../session';
-import { appStory, darkPhone, withApp } from '../../testing/stories';
+import { appStory, darkPhone, signedIn, withApp } from '../../testing/stories';
 import { CertificatesScreen } from './CertificatesScreen';
 import { myCertificatesLoaded } from './slice';
 
@@ -23,17 +21,6 @@ const listening: Certificate = {
   url: 'https://campus.example/certificates/Lr8cVb0Qm3Zt1xYp2WkDaE',
 };
 
-const profile = aProfile();
-const member: SessionUser = {
-  id: profile.id,
-  first_name: profile.first_name,
-  email: profile.email,
-  roles: profile.user_roles,
-  organizationId: profile.organizationId,
-  actions: [],
-};
-const SIGNED_IN = sessionStarted(member);
-
 const meta = {
   title: 'App/Certificates/CertificatesScreen',
   component: CertificatesScreen,
@@ -41,7 +28,7 @@ const meta = {
   decorators: [withApp],
   parameters: appStory({
     path: '/certificates',
-    state: [SIGNED_IN],
+    state: [signedIn()],
     answers: () => [myCertificatesLoaded([welcome, listening])],
   }),
 } satisfies Meta<typeof CertificatesScreen>;

@@ -7,6 +7,7 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { failureOf } from '../../kit/failures';
 import { getServices } from '../../kit/services';
 import {
   certificateFailed,
@@ -21,10 +22,7 @@ import {
 } from './slice';
 import { selectShownCertificate } from './selectors';
 
-const toError = (error: unknown): CertificatesError =>
-  isApiError(error)
-    ? { code: error.code, message: error.message }
-    : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
+const toError: (error: unknown) => CertificatesError = failureOf;
 
 function* loadMine() {
   const { api } = yield* getServices();

@@ -1,21 +1,9 @@
 import type { StudyPlan } from '@campus/api-client';
-import { aProfile } from '@campus/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sessionStarted, type SessionUser } from '../session';
-import { appStory, darkPhone, withApp } from '../../testing/stories';
+import { appStory, darkPhone, signedIn, withApp } from '../../testing/stories';
 import { StudyPlanScreen } from './StudyPlanScreen';
 import { planLoaded, planModulesLoaded } from './slice';
-
-const profile = aProfile();
-const member: SessionUser = {
-  id: profile.id,
-  first_name: profile.first_name,
-  email: profile.email,
-  roles: profile.user_roles,
-  organizationId: profile.organizationId,
-  actions: [],
-};
 
 const ics = 'https://campus.example/wp-json/campus/v1/calendar/Xq3ZtV8Rk2cWb7xYp1LdA0Mw.ics';
 const saved: StudyPlan = {
@@ -44,7 +32,7 @@ const meta = {
   decorators: [withApp],
   parameters: appStory({
     path: '/study-plan',
-    state: [sessionStarted(member)],
+    state: [signedIn()],
     answers: () => [planModulesLoaded(modules), planLoaded(saved)],
   }),
 } satisfies Meta<typeof StudyPlanScreen>;

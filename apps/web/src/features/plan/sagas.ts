@@ -11,6 +11,7 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { failureOf } from '../../kit/failures';
 import { getServices } from '../../kit/services';
 import {
   planChangeFailed,
@@ -28,10 +29,7 @@ import {
 /** The member has no plan yet (pinned by the server's plans.test.ts). */
 export const NO_PLAN_CODE = 'campus_no_study_plan';
 
-const toError = (error: unknown): PlanError =>
-  isApiError(error)
-    ? { code: error.code, message: error.message }
-    : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
+const toError: (error: unknown) => PlanError = failureOf;
 
 /** Every module, for the form's choice of one to finish: a failure leaves the choice to the home's. */
 function* loadModules() {

@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { areaLoaders, createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
-import { createRoutes } from './app/routes';
+import { createRoutes, discoverLateRoutes } from './app/routes';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
 import { browserServiceWorker } from './kit/serviceWorker';
 import { readHandOver, readHostSettings } from './kit/settings';
@@ -98,7 +98,9 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  router = createBrowserRouter(createRoutes(services));
+  router = createBrowserRouter(createRoutes(services), {
+    patchRoutesOnNavigation: discoverLateRoutes(services),
+  });
   await nextTask();
   const reducer = createRootReducer();
   await nextTask();

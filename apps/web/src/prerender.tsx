@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App';
 import { createAreas } from './app/areas';
+import { lateRoutes } from './app/lateRoutes';
 import { createRoutes } from './app/routes';
 import { createAppStore, type AppStore, type RootState } from './app/store';
 import {
@@ -247,7 +248,7 @@ export async function prerender(
   // The store first: the routes' areas start their sagas in it while the handler loads them.
   const store = createAppStore(services);
   try {
-    const handler = createStaticHandler(createRoutes(services));
+    const handler = createStaticHandler(createRoutes(services, lateRoutes(services)));
     const context = await handler.query(new Request(url));
     if (context instanceof Response || context.errors) return null;
     const handOver = data ? await loadScreenData(store, data, new URL(url)) : [];

@@ -1,10 +1,8 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { accountsRoutes, profileRoutes } from '../features/accounts/routes';
-import { certificatesRoutes } from '../features/certificates/routes';
 import { coursesRoutes } from '../features/courses/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { organizationsRoutes } from '../features/organizations/routes';
-import { planRoutes } from '../features/plan/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { searchRoutes } from '../features/search/routes';
 import { trainingRoutes } from '../features/training/routes';
@@ -12,68 +10,22 @@ import { RouteError } from '../kit/RouteError';
 import { ErrorScreen } from '../kit/ErrorScreen';
 import { Shell } from '../shell';
 import { NotFoundScreen } from './NotFoundScreen';
-import type { AreaName, AreaRouteHandle, Areas } from '../kit/areas';
+import { StartupFallback, withAreas, withStartupFallback } from './routeKit';
 import type { Services } from '../kit/services';
 
-/**
- * Makes each of `routes` (and their children) wait for the named areas' sagas, and those its
- * handle names, before opening, so a screen's first dispatch always finds its saga running.
- */
-function withAreas(areas: Areas, areaNames: AreaName[], routes: RouteObject[]): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const names = [...areaNames, ...((route.handle as AreaRouteHandle | undefined)?.areas ?? [])];
-    const ready = () => areas.ensure(...names);
-    const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
-    const { lazy } = route;
-    if (typeof lazy === 'function') {
-      return {
-        ...route,
-        ...children,
-        lazy: async () => (await Promise.all([areas.load(lazy), ready()]))[0],
-      } as RouteObject;
-    }
-    if (lazy) {
-      const wrapped = Object.fromEntries(
-        Object.entries(lazy).map(([key, load]) => [
-          key,
-          async () => (await Promise.all([areas.load(load as () => Promise<unknown>), ready()]))[0],
-        ]),
-      );
-      return { ...route, ...children, lazy: wrapped } as RouteObject;
-    }
-    // A grouping route (children, nothing of its own to show) leaves the waiting to its children:
-    // a failed lazy on it would hide its own error boundary, leaving the content area blank.
-    if (route.children && !route.element && !route.Component)
-      return { ...route, ...children } as RouteObject;
-    return { ...route, ...children, lazy: async () => (await ready(), {}) } as RouteObject;
-  });
-}
+/** The route whose children are the screens: the late routes join them there. */
+const SCREENS = 'screens';
 
-/** Nothing of its own: the host page's static preloader covers the start until the shell removes it. */
-function StartupFallback() {
-  return null;
-}
-
-/**
- * Gives every route the start-up fallback: the router renders the fallback of whichever route is
- * still loading on the first render, and warns in the console where it finds none.
- */
-function withStartupFallback(routes: RouteObject[]): RouteObject[] {
-  return routes.map(
-    (route) =>
-      ({
-        ...route,
-        HydrateFallback: StartupFallback,
-        ...(route.children && { children: withStartupFallback(route.children) }),
-      }) as RouteObject,
-  );
-}
+/** The addresses of the late routes (`lateRoutes.tsx`). */
+const LATE_PATHS = /^\/(certificates|study-plan)(\/|$)/;
 
 /**
  * Route table. Each area contributes its routes (their guards need the session, so they are built
  * from the services) and loads its screens lazily, so the first page only pays for the shell.
+ * `late` are the late routes, for a table built all at once (the server's render, the route
+ * table's own test); the browser's router discovers them (`discoverLateRoutes`).
  */
-export function createRoutes(services: Services): RouteObject[] {
+export function createRoutes(services: Services, late: RouteObject[] = []): RouteObject[] {
   return withStartupFallback([
     {
       element: <Shell />,
@@ -81,6 +33,7 @@ export function createRoutes(services: Services): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
+          id: SCREENS,
           errorElement: <RouteError />,
           children: [
             // Members start on their dashboard; visitors on the course library, which needs no account.
@@ -103,8 +56,7 @@ export function createRoutes(services: Services): RouteObject[] {
             ...withAreas(services.areas, ['resources'], resourcesRoutes(services)),
             ...withAreas(services.areas, ['search', 'resources'], searchRoutes(services)),
             ...withAreas(services.areas, ['training'], trainingRoutes(services)),
-            ...withAreas(services.areas, ['certificates'], certificatesRoutes(services)),
-            ...withAreas(services.areas, ['plan'], planRoutes(services)),
+            ...late,
             { path: 'error', element: <ErrorScreen /> },
             { path: '*', element: <NotFoundScreen /> },
           ],
@@ -112,4 +64,29 @@ export function createRoutes(services: Services): RouteObject[] {
       ],
     },
   ]);
+}
+
+/**
+ * The router's lazy route discovery for the late routes: areas added after the first script was
+ * full (the member's certificates and study plan) keep their route tables out of it. The router
+ * asks on the first visit to an address only a splat or a parameter matched; one of the late
+ * routes' addresses fetches their table, once, and joins it to the screens.
+ */
+export function discoverLateRoutes(services: Services) {
+  let joined: Promise<void> | undefined;
+  return ({
+    path,
+    patch,
+  }: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => {
+    if (!LATE_PATHS.test(path)) return;
+    joined ??= import('./lateRoutes').then(({ lateRoutes }) =>
+      patch(SCREENS, withStartupFallback(lateRoutes(services))),
+    );
+    // A table that failed to come (offline, a deploy replaced it) is asked for again next time.
+    joined.catch(() => (joined = undefined));
+    return joined;
+  };
 }

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, type Campus } from '@campus/server/testing';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry } from 'react-router-dom';
 import { App } from '../app/App';
-import { createRoutes } from '../app/routes';
+import { createRoutes, discoverLateRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
 import { testServices } from '../app/testing';
 import { createI18n } from '../i18n';
@@ -75,7 +75,10 @@ export async function renderCampus(
   options: CampusKitOptions = {},
 ) {
   const kit = await campusServices(campus, options);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(kit.services), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverLateRoutes(kit.services),
+  });
   kit.services.navigate = (to, navigateOptions) => void router.navigate(to, navigateOptions);
   const i18n = await createI18n('en');
   render(<App store={kit.store} router={router} i18n={i18n} />);

@@ -141,8 +141,14 @@ async function start(root: HTMLElement) {
     hydrationEnded();
     // Its code only when there is something to do again: most visits press nothing this early.
     if (early.presses.length > 0 || early.fields.length > 0) {
+      // What the fields hold now, read before the code comes: a render after the hydration puts
+      // a field's own state back in it (a search box its term).
+      const typed = early.fields.map((field) => [
+        (field as HTMLInputElement).value,
+        (field as HTMLInputElement).checked,
+      ]);
       import('./kit/earlyInput').then(
-        ({ replayEarlyInput }) => replayEarlyInput(early),
+        ({ replayEarlyInput }) => replayEarlyInput(early, typed as Array<[string, boolean]>),
         (error: unknown) => console.warn('What was pressed before the app started is lost.', error),
       );
     }

@@ -4,6 +4,7 @@ import {
   checkPendingAccount,
   getProfile,
   getRoles,
+  isApiError,
   recoverPassword,
   requestAccount,
   resetPassword,
@@ -24,7 +25,6 @@ import { DEFAULT_RETURN_PATH, type SessionProfile } from '@campus/auth';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'redux-saga/effects';
 import { chatEventSent } from '../analytics';
-import { failureOf } from '../../kit/failures';
 import { getServices } from '../../kit/services';
 import { profileSaved } from '../session';
 import {
@@ -56,7 +56,10 @@ import { codeGone } from '../../kit/codeGone';
 import { errorPageShown, staleBuildDetected } from '../../kit/events';
 import { endedSession } from '../../kit/sessionErrors';
 
-const toError: (error: unknown) => AccountsError = failureOf;
+const toError = (error: unknown): AccountsError =>
+  isApiError(error)
+    ? { code: error.code, message: error.message }
+    : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
 
 const activeCourses = (profile: SessionProfile | Profile | null | undefined) =>
   Number((profile?.courseStats as { activeCourses?: unknown } | undefined)?.activeCourses ?? 0);

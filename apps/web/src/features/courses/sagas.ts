@@ -3,6 +3,7 @@ import {
   getMyCourses,
   getProducts,
   getSeries,
+  isApiError,
   purchaseProduct,
   type ApiClient,
   type Course,
@@ -12,7 +13,6 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureOf } from '../../kit/failures';
 import { getServices } from '../../kit/services';
 import { trackCourseCreated, trackCreateCourse } from '../analytics';
 import {
@@ -39,7 +39,10 @@ import {
 import { selectLibraryStatus, selectSeriesSlug } from './selectors';
 
 /** Every failure as the screens show it; the server's own message where there is one. */
-export const toAreaError: (error: unknown) => AreaError = failureOf;
+export function toAreaError(error: unknown): AreaError {
+  if (isApiError(error)) return { code: error.code, message: error.message };
+  return { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
+}
 
 /**
  * Answers that depend on which series the member runs. The client clears the course and user

@@ -4,6 +4,7 @@ import {
   getDenominations,
   getOrganization,
   getOrganizationTypes,
+  isApiError,
   searchOrganizations,
   type Denomination,
   type Organization,
@@ -14,7 +15,6 @@ import {
 } from '@campus/api-client';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureOf } from '../../kit/failures';
 import { getServices } from '../../kit/services';
 import { profileSaved } from '../session';
 import {
@@ -40,7 +40,10 @@ import { selectUserOrganizationId } from '../session';
 /** Organization search default page size 30 (pinned by sagas.test.ts). */
 export const ORGANIZATION_PAGE_SIZE = 30;
 
-const toError: (error: unknown) => OrganizationError = failureOf;
+const toError = (error: unknown): OrganizationError =>
+  isApiError(error)
+    ? { code: error.code, message: error.message }
+    : { code: 'unknown_error', message: error instanceof Error ? error.message : String(error) };
 
 /** The member's own organization starts chosen: most courses are run for it. */
 function* chooseOwnOrganization() {

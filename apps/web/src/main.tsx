@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { areaLoaders, createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
 import { createRoutes, discoverLateRoutes } from './app/routes';
+import { replayEarlyInput } from './kit/earlyInput';
 import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } from './kit/services';
 import { browserServiceWorker } from './kit/serviceWorker';
 import { readHandOver, readHostSettings } from './kit/settings';
@@ -139,19 +140,7 @@ async function start(root: HTMLElement) {
   // In a transition, hydration runs in short slices, as the first render does.
   const hydrated = () => {
     hydrationEnded();
-    // Its code only when there is something to do again: most visits press nothing this early.
-    if (early.presses.length > 0 || early.fields.length > 0) {
-      // What the fields hold now, read before the code comes: a render after the hydration puts
-      // a field's own state back in it (a search box its term).
-      const typed = early.fields.map((field) => [
-        (field as HTMLInputElement).value,
-        (field as HTMLInputElement).checked,
-      ]);
-      import('./kit/earlyInput').then(
-        ({ replayEarlyInput }) => replayEarlyInput(early, typed as Array<[string, boolean]>),
-        (error: unknown) => console.warn('What was pressed before the app started is lost.', error),
-      );
-    }
+    replayEarlyInput(early);
   };
   hydrationStarted();
   startTransition(() => {

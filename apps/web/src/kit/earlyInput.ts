@@ -7,15 +7,12 @@ import type { EarlyInput } from './settings';
  * is left shows its message), then the presses and submissions are made, in that order, so a form
  * typed in and submitted early is submitted with what was typed. The presses wait for the
  * next task: the forms render what they were told first, or a form keeping its fields in state
- * would be submitted with the values it had before (first-screen.spec.ts). `typed` is what each
- * field held (its value, and whether it was ticked) when the hydration ended, read before this
- * code was fetched: a render since may have put a field's own state back in it.
+ * would be submitted with the values it had before (first-screen.spec.ts).
  */
-export function replayEarlyInput({ presses, fields }: EarlyInput, typed: Array<[string, boolean]>) {
-  for (const [index, field] of fields.splice(0).entries()) {
+export function replayEarlyInput({ presses, fields }: EarlyInput) {
+  for (const field of fields.splice(0)) {
     if (!field.isConnected) continue;
-    const [value, checked] = typed[index] ?? ['', false];
-    announceChange(field, value, checked);
+    announceChange(field);
     // React's onBlur listens to focusout.
     if (field !== document.activeElement) {
       field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
@@ -40,19 +37,20 @@ export function replayEarlyInput({ presses, fields }: EarlyInput, typed: Array<[
  * the visitor's value through the element's prototype, and the event React listens to for that
  * kind of field is sent.
  */
-function announceChange(field: Element, typed: string, chosen: boolean) {
+function announceChange(field: Element) {
   if (field instanceof HTMLSelectElement) {
-    field.value = typed;
     field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (
     field instanceof HTMLInputElement &&
     (field.type === 'checkbox' || field.type === 'radio')
   ) {
+    const chosen = field.checked;
     // A radio button left unchecked was unchecked by choosing another, noted too.
     if (field.type === 'radio' && !chosen) return;
     field.checked = !chosen;
     field.click();
   } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    const typed = field.value;
     field.value = typed === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
+import { loadAreaTexts } from '../i18n';
 import type { AreaName, AreaRouteHandle, Areas } from '../kit/areas';
 
 /**
- * Makes each of `routes` (and their children) wait for the named areas' sagas, and those its
- * handle names, before opening, so a screen's first dispatch always finds its saga running.
+ * Makes each of `routes` (and their children) wait for the named areas' sagas and texts, and those
+ * its handle names, before opening, so a screen's first dispatch always finds its saga running and
+ * its first render its words.
  */
 export function withAreas(
   areas: Areas,
@@ -12,7 +14,8 @@ export function withAreas(
 ): RouteObject[] {
   return routes.map((route): RouteObject => {
     const names = [...areaNames, ...((route.handle as AreaRouteHandle | undefined)?.areas ?? [])];
-    const ready = () => areas.ensure(...names);
+    // An area's texts come with it, however its sagas start (tests start them all at once).
+    const ready = () => Promise.all([areas.ensure(...names), loadAreaTexts(names)]);
     const children = route.children ? { children: withAreas(areas, names, route.children) } : {};
     const { lazy } = route;
     if (typeof lazy === 'function') {

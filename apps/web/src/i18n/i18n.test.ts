@@ -1,4 +1,10 @@
-import { applyDocumentLanguage, createI18n, createTranslator, localeLoaders } from '.';
+import {
+  applyDocumentLanguage,
+  createI18n,
+  createTranslator,
+  loadAreaTexts,
+  localeLoaders,
+} from '.';
 
 test('Hebrew loads its own messages and turns the page right-to-left', async () => {
   const i18n = await createI18n('he');
@@ -70,4 +76,15 @@ test('a key the English messages lack fails the typecheck; a real one reads its 
   // @ts-expect-error — a typo of menu.dashboard is not a message key.
   expect(i18n.t('menu.dashbord')).toBe('menu.dashbord');
   expect(i18n.t('menu.dashboard')).toBe('Dashboard');
+});
+
+test('an area’s texts come when its routes ask for them, in the page’s language', async () => {
+  const i18n = await createI18n('he');
+  // Before the courses area opens, its texts are not part of the page.
+  expect(i18n.exists('courses.dashboard.title')).toBe(false);
+  await loadAreaTexts(['search', 'courses']);
+  expect(i18n.t('courses.dashboard.title')).toBe('לוח בקרה');
+  // English, the fallback, came with them.
+  const english = await createI18n('en');
+  expect(english.t('courses.dashboard.title')).toBe('Dashboard');
 });

@@ -1,10 +1,10 @@
-import type { Messages } from './locales/en';
+import type { AreaMessages, PageMessages } from './locales/en';
 import type { I18n, TranslateValues } from './types';
 
 export { I18nProvider, useTranslation } from './react';
 export type { I18n, KeyUnder, MessageKey, TranslateValues } from './types';
 
-type Loader = () => Promise<{ default: Messages }>;
+type Loader = () => Promise<{ default: PageMessages }>;
 
 /** Each language is its own chunk, fetched only when that language is in use. */
 export const localeLoaders: Record<string, Loader> = {
@@ -12,6 +12,66 @@ export const localeLoaders: Record<string, Loader> = {
   es: () => import('./locales/es'),
   he: () => import('./locales/he'),
 };
+
+type AreaGroup = keyof AreaMessages;
+
+/**
+ * An area's messages, a chunk of their own per language, fetched with the area's routes: the
+ * courses area's 5 KB would otherwise come with every page (README, "Texts that come with their
+ * area").
+ */
+const areaTextLoaders: {
+  [Group in AreaGroup]: Record<string, () => Promise<{ default: AreaMessages[Group] }>>;
+} = {
+  courses: {
+    en: () => import('./locales/en/courses'),
+    es: () => import('./locales/es/courses'),
+    he: () => import('./locales/he/courses'),
+  },
+};
+
+/** The languages translators were made for, whose area texts come when an area asks for them. */
+const languagesInUse = new Set(['en']);
+/** Each language's area texts loaded so far; a translator looks in them after its page messages. */
+const areaTexts = new Map<string, Partial<AreaMessages>>();
+const areaTextsLoading = new Map<string, Promise<void>>();
+
+const areaTextsOf = (language: string) => {
+  let texts = areaTexts.get(language);
+  if (!texts) areaTexts.set(language, (texts = {}));
+  return texts;
+};
+
+const loadGroup = (group: AreaGroup, language: string) => {
+  const key = `${group}:${language}`;
+  let loading = areaTextsLoading.get(key);
+  if (!loading) {
+    const loader = areaTextLoaders[group][language];
+    loading = (loader ? loader() : Promise.resolve(null))
+      .then((texts) => {
+        if (texts) (areaTextsOf(language) as Record<string, unknown>)[group] = texts.default;
+      })
+      .catch((error: unknown) => {
+        areaTextsLoading.delete(key);
+        if (language === 'en') throw error;
+        console.warn(`The ${group} texts for "${language}" failed to load; using English.`, error);
+      });
+    areaTextsLoading.set(key, loading);
+  }
+  return loading;
+};
+
+/**
+ * Loads the messages of those of `areas` that have their own, in every language in use, once each.
+ * A language without them, or whose chunk fails, is logged and reads English; English failing
+ * fails the load, as the area's own chunk failing would.
+ */
+export function loadAreaTexts(areas: readonly string[]): Promise<void> {
+  const groups = areas.filter((area): area is AreaGroup => area in areaTextLoaders);
+  return Promise.all(
+    groups.flatMap((group) => [...languagesInUse].map((language) => loadGroup(group, language))),
+  ).then(() => undefined);
+}
 
 export const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 
@@ -25,7 +85,7 @@ const directionOf = (language: string): 'ltr' | 'rtl' =>
 async function loadMessages(
   language: string,
   loaders: Record<string, Loader>,
-): Promise<Messages | null> {
+): Promise<PageMessages | null> {
   const loader = loaders[language];
   if (!loader) {
     console.warn(`No locale data for "${language}"; using English.`);
@@ -67,12 +127,17 @@ const interpolate = (text: string, values: TranslateValues, isolate: boolean) =>
     return isolate && typeof value === 'string' ? `\u2068${value}\u2069` : String(value);
   });
 
+type SomeMessages = PageMessages & Partial<AreaMessages>;
+
 export function createTranslator(
   language: string,
-  own: Messages | null,
-  english: Messages | null,
+  own: SomeMessages | null,
+  english: SomeMessages | null,
 ): I18n {
-  const sources = [own, english].filter((messages): messages is Messages => messages !== null);
+  languagesInUse.add(language);
+  const sources = [own, areaTextsOf(language), english, areaTextsOf('en')].filter(
+    (messages) => messages !== null,
+  );
   // Built when a count is first written: the browser's first Intl object sets up its locale data.
   let plurals: Intl.PluralRules | undefined;
   const rightToLeft = directionOf(language) === 'rtl';
@@ -111,6 +176,8 @@ export async function createI18n(
   loaders: Record<string, Loader> = localeLoaders,
 ): Promise<I18n> {
   const base = language.split('-')[0] ?? 'en';
+  // Known before the messages arrive, so areas that open meanwhile load their texts in it too.
+  languagesInUse.add(base);
   const [english, own] = await Promise.all([
     loadMessages('en', loaders),
     base === 'en' ? Promise.resolve(null) : loadMessages(base, loaders),

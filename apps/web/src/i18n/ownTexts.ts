@@ -1,5 +1,5 @@
 import { createTranslator } from '.';
-import type { Messages } from './locales/en';
+import type { PageMessages } from './locales/en';
 import type { TranslateValues } from './types';
 
 type Loader<Texts> = () => Promise<{ default: Texts }>;
@@ -25,7 +25,7 @@ export function ownTexts<Texts extends Record<string, string>>(
   // The page's translator, over these texts alone.
   const translatorOf = (language: string, own: Texts | null): OwnText<Texts> => {
     const wrap = (texts: Texts | null) =>
-      texts ? ({ [group]: texts } as unknown as Messages) : null;
+      texts ? ({ [group]: texts } as unknown as PageMessages) : null;
     const translator = createTranslator(language, wrap(own), wrap(english));
     return (key, values) => translator.t(`${group}.${key}` as never, values);
   };

@@ -138,11 +138,11 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   const { t } = useTranslation();
   return (
     <Box role="alert" data-tone="error">
-      <p>{t('courses.common.loadFailed')}</p>
+      <p>{t('loadFailed.message')}</p>
       {message && <p>{message}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {t('courses.common.retry')}
+          {t('loadFailed.retry')}
         </Button>
       )}
     </Box>
@@ -202,13 +202,13 @@ export function SignInPrompt({ title, returnTo }: { title: string; returnTo: str
   return (
     <Page aria-labelledby="signin-title">
       <Heading id="signin-title">{title}</Heading>
-      <EmptyState title={t('courses.common.signInRequired')}>
+      <EmptyState title={t('signInPrompt.required')}>
         <Actions>
           <ButtonLink to="/user/signon" state={{ redirect: returnTo }}>
-            {t('courses.guest.signIn')}
+            {t('signInPrompt.signIn')}
           </ButtonLink>
           <ButtonLink to="/course-library" data-variant="secondary">
-            {t('courses.guest.library')}
+            {t('signInPrompt.library')}
           </ButtonLink>
         </Actions>
       </EmptyState>

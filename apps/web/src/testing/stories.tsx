@@ -19,7 +19,9 @@ import { sessionStarted, type SessionUser } from '../features/session';
 import { trainingSlice } from '../features/training';
 import { createTranslator, I18nProvider, type I18n } from '../i18n';
 import en from '../i18n/locales/en';
+import enCourses from '../i18n/locales/en/courses';
 import he from '../i18n/locales/he';
+import heCourses from '../i18n/locales/he/courses';
 
 /**
  * What the app's stories share: the real store, router and translations around one screen, with
@@ -58,8 +60,8 @@ export type StoryLanguage = 'en' | 'he';
 
 // The app loads each language as a chunk of its own; a story needs its messages at first render.
 const translators: Record<StoryLanguage, I18n> = {
-  en: createTranslator('en', null, en),
-  he: createTranslator('he', he, en),
+  en: createTranslator('en', null, { ...en, courses: enCourses }),
+  he: createTranslator('he', { ...he, courses: heCourses }, { ...en, courses: enCourses }),
 };
 
 export interface AppStoryOptions {

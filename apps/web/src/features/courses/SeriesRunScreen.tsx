@@ -164,7 +164,7 @@ export function SeriesRunScreen() {
       <Page aria-labelledby="series-title">
         {back}
         <Heading id="series-title">
-          {notFound ? t('courses.run.notFound') : t('courses.common.loadFailed')}
+          {notFound ? t('courses.run.notFound') : t('loadFailed.message')}
         </Heading>
         {notFound ? (
           <ButtonLink to="/course-library">{t('courses.mine.toLibrary')}</ButtonLink>

@@ -31,9 +31,9 @@ export function CreateOrganization() {
   const [location, setLocation] = useState<LocationValue | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const errors: Touched = {
-    name: name.trim() ? undefined : t('courses.organizations.nameRequired'),
-    denomination: denomination ? undefined : t('courses.organizations.denominationRequired'),
-    type: type ? undefined : t('courses.organizations.typeRequired'),
+    name: name.trim() ? undefined : t('organizations.nameRequired'),
+    denomination: denomination ? undefined : t('organizations.denominationRequired'),
+    type: type ? undefined : t('organizations.typeRequired'),
   };
   const busy = creation.status === 'checking' || creation.status === 'creating';
   const submit = () => {
@@ -54,18 +54,18 @@ export function CreateOrganization() {
     <Panel>
       {options.status === 'failed' && (
         <Alert role="alert">
-          <p>{t('courses.organizations.optionsFailed')}</p>
+          <p>{t('organizations.optionsFailed')}</p>
         </Alert>
       )}
       <TextField
-        label={t('courses.organizations.name')}
+        label={t('organizations.name')}
         value={name}
         required
         onChange={(e) => setName(e.target.value)}
         error={submitted ? errors.name : undefined}
       />
       <Select
-        label={t('courses.organizations.denomination')}
+        label={t('organizations.denomination')}
         placeholder={t('courses.card.select')}
         required
         options={options.denominations.map((d) => ({ value: String(d.id), label: d.name }))}
@@ -74,7 +74,7 @@ export function CreateOrganization() {
         error={submitted ? errors.denomination : undefined}
       />
       <Select
-        label={t('courses.organizations.type')}
+        label={t('organizations.type')}
         placeholder={t('courses.card.select')}
         required
         options={options.types.map((d) => ({ value: String(d.id), label: d.name }))}
@@ -87,15 +87,15 @@ export function CreateOrganization() {
         locality={settings.theme.supports.locality ? 'optional' : 'off'}
         onChange={(value) => setLocation(value)}
         showErrors={submitted}
-        countryLabel={t('courses.organizations.country')}
-        localityLabel={t('courses.organizations.locality')}
+        countryLabel={t('organizations.country')}
+        localityLabel={t('organizations.locality')}
         placeholder={t('courses.card.select')}
-        countryRequiredLabel={t('courses.organizations.countryRequired')}
+        countryRequiredLabel={t('organizations.countryRequired')}
       />
       {creation.status === 'duplicate' && (
         <Alert role="alert">
-          <p>{t('courses.organizations.duplicate', { name: name.trim() })}</p>
-          <List aria-label={t('courses.organizations.results')}>
+          <p>{t('organizations.duplicate', { name: name.trim() })}</p>
+          <List aria-label={t('organizations.results')}>
             {creation.matches.map((organization) => (
               <OrganizationRow key={organization.id} organization={organization} />
             ))}
@@ -104,12 +104,12 @@ export function CreateOrganization() {
       )}
       {creation.status === 'failed' && (
         <Alert role="alert">
-          <p>{t('courses.organizations.failed', { message: creation.error?.message })}</p>
+          <p>{t('organizations.failed', { message: creation.error?.message })}</p>
         </Alert>
       )}
       <div>
         <Button onClick={submit} disabled={busy}>
-          {busy ? t('courses.organizations.creating') : t('courses.organizations.create')}
+          {busy ? t('organizations.creating') : t('organizations.create')}
         </Button>
       </div>
     </Panel>

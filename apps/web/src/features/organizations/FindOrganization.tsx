@@ -25,16 +25,16 @@ export function FindOrganization({ focusSearch = false }: { focusSearch?: boolea
   };
   return (
     <Panel>
-      <form role="search" onSubmit={submit} aria-label={t('courses.organizations.search')}>
+      <form role="search" onSubmit={submit} aria-label={t('organizations.search')}>
         <FieldWithButton>
           <TextField
             type="search"
             ref={searchBox}
-            label={t('courses.organizations.search')}
+            label={t('organizations.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <Button type="submit">{t('courses.organizations.searchButton')}</Button>
+          <Button type="submit">{t('organizations.searchButton')}</Button>
         </FieldWithButton>
       </form>
       {search.status === 'failed' ? (
@@ -43,11 +43,11 @@ export function FindOrganization({ focusSearch = false }: { focusSearch?: boolea
         </Alert>
       ) : search.status === 'ready' || search.items.length > 0 ? (
         <>
-          <p role="status">{t('courses.organizations.count', { count: search.total })}</p>
+          <p role="status">{t('organizations.count', { count: search.total })}</p>
           {search.items.length === 0 ? (
-            <p>{t('courses.organizations.none')}</p>
+            <p>{t('organizations.none')}</p>
           ) : (
-            <List aria-label={t('courses.organizations.results')}>
+            <List aria-label={t('organizations.results')}>
               {search.items.map((organization) => (
                 <OrganizationRow key={organization.id} organization={organization} />
               ))}
@@ -59,7 +59,7 @@ export function FindOrganization({ focusSearch = false }: { focusSearch?: boolea
               disabled={search.status !== 'ready'}
               onClick={() => dispatch(organizationSearchMoreRequested())}
             >
-              {t('courses.organizations.more')}
+              {t('organizations.more')}
             </Button>
           )}
         </>

@@ -46,14 +46,14 @@ export function OrganizationPicker({
           aria-pressed={mode === 'find'}
           onClick={() => setMode('find')}
         >
-          {t('courses.organizations.findTab')}
+          {t('organizations.findTab')}
         </Button>
         <Button
           variant={mode === 'create' ? 'primary' : 'secondary'}
           aria-pressed={mode === 'create'}
           onClick={() => setMode('create')}
         >
-          {t('courses.organizations.createTab')}
+          {t('organizations.createTab')}
         </Button>
       </Tabs>
       {mode === 'find' ? <FindOrganization focusSearch={focusSearch} /> : <CreateOrganization />}

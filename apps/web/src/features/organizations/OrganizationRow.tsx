@@ -28,7 +28,7 @@ export function OrganizationRow({ organization }: { organization: Organization }
         aria-describedby={nameId}
         onClick={() => dispatch(organizationChosen(organization))}
       >
-        {t('courses.organizations.choose')}
+        {t('organizations.choose')}
       </Button>
     </Item>
   );

@@ -39,7 +39,7 @@ export function ChosenOrganization({
   return (
     <Chosen>
       <p role="status">
-        {t('courses.organizations.chosen', { name: organization.name })}
+        {t('organizations.chosen', { name: organization.name })}
         {organization.formatted_address && (
           <Muted>
             <bdi>{organization.formatted_address}</bdi>
@@ -47,7 +47,7 @@ export function ChosenOrganization({
         )}
       </p>
       <Button variant="text" onClick={onChange}>
-        {t('courses.organizations.change')}
+        {t('organizations.change')}
       </Button>
     </Chosen>
   );

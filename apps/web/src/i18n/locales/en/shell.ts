@@ -50,6 +50,12 @@ const shell = {
     progressKept:
       'Your finished lessons are saved on this device and will be sent when you are back online.',
   },
+  loadFailed: { message: 'This could not be loaded.', retry: 'Try again' },
+  signInPrompt: {
+    required: 'Sign in to see this page.',
+    signIn: 'Sign in',
+    library: 'Browse the course library',
+  },
   notFound: {
     title: 'Page not found',
     body: 'The page you asked for does not exist.',

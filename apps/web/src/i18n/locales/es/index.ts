@@ -1,11 +1,11 @@
-import type { Messages } from '../en';
+import type { PageMessages } from '../en';
 import accounts from './accounts';
-import courses from './courses';
+import organizations from './organizations';
 import resources from './resources';
 import search from './search';
 import shell from './shell';
 import training from './training';
 
-const messages: Messages = { ...shell, accounts, courses, resources, search, training };
+const messages: PageMessages = { ...shell, accounts, organizations, resources, search, training };
 
 export default messages;

@@ -49,6 +49,12 @@ const shell: ShellMessages = {
     progressKept:
       'Tus lecciones terminadas se guardan en este dispositivo y se enviarán cuando vuelvas a estar en línea.',
   },
+  loadFailed: { message: 'No se pudo cargar.', retry: 'Intentar de nuevo' },
+  signInPrompt: {
+    required: 'Inicia sesión para ver esta página.',
+    signIn: 'Iniciar sesión',
+    library: 'Explorar la biblioteca de cursos',
+  },
   notFound: {
     title: 'Página no encontrada',
     body: 'La página que buscas no existe.',

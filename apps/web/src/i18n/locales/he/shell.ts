@@ -47,6 +47,12 @@ const shell: ShellMessages = {
     offlineHome: 'מעבר ליחידות השמורות במכשיר זה',
     progressKept: 'השיעורים שסיימת שמורים במכשיר זה וישלחו כשתחזור להיות מחובר.',
   },
+  loadFailed: { message: 'לא ניתן היה לטעון את התוכן.', retry: 'נסו שוב' },
+  signInPrompt: {
+    required: 'יש להתחבר כדי לראות את הדף הזה.',
+    signIn: 'התחברות',
+    library: 'לעיון בספריית הקורסים',
+  },
   notFound: { title: 'הדף לא נמצא', body: 'הדף שביקשת אינו קיים.', home: 'מעבר ללוח הבקרה' },
   session: { blockedTitle: 'אין גישה', close: 'סגירה' },
   darkMode: { label: 'מצב כהה', system: 'לפי המערכת', on: 'פעיל', off: 'כבוי' },

@@ -75,11 +75,35 @@ test('the home picks up where the member stopped: one press resumes the video at
   });
   expect(saved.ok()).toBe(true);
 
+  // What the page moved, named by the section it belongs to.
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { sources: Array<{ node?: Node }> }
+      >)
+        for (const { node } of entry.sources)
+          if (node instanceof Element)
+            moved.push(node.closest('section')?.getAttribute('aria-labelledby') ?? node.tagName);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/dashboard');
   const card = page
     .getByRole('region', { name: 'Continue learning' })
     .getByRole('article', { name: video!.title });
   await expect(card.getByText(module.title)).toBeVisible();
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  // The block keeps the card's place from its first paint, its picture's too: the member's
+  // courses under it stay where they were drawn.
+  const moved = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        setTimeout(() => resolve((window as unknown as { moved: string[] }).moved), 300),
+      ),
+  );
+  expect(moved).not.toContain('home-learning');
+  expect(moved).not.toContain('dashboard-active');
   const length = `0:${String(video!.duration).padStart(2, '0')}`;
   await expect(card.getByText(new RegExp(`Stopped at .0:02. of .${length}.`))).toBeVisible();
   await expect(

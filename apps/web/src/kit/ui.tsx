@@ -84,8 +84,8 @@ export const Actions = styled.div`
   }
 `;
 
-/** A link that looks like the kit's primary (or secondary) button. */
-export const ButtonLink = styled(Link)`
+/** The kit's primary (or secondary) button's look, for what is not a `Button`. */
+export const buttonLook = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -103,6 +103,11 @@ export const ButtonLink = styled(Link)`
     color: ${({ theme }) => theme.color.primary};
   }
   ${focusRing}
+`;
+
+/** A link that looks like the kit's primary (or secondary) button. */
+export const ButtonLink = styled(Link)`
+  ${buttonLook}
 `;
 
 const Box = styled.div`

@@ -18,6 +18,7 @@ import {
 import { RecentResources } from '../resources/parts';
 import { selectProfileLabel, selectSeesTrainingDespiteTheme } from '../session';
 import { LearningHome } from '../training';
+import { LearningHomePlaceholder } from '../training/LearningSection';
 import { useSettings } from '../../kit/SettingsContext';
 
 /** How many runs the dashboard shows before "See all". */
@@ -61,7 +62,7 @@ export function DashboardScreen() {
         </Lead>
       </div>
       {learns && (
-        <Suspense fallback={<CardSkeletons count={1} label={t('accounts.loading')} />}>
+        <Suspense fallback={<LearningHomePlaceholder />}>
           <LearningHome />
         </Suspense>
       )}

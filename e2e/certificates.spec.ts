@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { expectNoAxeViolations } from './axe';
-import { firstModule, serverProgress } from './learning';
+import { completeLesson, firstModule, serverProgress } from './learning';
 import { createMember, signIn } from './session';
 
 // Certificates (web README, "Certificates"): earned through the app on a module's last lesson,
@@ -37,16 +37,7 @@ test('a member completing a module through the app earns a certificate anyone ca
     (lesson) => lesson.type === 'article' && lesson !== module.lessons[0],
   )!;
   for (const lesson of module.lessons.filter((one) => one !== last)) {
-    const done = await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        lesson_id: lesson.id,
-        lesson_blog_id: 1,
-        playlist_id: module.id,
-        playlist_blog_id: 1,
-      },
-    });
-    expect(done.ok()).toBe(true);
+    await completeLesson(page, token, module, lesson);
   }
   await page.evaluate(
     (lesson) =>
@@ -133,15 +124,7 @@ test('a certificate reads right to left in Hebrew, on screen and printed', async
   const { email } = await createMember(page, 'מאיה');
   const { token } = await signIn(page, email);
   for (const lesson of module.lessons) {
-    await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        lesson_id: lesson.id,
-        lesson_blog_id: 1,
-        playlist_id: module.id,
-        playlist_blog_id: 1,
-      },
-    });
+    await completeLesson(page, token, module, lesson);
   }
   const list = await page.request.get('/wp-json/campus/v1/certificates', {
     headers: { Authorization: `Bearer ${token}` },

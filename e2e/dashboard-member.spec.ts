@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { completeLesson } from './learning';
 import { reachForPlay } from './player';
 import { createMember, signIn } from './session';
 
@@ -58,16 +59,7 @@ test('the home picks up where the member stopped: one press resumes the video at
     lessons: Array<{ id: number; slug: string; title: string; duration: number }>;
   };
   const [article, video] = module.lessons;
-  const completed = await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
-    headers: auth,
-    data: {
-      lesson_id: article!.id,
-      lesson_blog_id: 1,
-      playlist_id: module.id,
-      playlist_blog_id: 1,
-    },
-  });
-  expect(completed.ok()).toBe(true);
+  await completeLesson(page, token, module, article!);
   const saved = await page.request.put(`/wp-json/wp/v2/lesson/${video!.id}/position`, {
     headers: auth,
     // As the player saves it: the moment, and the length of the talk the lesson plays.

@@ -23,6 +23,20 @@ export async function firstModule(page: Page): Promise<ModuleInfo> {
   return (await response.json()) as ModuleInfo;
 }
 
+/** Completes a lesson for the member `token` names, as the app sends it, and checks it was taken. */
+export async function completeLesson(
+  page: Page,
+  token: string,
+  module: Pick<ModuleInfo, 'id'>,
+  lesson: Pick<LessonInfo, 'id'>,
+) {
+  const response = await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { lesson_id: lesson.id, lesson_blog_id: 1, playlist_id: module.id, playlist_blog_id: 1 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** The first module's lessons the server has as complete for the member `token` names. */
 export async function serverProgress(page: Page, token: string) {
   const response = await page.request.get('/wp-json/wp/v2/playlist/3000', {

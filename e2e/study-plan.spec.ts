@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectNoAxeViolations } from './axe';
-import { firstModule } from './learning';
+import { completeLesson, firstModule } from './learning';
 import { createMember, signIn } from './session';
 
 // The study plan (web README, "Study plan"): made on its page, served as a calendar that an
@@ -119,11 +119,7 @@ test('a member plans study time, subscribes to its calendar, which follows their
   expect(finish!.startDate.toString()).toContain(finishBy);
 
   // A lesson completed: the calendar names the one after.
-  const done = await page.request.post('/wp-json/wp/v2/playlist/lesson-complete', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { lesson_id: first!.id, lesson_blog_id: 1, playlist_id: module.id, playlist_blog_id: 1 },
-  });
-  expect(done.ok()).toBe(true);
+  await completeLesson(page, token, module, first!);
   const [after] = await fetched();
   expect(after!.description).toContain(`Next lesson: ${second!.title}`);
 

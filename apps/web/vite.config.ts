@@ -220,10 +220,11 @@ export default defineConfig(({ command, isSsrBuild }) =>
                     includeDependenciesRecursively: false,
                   },
                   // The courses area's index brings its cards and hooks with its state, so each of its screens
-                  // and the dashboard load them all: one file rather than nine.
+                  // and the dashboard load them all: one file rather than nine, with the area's texts in
+                  // English, the fallback that comes with it in every language.
                   {
                     name: 'courses',
-                    test: /[\\/]src[\\/]features[\\/]courses[\\/](index|sagas|slice|selectors|format|runProgress|useMyCourses|usePrice|CourseRunCard|payment[\\/]providers)\.tsx?$/,
+                    test: /[\\/]src[\\/](features[\\/]courses[\\/](index|sagas|slice|selectors|format|runProgress|useMyCourses|usePrice|CourseRunCard|payment[\\/]providers)|i18n[\\/]locales[\\/]en[\\/]courses)\.tsx?$/,
                     includeDependenciesRecursively: false,
                   },
                   // Resources and search load as areas too: each area's state, sagas and the parts other

@@ -18,7 +18,7 @@ import {
 import { RecentResources } from '../resources/parts';
 import { selectProfileLabel, selectSeesTrainingDespiteTheme } from '../session';
 import { LearningHome } from '../training';
-import { LearningHomePlaceholder } from '../training/LearningSection';
+import { LearningHomePlaceholder } from '../../kit/LearningSection';
 import { useSettings } from '../../kit/SettingsContext';
 
 /** How many runs the dashboard shows before "See all". */

@@ -11,7 +11,7 @@ import {
   ResumeFoot,
   ResumePlaceholder,
   Section,
-} from './LearningSection';
+} from '../../kit/LearningSection';
 import { homeRequested, selectHome } from './modules';
 import { selectCompleted } from './progress';
 

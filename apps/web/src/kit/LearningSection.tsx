@@ -1,8 +1,8 @@
 import { Skeleton } from '@campus/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useTranslation, type MessageKey } from '../../i18n';
-import { buttonLook, ButtonLink, cardSurface, SubHeading } from '../../kit/ui';
+import { useTranslation, type MessageKey } from '../i18n';
+import { buttonLook, ButtonLink, cardSurface, SubHeading } from './ui';
 
 export const Section = styled.section`
   display: grid;

@@ -85,7 +85,16 @@ async function startFirefox(baseUrl: string, { serviceWorkers }: EngineOptions):
     async newDriver(viewport) {
       const context = await browser.createBrowserContext();
       const page: PuppeteerPage = await context.newPage();
-      await page.setViewport(viewport);
+      await page.setViewport(viewport).catch(async (error: unknown) => {
+        // puppeteer sends the screen's orientation with the size; an ESR older than that command
+        // (140) refuses it, but takes the size, which is all a journey needs.
+        if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+        for (const deadline = Date.now() + 5_000; ;) {
+          if ((await page.evaluate(() => window.innerWidth)) === viewport.width) break;
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
       return {
         engine: 'firefox',
         goto: async (path) => void (await page.goto(new URL(path, baseUrl).href)),
@@ -100,7 +109,9 @@ async function startFirefox(baseUrl: string, { serviceWorkers }: EngineOptions):
           await page.type(selector, text);
         },
         press: (key) => page.keyboard.press(key as never),
-        setOffline: (offline) => page.setOfflineMode(offline),
+        ...((await canGoOffline(page)) && {
+          setOffline: (offline: boolean) => page.setOfflineMode(offline),
+        }),
         screenshot: async () => Buffer.from(await page.screenshot()),
         close: () => context.close(),
       };
@@ -109,7 +120,18 @@ async function startFirefox(baseUrl: string, { serviceWorkers }: EngineOptions):
   };
 }
 
-const freePort = () =>
+/** Whether this Firefox takes a page's connection away over BiDi (ESR 140 does not). */
+const canGoOffline = (page: PuppeteerPage) =>
+  page.setOfflineMode(false).then(
+    () => true,
+    (error: unknown) => {
+      if (/unknown command/.test(String(error))) return false;
+      throw error;
+    },
+  );
+
+/** A port no one listens on now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,14 +1,12 @@
 import type { Driver } from './driver';
-import { test } from './fixtures';
+import { appOrigin } from './fixtures';
 
 /** Every demo account's password (apps/server README). */
 export const DEMO_PASSWORD = 'Campus!2026';
 
-const baseUrl = () => test.info().project.use.baseURL!;
-
 /** Asks the app's server as a client outside the browser does (a GET, or a POST of `body`). */
 export async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(new URL(`/wp-json${path}`, baseUrl()), {
+  const response = await fetch(new URL(`/wp-json${path}`, appOrigin()), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',

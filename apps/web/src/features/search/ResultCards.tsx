@@ -7,7 +7,7 @@ import { styled } from 'styled-components';
 import { ResourceCard } from '../resources';
 import { Marked } from './Marked';
 import { learningPath, type LearningResult } from './selectors';
-import { CARD_MIN_WIDTH, GRID_GAP } from './windowing';
+import { CARD_MIN_WIDTH, GRID_GAP } from './grid';
 
 /** The result grid; a section's windowed list sets its columns itself (see `windowing.ts`). */
 export const Grid = styled.ul`

@@ -1,6 +1,14 @@
 import type { SearchSection } from '@campus/api-client';
 import { Button, Select } from '@campus/ui';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '../../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { styled } from 'styled-components';
@@ -16,7 +24,35 @@ import {
   type SearchRoot,
 } from './selectors';
 import { filterChanged, moreRequested, SECTIONS, type SectionFilters } from './slice';
-import { WindowedResultList, type WindowedResultListHandle } from './WindowedResultList';
+import { WHOLE_LIST_LIMIT } from './grid';
+import { WholeResultList, type ResultListHandle } from './WholeResultList';
+
+type ResultListComponent = typeof WholeResultList;
+let windowedList: ResultListComponent | undefined;
+let windowedLoading: Promise<ResultListComponent> | undefined;
+const loadWindowedList = () =>
+  (windowedLoading ??= import('./WindowedResultList').then(
+    (module) => (windowedList = module.WindowedResultList),
+    (error: unknown) => {
+      windowedLoading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The list for `count` results: drawn whole up to {@link WHOLE_LIST_LIMIT}, windowed past it, once
+ * the windowed list's code has come (until then, and if it cannot come, still whole).
+ */
+function useResultList(count: number): ResultListComponent {
+  const wanted = count > WHOLE_LIST_LIMIT;
+  const [, loaded] = useReducer((times: number) => times + 1, 0);
+  useEffect(() => {
+    // A failed fetch leaves the list whole, which still shows every result; a later list past the
+    // limit asks again.
+    if (wanted && !windowedList) loadWindowedList().then(loaded, () => undefined);
+  }, [wanted]);
+  return (wanted && windowedList) || WholeResultList;
+}
 
 /** The All tab shows up to 3 results per section (pinned by SearchScreen.test.tsx). */
 export const ALL_TAB_LIMIT = 3;
@@ -178,9 +214,20 @@ export function SectionResults({ section }: { section: SearchSection }) {
   const selectFiltered = useMemo(() => makeSelectFiltered(section), [section]);
   const shown = useSelector(selectFiltered);
   const sentinel = useRef<HTMLDivElement>(null);
-  const list = useRef<WindowedResultListHandle>(null);
+  const list = useRef<ResultListHandle>(null);
   const focusFrom = useRef<number | null>(null);
   const more = posts.length < total;
+
+  // When one list takes the other's place, the result that held focus holds it in the new one.
+  const List = useResultList(shown.length);
+  const [drawn, setDrawn] = useState<{ list: ResultListComponent; refocus: number | null }>({
+    list: List,
+    refocus: null,
+  });
+  if (drawn.list !== List) setDrawn({ list: List, refocus: list.current?.focusedResult() ?? null });
+  useLayoutEffect(() => {
+    if (drawn.refocus !== null) list.current?.focusResult(drawn.refocus);
+  }, [drawn]);
 
   // After Load more, keyboard focus moves to the first new result rather than staying on (or, on
   // the last page, losing) the button.
@@ -213,7 +260,7 @@ export function SectionResults({ section }: { section: SearchSection }) {
       <SectionFilterFields section={section} />
       <Muted aria-live="polite">{t('search.results.shown', { shown: posts.length, total })}</Muted>
       {shown.length > 0 ? (
-        <WindowedResultList ref={list} section={section} posts={shown} />
+        <List ref={list} section={section} posts={shown} />
       ) : (
         <Muted>{t('search.results.noMatches')}</Muted>
       )}

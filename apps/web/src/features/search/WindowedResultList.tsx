@@ -10,20 +10,9 @@ import {
   type Ref,
 } from 'react';
 import { Grid, ResultCard, resultKey } from './ResultCards';
-import {
-  GRID_GAP,
-  OVERSCAN_ROWS,
-  WHOLE_LIST_LIMIT,
-  columnsFor,
-  estimateRowHeight,
-  everyRow,
-  rowsAround,
-} from './windowing';
-
-export interface WindowedResultListHandle {
-  /** Moves keyboard focus to the result at `index`, scrolling its row in first if it is not rendered. */
-  focusResult(index: number): void;
-}
+import { GRID_GAP } from './grid';
+import { focusedIn, type ResultListHandle } from './WholeResultList';
+import { OVERSCAN_ROWS, columnsFor, estimateRowHeight, rowsAround } from './windowing';
 
 /** Where the list sits: its width picks the columns, its top is where the page scroll reaches it. */
 interface Placement {
@@ -37,9 +26,9 @@ const viewport = () =>
     : { width: window.innerWidth, height: window.innerHeight };
 
 /**
- * A section's results as one list in the page's own scroll, rendered whole while short and by rows
- * near the viewport past {@link WHOLE_LIST_LIMIT}. The rows above and below stand as padding, so the
- * page keeps its full height and the infinite-scroll sentinel after the list stays at its end. Each
+ * A section's results past `WHOLE_LIST_LIMIT`, as one list in the page's own scroll, rendered by
+ * rows near the viewport; a chunk of its own, as shorter lists are drawn whole (`WholeResultList`).
+ * The rows above and below stand as padding, so the page keeps its full height and the infinite-scroll sentinel after the list stays at its end. Each
  * card says where it sits in the whole list (`aria-posinset` of `aria-setsize`), as a list with every
  * card present would.
  */
@@ -50,7 +39,7 @@ export function WindowedResultList({
 }: {
   section: SearchSection;
   posts: readonly Resource[];
-  ref?: Ref<WindowedResultListHandle>;
+  ref?: Ref<ResultListHandle>;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const [placement, setPlacement] = useState<Placement>({ width: 0, top: 0 });
@@ -114,7 +103,7 @@ export function WindowedResultList({
     gap: GRID_GAP,
     overscan: OVERSCAN_ROWS,
     scrollMargin: placement.top,
-    rangeExtractor: posts.length <= WHOLE_LIST_LIMIT ? everyRow : windowed,
+    rangeExtractor: windowed,
     // The first render already shows rows, before the window's size is read (and where none is).
     initialRect: viewport(),
   });
@@ -154,6 +143,7 @@ export function WindowedResultList({
         pendingFocus.current = index;
         focusPending();
       },
+      focusedResult: () => focusedIn(list.current),
     }),
     [focusPending],
   );

@@ -1,15 +1,5 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-
-/** The result grid: cards at least this wide, this far apart. */
-export const CARD_MIN_WIDTH = 220;
-export const GRID_GAP = 12;
-
-/**
- * Up to this many results a section is rendered whole: find-in-page and a screen reader's reading
- * mode then meet every result of an ordinary search. Past it only the rows near the viewport are in
- * the page, so 2,000 results cost what 100 do.
- */
-export const WHOLE_LIST_LIMIT = 100;
+import { CARD_MIN_WIDTH, GRID_GAP } from './grid';
 
 /** Rows rendered beyond each edge of the viewport: a card reached by Tab is already there. */
 export const OVERSCAN_ROWS = 4;
@@ -27,11 +17,6 @@ export function estimateRowHeight(learning: boolean, width: number, columns: num
   if (learning) return 80;
   const column = Math.max(CARD_MIN_WIDTH, (width - GRID_GAP * (columns - 1)) / columns);
   return Math.round((column * 9) / 16) + 100;
-}
-
-/** Every row, for a list short enough to render whole. */
-export function everyRow({ count }: Range): number[] {
-  return Array.from({ length: count }, (_, index) => index);
 }
 
 /**

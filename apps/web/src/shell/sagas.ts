@@ -21,6 +21,7 @@ import {
   cookieConsentRead,
   cookiesAccepted,
   languageChosen,
+  pageLoadWanted,
   searchPanelFailed,
   searchPanelToggled,
   type ColorMode,
@@ -59,6 +60,11 @@ function* switchLanguage({ payload }: PayloadAction<string>) {
   const url = new URL(browser.href());
   url.searchParams.set('lang', payload);
   yield call(browser.assign, url.toString());
+}
+
+function* loadPage({ payload }: PayloadAction<string>) {
+  const { browser } = yield* getServices();
+  yield call(browser.assign, payload);
 }
 
 /**
@@ -138,6 +144,7 @@ export function* shellSaga() {
   yield call(readStoredChoices);
   yield takeEvery(cookiesAccepted.type, storeConsent);
   yield takeEvery(languageChosen.type, switchLanguage);
+  yield takeEvery(pageLoadWanted.type, loadPage);
   yield takeLatest(searchPanelToggled.type, startSearchForPanel);
   yield fork(saveColorModesInOrder);
 }

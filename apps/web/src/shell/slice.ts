@@ -49,6 +49,8 @@ export const shellSlice = createSlice({
       state.cookieBannerVisible = false;
     },
     languageChosen(_state, _action: PayloadAction<string>) {},
+    /** An address of this site to open by loading the page anew, not by the router. */
+    pageLoadWanted(_state, _action: PayloadAction<string>) {},
     colorModeLoaded(state, { payload }: PayloadAction<ColorMode>) {
       state.colorMode = payload;
     },
@@ -91,6 +93,7 @@ export const {
   cookieConsentRead,
   cookiesAccepted,
   languageChosen,
+  pageLoadWanted,
   colorModeLoaded,
   colorModeChosen,
   secretUnlocked,

@@ -1,3 +1,4 @@
+import type BackToTop from './BackToTop';
 import {
   lazy,
   Suspense,
@@ -105,29 +106,35 @@ function PageLoader() {
   ) : null;
 }
 
-// The resources area's modal opens from its cards, so it has nothing to show before the area starts,
-// and by then its code is here.
-const BackToTop = lazy(() => import('./BackToTop'));
-
 /**
  * Back-to-top, whose code (and the button) arrives with the page's first scroll rather than in the
- * first script: a page that is never scrolled needs none of it.
+ * first script: a page that is never scrolled needs none of it. Its code not coming (the connection
+ * gone) shows no button, and the next scroll asks again; a button is no reason to fail the page.
  */
 function BackToTopOnScroll() {
-  const [from, setFrom] = useState<number | null>(null);
+  const [shown, setShown] = useState<{ button: typeof BackToTop; from: number } | null>(null);
   useEffect(() => {
-    const onScroll = () => setFrom(window.scrollY);
+    let current = true;
+    const onScroll = () => {
+      const from = window.scrollY;
+      import('./BackToTop').then(
+        (code) => current && setShown({ button: code.default, from }),
+        () => current && window.addEventListener('scroll', onScroll, { passive: true, once: true }),
+      );
+    };
     window.addEventListener('scroll', onScroll, { passive: true, once: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      current = false;
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
-  if (from === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <BackToTop from={from} />
-    </Suspense>
-  );
+  if (!shown) return null;
+  const { button: Button, from } = shown;
+  return <Button from={from} />;
 }
 
+// The resources area's modal opens from its cards, so it has nothing to show before the area starts,
+// and by then its code is here.
 const ResourcesModals = lazy(() =>
   import('../features/resources').then((resources) => ({ default: resources.ResourceModalHost })),
 );

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
 
 interface Traffic {
   inFlight: number;
@@ -35,4 +35,40 @@ export async function networkQuiet(page: Page, quietMs = 150) {
       timeout: 15_000,
     })
     .toBe(true);
+}
+
+const offlineSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Opens `path` with the page's connection gone (or reloads it, without `path`), and makes sure the
+ * new document knows it, as on a device with no connection. Chromium 150 gives a document its
+ * service worker served while offline `navigator.onLine` true, though its requests still fail; the
+ * connection is then taken from the page again over a DevTools session of its own (the context's
+ * switch sees no change to make), which gives the page `offline` and its event, until `backOnline`.
+ */
+export async function openOffline(page: Page, path?: string) {
+  await page.context().setOffline(true);
+  if (path === undefined) await page.reload();
+  else await page.goto(path);
+  if (!(await page.evaluate(() => navigator.onLine))) return;
+  const session = offlineSessions.get(page) ?? (await page.context().newCDPSession(page));
+  offlineSessions.set(page, session);
+  await session.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Gives the page its connection back, after `openOffline` or the context's own switch. */
+export async function backOnline(page: Page) {
+  await offlineSessions.get(page)?.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.context().setOffline(false);
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { appRunning } from './app';
 import { openMore, revealMenuLink } from './menu';
+import { backOnline, openOffline } from './network';
 import { firstModule, lessonLink, playVideo, serverProgress } from './learning';
 import { createMember, signIn } from './session';
 
@@ -159,8 +160,7 @@ test('a release deployed while the app is open, with a module saved: the open pa
     .toEqual([expect.stringContaining(after!)]);
 
   // What was saved before the release opens with the new one, offline.
-  await page.context().setOffline(true);
-  await page.goto('/training');
+  await openOffline(page, '/training');
   const saved = page.getByRole('region', { name: 'Saved for offline' });
   await saved.getByRole('link', { name: module.title }).click();
   await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
@@ -180,13 +180,12 @@ test('with no connection, the app still opens, in the language the member chose'
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await workerInCharge(page);
 
-  await page.context().setOffline(true);
-  await page.reload();
+  await openOffline(page);
   await expect(await revealMenuLink(page, 'Learning Centre')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // Another language: the page kept for offline follows it.
-  await page.context().setOffline(false);
+  await backOnline(page);
   await page.goto('/dashboard?lang=he');
   await expect(page.getByRole('heading', { name: 'לוח בקרה', level: 1 })).toBeVisible();
   await expect
@@ -198,8 +197,7 @@ test('with no connection, the app still opens, in the language the member chose'
       }),
     )
     .toBe('he');
-  await page.context().setOffline(true);
-  await page.reload();
+  await openOffline(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('navigation', { name: 'ראשי' })).toBeVisible();
 });
@@ -246,8 +244,7 @@ test('a member saves a module, then with no connection opens it, reads, plays an
 
   await saveOpenModule(page);
 
-  await page.context().setOffline(true);
-  await page.goto('/training');
+  await openOffline(page, '/training');
   // The Learning Centre opens, lists what is saved, and says the rest needs a connection.
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
   const saved = page.getByRole('region', { name: 'Saved for offline' });
@@ -287,7 +284,7 @@ test('a member saves a module, then with no connection opens it, reads, plays an
 
   // Back online, the completion made offline reaches the server.
   expect(await serverProgress(page, token)).toEqual([]);
-  await page.context().setOffline(false);
+  await backOnline(page);
   await expect.poll(() => serverProgress(page, token), { timeout: 30_000 }).toContain(article!.id);
 });
 
@@ -308,8 +305,7 @@ test('a saved module stays its member’s: the next member never sees it, and lo
   await signIn(page, second.email);
   await page.goto('/training');
   await expect(page.getByRole('heading', { level: 1, name: 'Learning Centre' })).toBeVisible();
-  await page.context().setOffline(true);
-  await page.reload();
+  await openOffline(page);
   await expect(
     page
       .getByRole('status')
@@ -319,7 +315,7 @@ test('a saved module stays its member’s: the next member never sees it, and lo
     page.getByRole('link', { name: 'Go to the modules saved on this device' }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Saved for offline' })).toHaveCount(0);
-  await page.context().setOffline(false);
+  await backOnline(page);
 
   // The first member again: their module is there, until they log out.
   await signIn(page, first.email);
@@ -413,7 +409,7 @@ test('offline before the app has kept itself, a page that needs a connection say
   await stillListed();
 
   // Back online, the same link opens its page, and still no new version is announced.
-  await page.context().setOffline(false);
+  await backOnline(page);
   await needsConnection.getByRole('button', { name: 'Close' }).click();
   await category.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Category: Leadership' })).toBeVisible();

@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    cli: 'src/cli.ts',
     bench: 'scripts/bench.ts',
     'bench-captions': 'scripts/bench-captions.ts',
     reset: 'scripts/reset.ts',

@@ -102,9 +102,10 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   const passwords = new PasswordHasher(config.passwords);
   await seed(db, (password) => passwords.hash(password), {
     bulkResources: config.demoBulkResources,
+    demo: config.demo,
   });
 
-  await indexCaptions(db, config.mediaDir);
+  await indexCaptions(db, config.mediaDir, config.dataDir);
   // The first certificate signing key, made once between instances starting together.
   await ensureSigningKey(db);
 
@@ -228,7 +229,7 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
     serveMedia: true,
   });
 
-  const stopWatchingCaptions = watchCaptions(db, config.mediaDir, (error) =>
+  const stopWatchingCaptions = watchCaptions(db, config.mediaDir, config.dataDir, (error) =>
     app.log.error({ err: error }, 'captions not indexed'),
   );
   app.addHook('onClose', async () => {

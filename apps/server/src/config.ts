@@ -57,6 +57,11 @@ export interface ServerConfig {
    */
   demoBulkResources: number;
   /**
+   * Seed a fresh store with the demo content (the default). `CAMPUS_NO_DEMO=1` seeds only the site's
+   * settings (languages, features, roles, places), for a store whose content comes from a pack.
+   */
+  demo: boolean;
+  /**
    * The WordPress site this server stands in front of (`CAMPUS_UPSTREAM`). Set, the server keeps no
    * store: it serves the web build and forwards the REST API and media there (front mode). Unset
    * (the default), the server is the site.
@@ -203,6 +208,7 @@ export function loadConfig(
       positive(env.CAMPUS_DEMO_BULK_RESOURCES, 0),
       MAX_DEMO_BULK_RESOURCES,
     ),
+    demo: env.CAMPUS_NO_DEMO !== '1',
     upstream: readUpstream(env, positive),
     ...overrides,
   };

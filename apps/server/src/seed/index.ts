@@ -10,10 +10,14 @@ import { seedOrganizations, seedSearchTerms, seedSite } from './site';
 export { DEMO_USERS } from './accounts';
 export { BULK_RESOURCE_ID, FILE_KINDS } from './data';
 export { DEMO_PASSWORD } from './demo-accounts';
+export { seedSite } from './site';
+export type { Add } from './data';
 
 export interface SeedOptions {
   /** Extra series resources, all titled "Archive …", for long result lists (see `config.ts`). */
   bulkResources?: number;
+  /** False seeds only the site's settings, no content or accounts (`CAMPUS_NO_DEMO=1`). */
+  demo?: boolean;
 }
 
 /**
@@ -35,7 +39,11 @@ export async function demoContent(
   await seedAccounts(add, hash, today);
 }
 
-/** Seeds demo content once, on the first start against an empty store, in one batch. */
+/**
+ * Seeds demo content once, on the first start against an empty store, in one batch. A store a
+ * content pack was imported into holds the `seeded` key already (`domain/packs/import.ts`), so it
+ * never gets the demo.
+ */
 export async function seed(
   db: Db,
   hash: (password: string) => Promise<string> = hashPassword,
@@ -50,7 +58,8 @@ export async function seed(
     db.insertInto('meta').values({ key: 'seeded', value: today.toISOString() }),
   ];
   const add: Add = (table, row) => void statements.push(db.insertInto(table).values(row));
-  await demoContent(add, hash, options, today);
+  if (options.demo === false) seedSite(add);
+  else await demoContent(add, hash, options, today);
   try {
     await db.atomically(statements);
   } catch (error) {

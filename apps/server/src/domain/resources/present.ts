@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DenyingProduct, ProductRef, Resource, Video } from '@campus/api-client';
 import { type Session } from '../../services/auth';
 import type { Services } from '../../services';
+import { mediaPathOf } from '../../services/media';
 import type { AreaContext } from '../context';
 import { json, type Db } from '../../services/store';
 import type { VideoDownload } from '../../services/database';
@@ -50,10 +50,11 @@ export async function accessKeys(
 export const mayOpen = (products: ProductRef[], keys: Set<string> | 'all'): boolean =>
   products.length === 0 || keys === 'all' || products.some((p) => keys.has(`${p.id}:${p.blog_id}`));
 
-// Media files ship with the server and do not change while it runs; stat each once.
+// Media files ship with the server, or come from a pack under their digest: neither changes while it
+// runs, so each is stat'ed once.
 const sizes = new Map<string, number>();
 export function fileSize(ctx: Services, file: string): number {
-  const path = join(ctx.config.mediaDir, file);
+  const path = mediaPathOf(ctx.config, file);
   let size = sizes.get(path);
   if (size === undefined) {
     try {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Compilable } from 'kysely';
 import { parseText, tokenizeVTTCue, type VTTNode } from 'media-captions';
 import type { SpokenMatch, SpokenResultSet } from '@campus/api-client';
 import { json, type Db } from '../../services/store';
+import { mediaPathOf } from '../../services/media';
 import type { VideoRow } from '../resources/present';
 import type { SearchIndex } from './search-index';
 import { marks, type Hit, type ParsedQuery } from './word-index';
@@ -54,11 +54,16 @@ const INDEX_ATTEMPTS = 5;
  * only when its video names another file, another language order, or the file's words changed;
  * tracks no video names any more leave the index. Returns how many tracks were (re)indexed.
  */
-export async function indexCaptions(db: Db, mediaDir: string): Promise<number> {
+export async function indexCaptions(
+  db: Db,
+  mediaDir: string,
+  /** Where a pack's caption files are (`pack/…`); without it they count as unreadable. */
+  dataDir = '',
+): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const indexed = await indexedTracks(db);
     try {
-      return await updateIndex(db, mediaDir, indexed);
+      return await updateIndex(db, (file) => mediaPathOf({ mediaDir, dataDir }, file), indexed);
     } catch (error) {
       // Instances starting together, or each seeing one caption file change, index the same
       // tracks: the later write fails on a track's key. Read what the other wrote and do what is
@@ -84,7 +89,7 @@ async function indexedTracks(db: Db): Promise<Map<string, string>> {
 
 async function updateIndex(
   db: Db,
-  mediaDir: string,
+  pathOf: (file: string) => string,
   indexed: Map<string, string>,
 ): Promise<number> {
   const tracks = new Map<
@@ -119,7 +124,7 @@ async function updateIndex(
   let changed = 0;
   for (const [key, track] of tracks) {
     // A file that cannot be read has no words to find; its old cues go.
-    const words = await readFile(join(mediaDir, track.file), 'utf8').catch(() => null);
+    const words = await readFile(pathOf(track.file), 'utf8').catch(() => null);
     if (words === null) {
       if (indexed.has(key)) forget(track.videoId, track.language);
       continue;
@@ -178,6 +183,7 @@ async function updateIndex(
 export function watchCaptions(
   db: Db,
   mediaDir: string,
+  dataDir: string,
   onError: (error: unknown) => void,
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
@@ -187,7 +193,9 @@ export function watchCaptions(
     // An editor writes a file in several steps: one pass once they are done.
     clearTimeout(timer);
     timer = setTimeout(() => {
-      running = running.then(() => indexCaptions(db, mediaDir).then(() => undefined, onError));
+      running = running.then(() =>
+        indexCaptions(db, mediaDir, dataDir).then(() => undefined, onError),
+      );
     }, 200);
   });
   watcher.on('error', onError);

@@ -14,6 +14,7 @@ import {
 } from '@campus/api-client/contract';
 import { optionalSession } from '../../services/auth';
 import { json } from '../../services/store';
+import { mediaRootOf } from '../../services/media';
 import { WpError } from '../../conventions/errors';
 import { contentDisposition, fileName } from '../../services/links';
 import { pageOf, parseList, setTotals } from '../../conventions/wordpress';
@@ -197,7 +198,7 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : grant.file;
     reply.header('cache-control', 'private, max-age=300');
     reply.header('content-disposition', contentDisposition(grant.inline, named));
-    return reply.sendFile(grant.file, ctx.config.mediaDir);
+    return reply.sendFile(grant.file, mediaRootOf(ctx.config, grant.file));
   };
   for (const url of ['/campus/v1/media/:token', '/campus/v1/media/:token/:name'])
     app.get(url, { schema: { params: mediaParams } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HostSettings } from '@campus/api-client';
@@ -10,6 +11,7 @@ import type { PageSource } from './page-source';
 import type { ServerConfig, SettingsOverrides } from '../../config';
 import { noRoute } from '../../conventions/errors';
 import type { WebBuild } from '../../services/web-build';
+import { dataMediaDir } from '../../services/media';
 import { languageOf } from '../../conventions/wordpress';
 import { queryValue } from '../../conventions/query-value';
 
@@ -237,6 +239,20 @@ export async function registerWeb(
       allowedPath: (path) => !/\.(pdf|docx?|zip)$/i.test(path),
       setHeaders(res) {
         res.header('cache-control', 'public, max-age=86400');
+      },
+    });
+    // A content pack's files, named by their digest, so a name never shows other bytes
+    // (README, "Content packs").
+    const packMedia = join(dataMediaDir(config.dataDir), 'pack');
+    mkdirSync(packMedia, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: packMedia,
+      prefix: '/media/pack/',
+      decorateReply: false,
+      acceptRanges: true,
+      allowedPath: (path) => !/\.(pdf|docx?|zip)$/i.test(path),
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

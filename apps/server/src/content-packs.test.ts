@@ -1,0 +1,257 @@
+import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Playlist } from '@campus/api-client';
+import { buildServer, type CampusServer } from './app';
+import { loadConfig } from './config';
+import { contentCommand } from './domain/packs/commands';
+import { freshDatabase, type TestDatabase } from './test/database';
+import { bearer, login } from './test/harness';
+
+// The content pack commands run as the CLI runs them, on a store of their own, and the real server
+// then answers from that store (README, "Content packs").
+jest.setTimeout(120_000);
+const root = resolve(__dirname, '..');
+
+interface Store {
+  dataDir: string;
+  database: TestDatabase | undefined;
+  env: Record<string, string>;
+}
+
+let work: string;
+const stores: Store[] = [];
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'campus-packs-test-'));
+});
+afterAll(async () => {
+  for (const store of stores) await store.database?.drop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function newStore(env: Record<string, string> = {}): Promise<Store> {
+  const dataDir = mkdtempSync(join(work, 'data-'));
+  const database = await freshDatabase();
+  const store = {
+    dataDir,
+    database,
+    env: { DATA_DIR: dataDir, ...(database && { DATABASE_URL: database.url }), ...env },
+  };
+  stores.push(store);
+  return store;
+}
+
+async function campus(store: Store | undefined, ...args: string[]) {
+  const out: string[] = [];
+  const errors: string[] = [];
+  const code = await contentCommand(args, root, store?.env ?? {}, {
+    log: (line) => out.push(line),
+    error: (line) => errors.push(line),
+  });
+  return { code, out: out.join('\n'), errors: errors.join('\n') };
+}
+
+const start = (store: Store, env: Record<string, string> = {}): Promise<CampusServer> =>
+  buildServer(
+    loadConfig(root, {
+      ...store.env,
+      WEB_DIST: join(store.dataDir, 'no-web'),
+      PORT: '0',
+      PRINT_MAIL: '0',
+      ...env,
+    }),
+  );
+
+async function withServer<T>(store: Store, check: (app: CampusServer) => Promise<T>): Promise<T> {
+  const app = await start(store);
+  try {
+    return await check(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** What a visitor is told: totals of each list and the first page of modules and lessons. */
+async function answers(app: CampusServer) {
+  const get = (url: string) => app.inject({ method: 'GET', url: `/wp-json${url}` });
+  // A download link is signed with the store's own secret: the same file, another signature.
+  const unsigned = (answer: unknown) =>
+    JSON.parse(
+      JSON.stringify(answer).replace(/(\/campus\/v1\/media\/[^."]+)\.[\w-]+/g, '$1'),
+    ) as unknown;
+  const total = async (url: string) => Number((await get(url)).headers['x-wp-total']);
+  return {
+    modules: await total('/wp/v2/playlist?per_page=1'),
+    lessons: await total('/wp/v2/lesson?per_page=1'),
+    videoLessons: await total('/wp/v2/lesson?per_page=1&type=video'),
+    resources: await total('/wp/v2/resource?per_page=1'),
+    moduleList: unsigned((await get('/wp/v2/playlist?per_page=20')).json()),
+    lessonList: unsigned((await get('/wp/v2/lesson?per_page=20')).json()),
+    resourceList: unsigned((await get('/wp/v2/resource?per_page=20')).json()),
+  };
+}
+
+let pack: string;
+beforeAll(async () => {
+  pack = join(work, 'pack-s');
+  expect(await campus(undefined, 'generate', '--size', 'S', '--out', pack)).toMatchObject({
+    code: 0,
+  });
+});
+
+describe('content packs', () => {
+  it('generate → validate → import at S serves its totals', async () => {
+    expect(await campus(undefined, 'validate', pack)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('50 modules, 500 lessons, 1000 resources'),
+    });
+    const store = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    const served = await withServer(store, answers);
+    // Two of the 50 modules are private: a visitor is not told of them.
+    expect(served).toMatchObject({ modules: 48, lessons: 500, videoLessons: 250, resources: 1000 });
+  });
+
+  it('export → import into a fresh store gives the same answers', async () => {
+    const first = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(first, 'import', pack)).code).toBe(0);
+    const exported = join(work, 'exported');
+    expect(await campus(first, 'export', exported)).toMatchObject({ code: 0, errors: '' });
+    expect((await campus(undefined, 'validate', exported)).code).toBe(0);
+    const second = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(second, 'import', exported)).code).toBe(0);
+    expect(await withServer(second, answers)).toEqual(await withServer(first, answers));
+  });
+
+  it('a re-import changes no total and keeps the progress a member made', async () => {
+    const store = await newStore();
+    // Started first, so the demo's member is there to make progress in the pack's modules.
+    await withServer(store, async () => undefined);
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    const slug = (await withServer(store, async (app) => {
+      const token = await login(app, 'member@campus.test');
+      const module = { slug: readdirFirst(join(pack, 'modules')).replace(/\.yaml$/, '') };
+      const full = (
+        await app.inject({
+          method: 'GET',
+          url: `/wp-json/wp/v2/playlist/${module.slug}`,
+          headers: bearer(token),
+        })
+      ).json<Playlist>();
+      const lesson = full.lessons[0]!;
+      const done = await app.inject({
+        method: 'POST',
+        url: '/wp-json/wp/v2/playlist/lesson-complete',
+        payload: {
+          lesson_id: lesson.id,
+          lesson_blog_id: 1,
+          playlist_id: full.id,
+          playlist_blog_id: 1,
+        },
+        headers: bearer(token),
+      });
+      expect(done.json()).toMatchObject({ complete: true });
+      return module.slug;
+    }))!;
+    const before = await withServer(store, answers);
+    expect(await campus(store, 'import', pack)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('0 created'),
+    });
+    await withServer(store, async (app) => {
+      expect(await answers(app)).toEqual(before);
+      const token = await login(app, 'member@campus.test');
+      const full = (
+        await app.inject({
+          method: 'GET',
+          url: `/wp-json/wp/v2/playlist/${slug}`,
+          headers: bearer(token),
+        })
+      ).json<Playlist>();
+      expect(full.lessons[0]).toMatchObject({ complete: true });
+    });
+  });
+
+  it('refuses a broken pack, naming file and line, and changes nothing', async () => {
+    const store = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    const before = await withServer(store, answers);
+    const broken = join(work, 'broken');
+    expect((await campus(undefined, 'generate', '--size', 'S', '--out', broken)).code).toBe(0);
+    // A new lesson, so a refused import would have added something had it gone ahead.
+    writeFileSync(
+      join(broken, 'lessons', 'zz-new.yaml'),
+      'slug: zz-new\ntitle: A new lesson\ntype: article\ncontent: <p>new</p>\n',
+    );
+    writeFileSync(
+      join(broken, 'modules', 'zz-bad.yaml'),
+      'slug: zz-bad\ntitle: Bad\ntitle: Twice\nlessons: [zz-new]\n',
+    );
+    unlinkSync(join(broken, 'media', 'guide.pdf'));
+    const refused = await campus(store, 'import', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.errors).toMatch(/^modules\/zz-bad\.yaml:3: /m);
+    expect(refused.errors).toMatch(
+      /^resources\/[a-z0-9-]+\.yaml:\d+: file names media\/guide\.pdf, which is not in the pack/m,
+    );
+    expect((await campus(undefined, 'validate', broken)).code).toBe(1);
+    expect(await withServer(store, answers)).toEqual(before);
+  });
+
+  it('removes what the pack lacks only with --prune', async () => {
+    const store = await newStore();
+    const demo = await withServer(store, answers);
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    const both = await withServer(store, answers);
+    expect(both.resources).toBe(demo.resources + 1000);
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    expect((await withServer(store, answers)).resources).toBe(both.resources);
+    expect(await campus(store, 'import', pack, '--prune')).toMatchObject({ code: 0 });
+    expect(await withServer(store, answers)).toMatchObject({
+      modules: 48,
+      lessons: 500,
+      resources: 1000,
+    });
+  });
+
+  it('CAMPUS_NO_DEMO starts empty, and an imported store is never demo-seeded', async () => {
+    const empty = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect(await withServer(empty, answers)).toMatchObject({
+      modules: 0,
+      lessons: 0,
+      resources: 0,
+    });
+    // Imported into before any start, then started without CAMPUS_NO_DEMO: only the pack is there.
+    const imported = await newStore();
+    expect((await campus(imported, 'import', pack)).code).toBe(0);
+    expect(await withServer(imported, answers)).toMatchObject({
+      modules: 48,
+      lessons: 500,
+      resources: 1000,
+    });
+    expect(await withServer(imported, answers)).toMatchObject({
+      modules: 48,
+      lessons: 500,
+      resources: 1000,
+    });
+  });
+
+  it('answers bad input with a message and exit code', async () => {
+    expect(await campus(undefined, 'validate', join(work, 'nowhere'))).toMatchObject({
+      code: 1,
+      errors: expect.stringContaining('no such folder or file'),
+    });
+    expect(
+      (await campus(undefined, 'generate', '--size', 'XXL', '--out', join(work, 'x'))).code,
+    ).toBe(2);
+    expect((await campus(undefined, 'unknown')).code).toBe(2);
+    expect(await campus(undefined, 'generate', '--size', 'S', '--out', pack)).toMatchObject({
+      code: 1,
+      errors: expect.stringContaining('is not empty'),
+    });
+  });
+});
+
+function readdirFirst(dir: string): string {
+  return readdirSync(dir).sort()[0]!;
+}

@@ -42,6 +42,8 @@ export const JSON_MAX_DEPTH = 32;
 /** Path parameters longer than this match no route (signed media tokens are about 100 characters). */
 const MAX_PARAM_LENGTH = 400;
 const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
+/** How often at most an instance looks whether the store's content moved under it. */
+const CONTENT_CHECK_MS = 1000;
 
 /** The Fastify instance, and the method + URL of every route it registered. */
 export type CampusServer = FastifyInstance & {
@@ -132,6 +134,18 @@ export async function buildServer(config: ServerConfig): Promise<CampusServer> {
   await Promise.all([db.warm(), context.modules.load(), context.resourceIndex.load()]);
   await context.searchIndex.current();
   app.decorate('services', context);
+  // Content imported while the server runs, by this instance's store or another's, is read again:
+  // the store's marks are looked at once a second at most, on the first REST call after that
+  // second (README, "Content packs"; content-packs-instances.test.ts).
+  let marksRead = Date.now();
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/wp-json/') || Date.now() - marksRead < CONTENT_CHECK_MS) return;
+    marksRead = Date.now();
+    // A store that cannot be read now leaves the content as it was; the call answers from it.
+    await context.searchIndex
+      .current()
+      .catch((error: unknown) => app.log.error({ err: error }, 'content not read again'));
+  });
   const terms = new TermCounter(db, (error) =>
     app.log.error({ err: error }, 'search counts not saved'),
   );

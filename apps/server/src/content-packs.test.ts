@@ -110,6 +110,18 @@ describe('content packs', () => {
     const served = await withServer(store, answers);
     // Two of the 50 modules are private: a visitor is not told of them.
     expect(served).toMatchObject({ modules: 48, lessons: 500, videoLessons: 250, resources: 1000 });
+    // The pack's own images are served from the store's media folder, as the server's own are.
+    const images = (
+      served.resourceList as Array<{ thumbnail: { sizes: { medium: { url: string } } } }>
+    )
+      .map((r) => r.thumbnail.sizes.medium.url)
+      .filter((url) => url.startsWith('/media/pack/'));
+    expect(images.length).toBeGreaterThan(0);
+    await withServer(store, async (app) => {
+      const image = await app.inject({ method: 'GET', url: images[0]! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toMatch(/^image\//);
+    });
   });
 
   it('export → import into a fresh store gives the same answers', async () => {

@@ -6,14 +6,13 @@ import { seedSite, type Add } from '../../seed';
 import { dataMediaDir, PACK_MEDIA } from '../../services/media';
 import { getMeta, json, type Db } from '../../services/store';
 import { indexCaptions } from '../search/captions';
+import { CONTENT_VERSION } from '../search/search-index';
 import type { Pack, PackVideo } from './format';
 import type { PackSource } from './source';
 
 const BLOG = 1;
 /** Marks a store whose content came from a pack: the demo never seeds it (`seed/index.ts`). */
 export const IMPORTED = 'content_imported';
-/** Moves at every import, so running instances know to read the content again. */
-export const CONTENT_VERSION = 'content_version';
 
 export interface ImportSummary {
   created: number;

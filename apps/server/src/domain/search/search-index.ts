@@ -73,18 +73,22 @@ function best(hits: Hit[], limit: number): Hit[] {
     .slice(0, limit);
 }
 
+/** The `meta` key a content pack's import moves, so every instance reads the content again. */
+export const CONTENT_VERSION = 'content_version';
+
 /**
  * The words of every section and of every caption cue, indexed in memory (`WordIndex`), built from
  * the store before the server listens and kept in step with it: each search first reads the
- * store's two marks of change (`seeded`, and `captions_version`, which indexing captions moves), so
- * a caption file indexed by any instance on the store is searched by every instance from then on.
+ * store's marks of change (`seeded`, `captions_version`, which indexing captions moves, and
+ * `content_version`, which an import moves), so a caption file indexed or a pack imported by any
+ * instance on the store is searched by every instance from then on.
  */
 export class SearchIndex {
   private content = this.newContent();
   private captions = this.newCaptions();
   private cues = new Map<string, CueDoc>();
   private tracks = new Map<string, Track>();
-  private seen: { seeded?: string; captions?: string } | undefined;
+  private seen: { seeded?: string; captions?: string; content?: string } | undefined;
   private updating: Promise<void> = Promise.resolve();
 
   constructor(
@@ -125,11 +129,12 @@ export class SearchIndex {
     const marks = await this.db
       .selectFrom('meta')
       .select(['key', 'value'])
-      .where('key', 'in', ['seeded', 'captions_version'])
+      .where('key', 'in', ['seeded', 'captions_version', CONTENT_VERSION])
       .execute();
     const now = {
       seeded: marks.find((row) => row.key === 'seeded')?.value,
       captions: marks.find((row) => row.key === 'captions_version')?.value,
+      content: marks.find((row) => row.key === CONTENT_VERSION)?.value,
     };
     if (!this.seen || this.seen.seeded !== now.seeded) {
       // A store seeded again under a running server (a reset) has other content altogether.
@@ -142,7 +147,15 @@ export class SearchIndex {
       this.cues = new Map();
       this.tracks = new Map();
       await this.loadCaptions();
-    } else if (this.seen.captions !== now.captions) await this.loadCaptions();
+    } else {
+      // A content pack imported while this instance runs (README, "Content packs").
+      if (this.seen.content !== now.content) {
+        this.resources.forget();
+        this.modules.forget();
+        await this.loadContent();
+      }
+      if (this.seen.captions !== now.captions) await this.loadCaptions();
+    }
     this.seen = now;
   }
 

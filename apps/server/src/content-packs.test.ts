@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Playlist } from '@campus/api-client';
+import { zipSync } from 'fflate';
 import { buildServer, type CampusServer } from './app';
 import { loadConfig } from './config';
 import { contentCommand } from './domain/packs/commands';
@@ -74,10 +75,15 @@ async function withServer<T>(store: Store, check: (app: CampusServer) => Promise
 /** What a visitor is told: totals of each list and the first page of modules and lessons. */
 async function answers(app: CampusServer) {
   const get = (url: string) => app.inject({ method: 'GET', url: `/wp-json${url}` });
-  // A download link is signed with the store's own secret: the same file, another signature.
+  // A download link names its file, its expiry (from the time of the call) and a signature made
+  // with the store's own secret: only the file is the same answer.
   const unsigned = (answer: unknown) =>
     JSON.parse(
-      JSON.stringify(answer).replace(/(\/campus\/v1\/media\/[^."]+)\.[\w-]+/g, '$1'),
+      JSON.stringify(answer).replace(
+        /(\/campus\/v1\/media\/)([^."]+)\.[\w-]+/g,
+        (_, route: string, payload: string) =>
+          route + Buffer.from(payload, 'base64url').toString().split('|')[0]!,
+      ),
     ) as unknown;
   const total = async (url: string) => Number((await get(url)).headers['x-wp-total']);
   return {
@@ -199,12 +205,19 @@ describe('content packs', () => {
       join(broken, 'modules', 'zz-bad.yaml'),
       'slug: zz-bad\ntitle: Bad\ntitle: Twice\nlessons: [zz-new]\n',
     );
+    writeFileSync(
+      join(broken, 'lessons', 'zz-ref.yaml'),
+      'slug: zz-ref\ntitle: Elsewhere\ntype: article\ncategories:\n  - nowhere\n',
+    );
     unlinkSync(join(broken, 'media', 'guide.pdf'));
     const refused = await campus(store, 'import', broken);
     expect(refused.code).toBe(1);
     expect(refused.errors).toMatch(/^modules\/zz-bad\.yaml:3: /m);
     expect(refused.errors).toMatch(
       /^resources\/[a-z0-9-]+\.yaml:\d+: file names media\/guide\.pdf, which is not in the pack/m,
+    );
+    expect(refused.errors).toMatch(
+      /^lessons\/zz-ref\.yaml:5: category "nowhere" is not in the pack$/m,
     );
     expect((await campus(undefined, 'validate', broken)).code).toBe(1);
     expect(await withServer(store, answers)).toEqual(before);
@@ -242,6 +255,31 @@ describe('content packs', () => {
       resources: 1000,
     });
     expect(await withServer(imported, answers)).toMatchObject({
+      modules: 48,
+      lessons: 500,
+      resources: 1000,
+    });
+  });
+
+  it('reads a pack from a zip of its folder as from the folder', async () => {
+    const files: Record<string, Uint8Array> = {};
+    const add = (dir: string, prefix: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) add(path, `${prefix}${entry.name}/`);
+        else files[`${prefix}${entry.name}`] = readFileSync(path);
+      }
+    };
+    add(pack, 'pack-s/');
+    const zip = join(work, 'pack-s.zip');
+    writeFileSync(zip, zipSync(files, { level: 1 }));
+    expect(await campus(undefined, 'validate', zip)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('50 modules, 500 lessons, 1000 resources'),
+    });
+    const store = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(store, 'import', zip)).code).toBe(0);
+    expect(await withServer(store, answers)).toMatchObject({
       modules: 48,
       lessons: 500,
       resources: 1000,

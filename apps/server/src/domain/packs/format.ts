@@ -450,6 +450,7 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
     resources: [],
     media: new Set(),
   };
+  const fieldsOf = new WeakMap<Item, Fields>();
   let items = 0;
   for (const path of source.paths) {
     const [folder, name, ...deeper] = path.split('/');
@@ -479,7 +480,9 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
       continue;
     }
     const fields = new Fields(path, doc, lines, problems, files, pack.media);
-    (pack[folder as Kind] as unknown[]).push(readItem(folder as Kind, fields, source.read));
+    const item = readItem(folder as Kind, fields, source.read);
+    fieldsOf.set(item, fields);
+    (pack[folder as Kind] as unknown[]).push(item);
   }
   if (items === 0)
     problems.push({
@@ -487,19 +490,23 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
       line: 0,
       message: `no items: a pack holds YAML files under ${KINDS.join('/, ')}/`,
     });
-  checkReferences(pack, problems);
+  checkReferences(pack, problems, (item, path) => fieldsOf.get(item)?.lineOf(path) ?? 1);
   return { pack, problems };
 }
 
 /** Slugs are unique per kind, and every slug an item names is an item of the pack. */
-function checkReferences(pack: Pack, problems: Problem[]): void {
-  const at = (item: Item, message: string) =>
-    problems.push({ file: item.source, line: 1, message });
+function checkReferences(
+  pack: Pack,
+  problems: Problem[],
+  lineOf: (item: Item, path: Key[]) => number,
+): void {
+  const at = (item: Item, message: string, path: Key[] = []) =>
+    problems.push({ file: item.source, line: lineOf(item, path), message });
   const index = <T extends Item>(items: T[], kind: string) => {
     const bySlug = new Map<string, T>();
     for (const item of items) {
       const other = bySlug.get(item.slug);
-      if (other) at(item, `${kind} "${item.slug}" is also in ${other.source}`);
+      if (other) at(item, `${kind} "${item.slug}" is also in ${other.source}`, ['slug']);
       else bySlug.set(item.slug, item);
     }
     return bySlug;
@@ -510,15 +517,24 @@ function checkReferences(pack: Pack, problems: Problem[]): void {
   const lessons = index(pack.lessons, 'lesson');
   index(pack.modules, 'module');
   index(pack.resources, 'resource');
-  const need = (item: Item, kind: string, names: Map<string, unknown>, slug: string) => {
-    if (!names.has(slug)) at(item, `${kind} "${slug}" is not in the pack`);
+  const need = (
+    item: Item,
+    kind: string,
+    names: Map<string, unknown>,
+    slug: string,
+    path: Key[],
+  ) => {
+    if (!names.has(slug)) at(item, `${kind} "${slug}" is not in the pack`, path);
   };
-  for (const b of pack.buckets) if (b.parent) need(b, 'parent bucket', buckets, b.parent);
-  for (const l of pack.lessons) l.categories.forEach((c) => need(l, 'category', categories, c));
-  for (const m of pack.modules) m.lessons.forEach((l) => need(m, 'lesson', lessons, l));
+  for (const b of pack.buckets)
+    if (b.parent) need(b, 'parent bucket', buckets, b.parent, ['parent']);
+  for (const l of pack.lessons)
+    l.categories.forEach((c, i) => need(l, 'category', categories, c, ['categories', i]));
+  for (const m of pack.modules)
+    m.lessons.forEach((l, i) => need(m, 'lesson', lessons, l, ['lessons', i]));
   for (const r of pack.resources) {
-    need(r, 'bucket', buckets, r.bucket);
-    r.categories.forEach((c) => need(r, 'category', categories, c));
-    r.products.forEach((p) => need(r, 'product', products, p));
+    need(r, 'bucket', buckets, r.bucket, ['bucket']);
+    r.categories.forEach((c, i) => need(r, 'category', categories, c, ['categories', i]));
+    r.products.forEach((p, i) => need(r, 'product', products, p, ['products', i]));
   }
 }

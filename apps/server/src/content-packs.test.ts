@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import { buildServer, type CampusServer } from './app';
 import { loadConfig } from './config';
 import { contentCommand } from './domain/packs/commands';
+import { GENERATED_PASSWORD } from './domain/packs/generate';
 import { freshDatabase, type TestDatabase } from './test/database';
 import { bearer, login } from './test/harness';
 
@@ -259,6 +260,40 @@ describe('content packs', () => {
       lessons: 500,
       resources: 1000,
     });
+  });
+
+  it('brings generated members in with their progress, once', async () => {
+    const withMembers = join(work, 'pack-s-members');
+    const made = await campus(
+      undefined,
+      'generate',
+      '--size',
+      'S',
+      '--out',
+      withMembers,
+      '--members',
+    );
+    expect(made.code).toBe(0);
+    const store = await newStore({ CAMPUS_NO_DEMO: '1' });
+    const stats = (app: CampusServer) =>
+      app
+        .inject({
+          method: 'POST',
+          url: '/wp-json/jwt-auth/v1/token',
+          payload: {
+            user_email: 'member7@s.campus.test',
+            password: GENERATED_PASSWORD,
+            options: {},
+          },
+        })
+        .then((r) => r.json<{ profile: { trainingStats: { lessonsComplete: number } } }>());
+    for (let round = 0; round < 2; round += 1) {
+      expect(await campus(store, 'import', withMembers)).toMatchObject({
+        code: 0,
+        out: expect.stringContaining(round === 0 ? '2068 created' : '0 created'),
+      });
+      expect((await withServer(store, stats)).profile.trainingStats.lessonsComplete).toBe(40);
+    }
   });
 
   it('reads a pack from a zip of its folder as from the folder', async () => {

@@ -17,10 +17,10 @@ export const USAGE = `usage:
   campus content validate DIR          check a pack (a folder or a .zip)
   campus content import DIR [--prune]  bring it into the store of DATA_DIR or DATABASE_URL
   campus content export DIR            write the store's content as a pack
-  campus content generate --size S|M|L|XL --out DIR`;
+  campus content generate --size S|M|L|XL --out DIR [--members]`;
 
 const counts = (pack: ReturnType<typeof readPack>['pack']) =>
-  `${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
+  `${pack.members.length} members, ${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
 
 /** Reads and checks the pack at `dir`, printing each problem; the pack when it has none. */
 function checked(dir: string, out: Output) {
@@ -119,7 +119,9 @@ export async function contentCommand(
           out.error(`${to} is not empty: generate writes a new pack into an empty or new folder`);
           return 1;
         }
-        const { items } = generatePack(size as Size, to, loadConfig(root, env).mediaDir);
+        const { items } = generatePack(size as Size, to, loadConfig(root, env).mediaDir, {
+          members: flags.has('--members'),
+        });
         out.log(`${to}: generated ${items} items (size ${size})`);
         return 0;
       }

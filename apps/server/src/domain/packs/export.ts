@@ -206,5 +206,33 @@ export async function exportPack(
         : { file: media(data.file, none) }),
     });
   }
+  // Members with their password hashes, so they sign in as before, and the lessons they completed.
+  const moduleSlugs = new Map(
+    (await db.selectFrom('playlists').select(['id', 'slug']).execute()).map((m) => [
+      Number(m.id),
+      m.slug,
+    ]),
+  );
+  const progress = await db.selectFrom('lesson_progress').selectAll().execute();
+  const byUser = new Map<number, typeof progress>();
+  for (const row of progress)
+    byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
+  for (const u of await db.selectFrom('users').selectAll().orderBy('id').execute())
+    write('members', `member-${Number(u.id)}`, {
+      email: u.email,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      roles: json<string[]>(u.roles).map((role) => role.replace(/_/g, '-')),
+      password_hash: u.password_hash,
+      progress: (byUser.get(Number(u.id)) ?? [])
+        .filter(
+          (p) => lessonSlugs.has(Number(p.lesson_id)) && moduleSlugs.has(Number(p.playlist_id)),
+        )
+        .map((p) => ({
+          lesson: lessonSlugs.get(Number(p.lesson_id)),
+          module: moduleSlugs.get(Number(p.playlist_id)),
+          completed_on: String(p.completed_on).slice(0, 19),
+        })),
+    });
   return { items, missing };
 }

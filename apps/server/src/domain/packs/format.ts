@@ -99,7 +99,18 @@ export interface PackResource extends Item {
   video: PackVideo | undefined;
 }
 
+export interface PackMember extends Item {
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  /** A password to hash on import, or a hash as an export writes it. */
+  password: { plain: string } | { hash: string };
+  progress: Array<{ lesson: string; module: string; completed_on: string }>;
+}
+
 export interface Pack {
+  members: PackMember[];
   categories: PackCategory[];
   products: PackProduct[];
   buckets: PackBucket[];
@@ -111,6 +122,7 @@ export interface Pack {
 }
 
 export const KINDS = [
+  'members',
   'categories',
   'products',
   'buckets',
@@ -340,6 +352,32 @@ class Fields {
 function readItem(kind: Kind, f: Fields, read: (path: string) => Buffer | undefined) {
   const base = { source: f.file, id: f.id() };
   switch (kind) {
+    case 'members': {
+      const email = f.text(['email']);
+      if (email && !/^[^@\s]+@[^@\s]+$/.test(email))
+        f.problem(['email'], `email "${email}" is not an address`);
+      const hash = f.value(['password_hash']);
+      return {
+        ...base,
+        slug: email.toLowerCase(),
+        email,
+        first_name: f.text(['first_name'], ''),
+        last_name: f.text(['last_name'], ''),
+        roles:
+          f.list(['roles']).length > 0
+            ? f.list(['roles']).map((_, i) => f.slug(['roles', i]).replace(/-/g, '_'))
+            : ['member'],
+        password:
+          hash !== undefined
+            ? { hash: f.text(['password_hash']) }
+            : { plain: f.text(['password']) },
+        progress: f.list(['progress']).map((_, i) => ({
+          lesson: f.slug(['progress', i, 'lesson']),
+          module: f.slug(['progress', i, 'module']),
+          completed_on: f.date(['progress', i, 'completed_on']),
+        })),
+      } satisfies PackMember;
+    }
     case 'categories':
       return {
         ...base,
@@ -442,6 +480,7 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
   const problems: Problem[] = [];
   const files = new Set(source.paths);
   const pack: Pack = {
+    members: [],
     categories: [],
     products: [],
     buckets: [],
@@ -515,7 +554,8 @@ function checkReferences(
   const products = index(pack.products, 'product');
   const buckets = index(pack.buckets, 'bucket');
   const lessons = index(pack.lessons, 'lesson');
-  index(pack.modules, 'module');
+  const modules = index(pack.modules, 'module');
+  index(pack.members, 'member');
   index(pack.resources, 'resource');
   const need = (
     item: Item,
@@ -532,6 +572,14 @@ function checkReferences(
     l.categories.forEach((c, i) => need(l, 'category', categories, c, ['categories', i]));
   for (const m of pack.modules)
     m.lessons.forEach((l, i) => need(m, 'lesson', lessons, l, ['lessons', i]));
+  for (const m of pack.members)
+    m.progress.forEach((p, i) => {
+      need(m, 'lesson', lessons, p.lesson, ['progress', i, 'lesson']);
+      need(m, 'module', modules, p.module, ['progress', i, 'module']);
+      const module = modules.get(p.module);
+      if (module && lessons.has(p.lesson) && !module.lessons.includes(p.lesson))
+        at(m, `lesson "${p.lesson}" is not in module "${p.module}"`, ['progress', i]);
+    });
   for (const r of pack.resources) {
     need(r, 'bucket', buckets, r.bucket, ['bucket']);
     r.categories.forEach((c, i) => need(r, 'category', categories, c, ['categories', i]));

@@ -5,10 +5,42 @@ import { ADJECTIVES, PEOPLE, PLACES, TOPIC_WORDS, VERBS } from './words';
 
 /** Generated pack sizes, as issue #48's table names them (README, "Content packs"). */
 export const SIZES = {
-  S: { modules: 50, lessons: 500, resources: 1_000, captions: 100, products: 4 },
-  M: { modules: 200, lessons: 2_000, resources: 5_000, captions: 500, products: 8 },
-  L: { modules: 1_000, lessons: 10_000, resources: 20_000, captions: 2_000, products: 16 },
-  XL: { modules: 2_000, lessons: 20_000, resources: 50_000, captions: 5_000, products: 32 },
+  S: {
+    modules: 50,
+    lessons: 500,
+    resources: 1_000,
+    captions: 100,
+    products: 4,
+    members: 500,
+    progress: 20_000,
+  },
+  M: {
+    modules: 200,
+    lessons: 2_000,
+    resources: 5_000,
+    captions: 500,
+    products: 8,
+    members: 5_000,
+    progress: 200_000,
+  },
+  L: {
+    modules: 1_000,
+    lessons: 10_000,
+    resources: 20_000,
+    captions: 2_000,
+    products: 16,
+    members: 20_000,
+    progress: 1_000_000,
+  },
+  XL: {
+    modules: 2_000,
+    lessons: 20_000,
+    resources: 50_000,
+    captions: 5_000,
+    products: 32,
+    members: 50_000,
+    progress: 5_000_000,
+  },
 } as const;
 export type Size = keyof typeof SIZES;
 
@@ -53,7 +85,12 @@ const day = (n: number) =>
  * Writes a pack of `size` to `out`: modules of lessons (articles in HTML and Markdown, videos by file
  * with captions and by URL), resources in buckets per product, products and categories.
  */
-export function generatePack(size: Size, out: string, mediaDir: string): { items: number } {
+export function generatePack(
+  size: Size,
+  out: string,
+  mediaDir: string,
+  { members = false }: { members?: boolean } = {},
+): { items: number } {
   const counts = SIZES[size];
   const next = random([...size].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 48));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
@@ -161,10 +198,12 @@ export function generatePack(size: Size, out: string, mediaDir: string): { items
   const videoLessons = counts.lessons / 2;
   const languages = ['en', 'es', 'he'];
   let videoIndex = 0;
+  const moduleLessons: Array<{ slug: string; lessons: string[] }> = [];
   for (let m = 0; m < counts.modules; m += 1) {
     const topic = TOPICS[m % TOPICS.length]!;
     const category = CATEGORIES[m % CATEGORIES.length]!;
     const lessons: string[] = [];
+    moduleLessons.push({ slug: '', lessons });
     for (let i = 0; i < perModule; i += 1) {
       const l = m * perModule + i;
       const type = l % 2 === 0 ? 'article' : 'video';
@@ -228,6 +267,7 @@ export function generatePack(size: Size, out: string, mediaDir: string): { items
     }
     const name = `${capital(topic)}: ${title(topic)}`;
     const slug = slugOf(`module ${name}`);
+    moduleLessons[m]!.slug = slug;
     write(`modules/${slug}.yaml`, {
       slug,
       title: name,
@@ -268,5 +308,27 @@ export function generatePack(size: Size, out: string, mediaDir: string): { items
           }),
     });
   }
+  if (members) {
+    // Each member completes lessons spread over the modules: 13 steps apart, so none twice.
+    const perMember = counts.progress / counts.members;
+    const all = moduleLessons.flatMap((m) =>
+      m.lessons.map((lesson) => ({ lesson, module: m.slug })),
+    );
+    for (let n = 0; n < counts.members; n += 1)
+      write(`members/member-${n + 1}.yaml`, {
+        email: `member${n + 1}@${size.toLowerCase()}.campus.test`,
+        first_name: capital(pick(PEOPLE)).replace(/s$/, ''),
+        last_name: `Number ${n + 1}`,
+        roles: ['member'],
+        password: GENERATED_PASSWORD,
+        progress: Array.from({ length: perMember }, (_, k) => ({
+          ...all[(n * 7 + k * 13) % all.length]!,
+          completed_on: day(n + k),
+        })),
+      });
+  }
   return { items };
 }
+
+/** Every generated member's password, for sign-ins in load tests. */
+export const GENERATED_PASSWORD = 'Campus!2026';

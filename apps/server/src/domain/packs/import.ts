@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import type { Compilable } from 'kysely';
 import { seedSite, type Add } from '../../seed';
 import { dataMediaDir, PACK_MEDIA } from '../../services/media';
+import { hashPassword } from '../../services/passwords';
 import { getMeta, json, type Db } from '../../services/store';
 import { indexCaptions } from '../search/captions';
 import { CONTENT_VERSION } from '../search/search-index';
@@ -365,11 +366,77 @@ export async function importPack(
     );
   }
 
+  await memberStatements(db, pack, lessonIds.bySlug, moduleIds.bySlug, push, summary, stamp);
+
   if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, push);
   await db.atomically(statements);
   // The caption index follows the videos the pack wrote (and brings every instance's word index up).
   await indexCaptions(db, config.mediaDir, config.dataDir);
   return summary;
+}
+
+/**
+ * Members by e-mail address, whatever its case: a new one gets the pack's password, hashed once per
+ * distinct password; a known one keeps the password it has now. Completed lessons are added, never
+ * taken away, and members are never pruned: accounts belong to their people, not to the pack.
+ */
+async function memberStatements(
+  db: Db,
+  pack: Pack,
+  lessons: Map<string, number>,
+  modules: Map<string, number>,
+  push: (query: Compilable) => void,
+  summary: ImportSummary,
+  stamp: string,
+): Promise<void> {
+  if (pack.members.length === 0) return;
+  const known = new Set(
+    (await db.selectFrom('users').select('email').execute()).map((u) =>
+      String(u.email).toLowerCase(),
+    ),
+  );
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (plain: string) => {
+    let hash = hashes.get(plain);
+    if (!hash) hashes.set(plain, (hash = hashPassword(plain)));
+    return hash;
+  };
+  for (const m of pack.members) {
+    const names = {
+      first_name: m.first_name,
+      last_name: m.last_name,
+      roles: JSON.stringify(m.roles),
+    };
+    if (known.has(m.email.toLowerCase())) {
+      summary.updated += 1;
+      push(db.updateTable('users').set(names).where(db.sameText('email', m.email)));
+    } else {
+      summary.created += 1;
+      const password_hash = 'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
+      push(
+        db.insertInto('users').values({ email: m.email, password_hash, ...names, created: stamp }),
+      );
+    }
+    const userId = db.selectFrom('users').select('id').where(db.sameText('email', m.email));
+    // One statement per member, not per row: a statement held for the transaction costs far
+    // more memory than its row (README, "Content packs", the figures).
+    if (m.progress.length > 0)
+      push(
+        db
+          .insertInto('lesson_progress')
+          .values(
+            m.progress.map((p) => ({
+              user_id: userId,
+              lesson_id: lessons.get(p.lesson)!,
+              lesson_blog_id: BLOG,
+              playlist_id: modules.get(p.module)!,
+              playlist_blog_id: BLOG,
+              completed_on: p.completed_on,
+            })),
+          )
+          .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing()),
+      );
+  }
 }
 
 /** Deletes what the pack lacks; returns how many items go. */

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  articleMostlyRead,
   createMember,
   openWelcomeVideo,
   PLAY,
@@ -19,16 +20,7 @@ test('an article lesson read to its end is completed, and still is after a reloa
 }) => {
   const token = await signIn(driver, await createMember());
   const article = (await welcomeLessons()).find((lesson) => lesson.type === 'article')!;
-  // Most of the article was read earlier in this browser: the timer counts the last seconds.
-  await driver.evaluate(
-    (id, seconds) =>
-      localStorage.setItem(
-        'ab_session_progress',
-        JSON.stringify({ lessons: { [id]: seconds }, videos: {} }),
-      ),
-    article.id,
-    article.duration - 3,
-  );
+  await articleMostlyRead(driver, article);
   await driver.goto(`/training/module-welcome/${article.slug}`);
   await until(driver, 'the lesson shows as completed', shownCompleted, [article.title]);
   // The completion reaches the server (the list shows it as soon as it is made).

@@ -1,6 +1,7 @@
 import type { Driver } from './driver';
 import { expect } from './fixtures';
 import {
+  articleMostlyRead,
   call,
   PLAY,
   pressTitled,
@@ -60,16 +61,7 @@ export async function learnFromSaved(driver: Driver, token: string, outage: Outa
   const lessons = await welcomeLessons();
   const article = lessons.find((lesson) => lesson.type === 'article')!;
   const video = lessons.find((lesson) => lesson.type === 'video')!;
-  // Most of the article was read earlier in this browser: its timer counts the last seconds.
-  await driver.evaluate(
-    (id, seconds) =>
-      localStorage.setItem(
-        'ab_session_progress',
-        JSON.stringify({ lessons: { [id]: seconds }, videos: {} }),
-      ),
-    article.id,
-    article.duration - 3,
-  );
+  await articleMostlyRead(driver, article);
   await driver.goto('/training/module-welcome');
   await saveOpenModule(driver);
 

@@ -16,6 +16,13 @@ export function focusedIn(list: HTMLElement | null): number | null {
   return position > 0 ? position - 1 : null;
 }
 
+/** What either result list takes: the section's results, and a handle to move focus by. */
+export interface ResultListProps {
+  section: SearchSection;
+  posts: readonly Resource[];
+  ref?: Ref<ResultListHandle>;
+}
+
 /** Pictures fetched at once: the first row's, however many columns the window holds. */
 const EAGER_RESULTS = 4;
 
@@ -24,15 +31,7 @@ const EAGER_RESULTS = 4;
  * so the server's render and the browser's agree from the first paint. Each card says where it sits
  * (`aria-posinset` of `aria-setsize`), as in the windowed list that takes over past the limit.
  */
-export function WholeResultList({
-  section,
-  posts,
-  ref,
-}: {
-  section: SearchSection;
-  posts: readonly Resource[];
-  ref?: Ref<ResultListHandle>;
-}) {
+export function WholeResultList({ section, posts, ref }: ResultListProps) {
   const list = useRef<HTMLUListElement>(null);
   useImperativeHandle(
     ref,

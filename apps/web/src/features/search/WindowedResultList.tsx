@@ -1,4 +1,3 @@
-import type { Resource, SearchSection } from '@campus/api-client';
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -7,11 +6,10 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type Ref,
 } from 'react';
 import { Grid, ResultCard, resultKey } from './ResultCards';
 import { GRID_GAP } from './grid';
-import { focusedIn, type ResultListHandle } from './WholeResultList';
+import { focusedIn, type ResultListProps } from './WholeResultList';
 import { OVERSCAN_ROWS, columnsFor, estimateRowHeight, rowsAround } from './windowing';
 
 /** Where the list sits: its width picks the columns, its top is where the page scroll reaches it. */
@@ -32,15 +30,7 @@ const viewport = () =>
  * card says where it sits in the whole list (`aria-posinset` of `aria-setsize`), as a list with every
  * card present would.
  */
-export function WindowedResultList({
-  section,
-  posts,
-  ref,
-}: {
-  section: SearchSection;
-  posts: readonly Resource[];
-  ref?: Ref<ResultListHandle>;
-}) {
+export function WindowedResultList({ section, posts, ref }: ResultListProps) {
   const list = useRef<HTMLUListElement>(null);
   const [placement, setPlacement] = useState<Placement>({ width: 0, top: 0 });
   const columns = columnsFor(placement.width);

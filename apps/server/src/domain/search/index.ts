@@ -7,6 +7,8 @@ export { SearchIndex } from './search-index';
 export { POPULAR_TERM_VISITORS, popularTerms, searcherKey, TermCounter } from './terms';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { mayOpenModule } from '../training/access';
+import type { LessonRecord, PlaylistRecord, TrainingModules } from '../training/modules';
+import type { IndexedResource } from './resource-index';
 import { spokenMoments, type SpokenHost } from './captions';
 import { contentKey } from './search-index';
 import { byRank, marks, parseQuery, type Hit } from './word-index';
@@ -58,7 +60,8 @@ function ranked<T>(
     if (list.text !== undefined && !list.text.includes(contains.needle)) return [];
     return list.items.filter((item) => wanted(item) && contains.in(item)).map((item) => ({ item }));
   }
-  const most = Math.max(0, ...found.map(({ hit }) => hit.words));
+  let most = 0;
+  for (const { hit } of found) most = Math.max(most, hit.words);
   return found
     .filter(({ hit }) => hit.words === most)
     .sort((a, b) => byRank(a.hit, b.hit) || a.at - b.at);
@@ -130,69 +133,22 @@ async function searchSections(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      const data = await ctx.modules.load();
       // Modules and lessons are ranked together, modules first where they rank the same.
-      const candidates: Array<{ key: string; text: string; result: LearningResult }> = [
-        ...data.playlists
-          .filter((p) => mayOpenModule(p, session) && (!q.type || q.type === 'playlist'))
-          .map((p) => ({
-            key: contentKey.module(p.id),
-            text: [p.title, ...p.tags.map((t) => t.name)].join('\n').toLowerCase(),
-            result: {
-              id: p.id,
-              blog_id: p.blog_id,
-              title: p.title,
-              slug: p.slug,
-              type: 'playlist' as const,
-              products: [],
-              canView: mayOpenModule(p, session),
-              canPreview: false,
-              is_playlist: true,
-              is_lesson: false,
-              iconName: 'document',
-              thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
-              categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
-              date: p.date,
-            },
-          })),
-        ...data.lessons
-          .filter(
-            (l) =>
-              (!q.type || q.type === l.type) &&
-              (!q.category || l.data.categories.some((c) => c.slug === q.category)),
-          )
-          .map((l) => ({
-            key: contentKey.lesson(l.id),
-            text: [l.title, l.data.excerpt, ...l.data.tags.map((t) => t.name)]
-              .join('\n')
-              .toLowerCase(),
-            result: {
-              id: l.id,
-              blog_id: l.blog_id,
-              title: l.title,
-              slug: l.slug,
-              type: l.type,
-              products: [],
-              canView: true,
-              canPreview: l.type === 'video',
-              is_playlist: false,
-              is_lesson: true,
-              iconName: l.type === 'video' ? 'movie' : 'document',
-              thumbnail: { sizes: { medium: { url: l.data.image } } },
-              categories: l.data.categories,
-              date: l.date,
-            },
-          })),
-      ];
-      const posts = ranked(
-        { items: candidates, at: new Map(candidates.map((c, at) => [c.key, at])) },
-        () => true,
+      const matches = ranked(
+        learningList(await ctx.modules.load()),
+        ({ module, lesson }) =>
+          module
+            ? mayOpenModule(module, session) && (!q.type || q.type === 'playlist')
+            : (!q.type || q.type === lesson!.type) &&
+              (!q.category || lesson!.data.categories.some((c) => c.slug === q.category)),
         hits,
-        { needle, in: (c) => c.text.includes(needle) },
-      ).map(({ item, hit }) => highlighted(item.result, hit));
+        { needle, in: (item) => item.text.includes(needle) },
+      );
       answer.learning = {
-        posts: posts.slice(q.offset, q.offset + q.per_page),
-        total: posts.length,
+        posts: matches
+          .slice(q.offset, q.offset + q.per_page)
+          .map(({ item, hit }) => highlighted(learningResult(item, session), hit)),
+        total: matches.length,
         query,
       };
       continue;
@@ -230,6 +186,149 @@ async function searchSections(
 
 const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
 
+/** A module or a lesson as the learning section lists it, with the text a search looks through. */
+interface LearningItem {
+  key: string;
+  /** Its title, tags and (a lesson's) excerpt, lower case. */
+  text: string;
+  module?: PlaylistRecord;
+  lesson?: LessonRecord;
+}
+
+type ModulesData = Awaited<ReturnType<TrainingModules['load']>>;
+
+/**
+ * The learning section's items, every module then every lesson, worked out once per load of the
+ * modules rather than once per search: at 22,000 items that took most of a search's time (README,
+ * "Generated sizes"). Who may see each one is decided per search.
+ */
+const learningLists = new WeakMap<ModulesData, Listed<LearningItem>>();
+function learningList(data: ModulesData): Listed<LearningItem> {
+  let list = learningLists.get(data);
+  if (!list) {
+    const items: LearningItem[] = [
+      ...data.playlists.map((module) => ({
+        key: contentKey.module(module.id),
+        text: [module.title, ...module.tags.map((t) => t.name)].join('\n').toLowerCase(),
+        module,
+      })),
+      ...data.lessons.map((lesson) => ({
+        key: contentKey.lesson(lesson.id),
+        text: [lesson.title, lesson.data.excerpt, ...lesson.data.tags.map((t) => t.name)]
+          .join('\n')
+          .toLowerCase(),
+        lesson,
+      })),
+    ];
+    list = {
+      items,
+      at: new Map(items.map((item, at) => [item.key, at])),
+      text: items.map((item) => item.text).join('\n'),
+    };
+    learningLists.set(data, list);
+  }
+  return list;
+}
+
+function learningResult(
+  { module, lesson }: LearningItem,
+  session: Session | undefined,
+): LearningResult {
+  if (module)
+    return {
+      id: module.id,
+      blog_id: module.blog_id,
+      title: module.title,
+      slug: module.slug,
+      type: 'playlist' as const,
+      products: [],
+      canView: mayOpenModule(module, session),
+      canPreview: false,
+      is_playlist: true,
+      is_lesson: false,
+      iconName: 'document',
+      thumbnail: { sizes: { medium: { url: `/media/${module.data.image}` } } },
+      categories: module.tags.map((t) => ({ slug: t.slug, name: t.name })),
+      date: module.date,
+    };
+  const l = lesson!;
+  return {
+    id: l.id,
+    blog_id: l.blog_id,
+    title: l.title,
+    slug: l.slug,
+    type: l.type,
+    products: [],
+    canView: true,
+    canPreview: l.type === 'video',
+    is_playlist: false,
+    is_lesson: true,
+    iconName: l.type === 'video' ? 'movie' : 'document',
+    thumbnail: { sizes: { medium: { url: l.data.image } } },
+    categories: l.data.categories,
+    date: l.date,
+  };
+}
+
+/** A place a video plays: a lesson of a module, or a library resource, with who may open it. */
+type HostChoice =
+  | { host: SpokenHost; module: PlaylistRecord }
+  | { host: SpokenHost; access: IndexedResource['access'] };
+
+/**
+ * Every place each video plays, in the order they are offered: the lessons of each module in the
+ * modules' order, then the library's resources. Worked out once per load of the modules and the
+ * resources; which of them a searcher may open is decided for the videos a search finds, not for
+ * every video (each search went through all lessons and resources: README, "Generated sizes").
+ */
+const hostChoices = new WeakMap<
+  ModulesData,
+  WeakMap<IndexedResource[], Map<number, HostChoice[]>>
+>();
+function choicesOfVideos(
+  data: ModulesData,
+  resources: IndexedResource[],
+): Map<number, HostChoice[]> {
+  let byResources = hostChoices.get(data);
+  if (!byResources) hostChoices.set(data, (byResources = new WeakMap()));
+  let choices = byResources.get(resources);
+  if (choices) return choices;
+  choices = new Map();
+  const offer = (videoId: number, choice: HostChoice) => {
+    const same = choices!.get(videoId);
+    if (same) same.push(choice);
+    else choices!.set(videoId, [choice]);
+  };
+  const lessonsById = new Map(data.lessons.map((lesson) => [lesson.id, lesson]));
+  for (const module of data.playlists)
+    for (const lessonId of module.lessons) {
+      const lesson = lessonsById.get(lessonId);
+      const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
+      if (!lesson || !videoId) continue;
+      offer(videoId, {
+        module,
+        host: {
+          title: lesson.title,
+          thumbnail: lesson.data.image,
+          lesson: { id: lesson.id, slug: lesson.slug, module: module.slug },
+        },
+      });
+    }
+  for (const { videoId, row, access, thumbnail } of resources) {
+    if (!videoId) continue;
+    offer(videoId, {
+      access,
+      host: {
+        title: String(row.title),
+        thumbnail: `/media/${thumbnail}`,
+        resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
+      },
+    });
+  }
+  byResources.set(resources, choices);
+  return choices;
+}
+
 /**
  * Where each video plays for this searcher: the first lesson of a module they may open that names
  * it, else the first library resource they may open that plays it.
@@ -239,30 +338,20 @@ async function spokenHosts(
   session: Session | undefined,
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
-  const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await ctx.modules.load();
-  const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
-  for (const playlist of playlists) {
-    if (!mayOpenModule(playlist, session)) continue;
-    for (const lessonId of playlist.lessons) {
-      const lesson = lessonsById.get(lessonId);
-      const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
-      if (!lesson || !videoId || hosts.has(videoId)) continue;
-      hosts.set(videoId, {
-        title: lesson.title,
-        thumbnail: lesson.data.image,
-        lesson: { id: lesson.id, slug: lesson.slug, module: playlist.slug },
-      });
-    }
-  }
-  for (const resource of await ctx.resourceIndex.load()) {
-    const { videoId, row, access, thumbnail } = resource;
-    if (!videoId || hosts.has(videoId) || !mayOpen(access, keys)) continue;
-    hosts.set(videoId, {
-      title: String(row.title),
-      thumbnail: `/media/${thumbnail}`,
-      resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
-    });
-  }
-  return (videoId) => hosts.get(videoId);
+  const choices = choicesOfVideos(await ctx.modules.load(), await ctx.resourceIndex.load());
+  const hosts = new Map<number, SpokenHost | undefined>();
+  return (videoId) => {
+    if (!hosts.has(videoId))
+      hosts.set(
+        videoId,
+        choices
+          .get(videoId)
+          ?.find((choice) =>
+            'module' in choice
+              ? mayOpenModule(choice.module, session)
+              : mayOpen(choice.access, keys),
+          )?.host,
+      );
+    return hosts.get(videoId);
+  };
 }

@@ -49,6 +49,9 @@ const SUGGESTIONS = 3;
  */
 const SCORED_CUES = 1_000;
 
+/** Past this many tracks to read, the cues are read in one pass rather than track by track. */
+const TRACKS_READ_ONE_BY_ONE = 20;
+
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 /**
@@ -58,7 +61,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ');
  * all they are dealt into the few ranks `byRank` tells apart, in the order they came.
  */
 function best(hits: Hit[], limit: number): Hit[] {
-  const most = Math.max(0, ...hits.map((hit) => hit.words));
+  let most = 0;
+  for (const hit of hits) most = Math.max(most, hit.words);
   const ranks = new Map<string, Hit[]>();
   for (const hit of hits) {
     if (hit.words !== most) continue;
@@ -87,6 +91,7 @@ export class SearchIndex {
   private content = this.newContent();
   private captions = this.newCaptions();
   private cues = new Map<string, CueDoc>();
+  private cueIdsOfTrack = new Map<string, string[]>();
   private tracks = new Map<string, Track>();
   private seen: { seeded?: string; captions?: string; content?: string } | undefined;
   private updating: Promise<void> = Promise.resolve();
@@ -145,6 +150,7 @@ export class SearchIndex {
       await this.loadContent();
       this.captions = this.newCaptions();
       this.cues = new Map();
+      this.cueIdsOfTrack = new Map();
       this.tracks = new Map();
       await this.loadCaptions();
     } else {
@@ -201,36 +207,79 @@ export class SearchIndex {
     );
     for (const [key, track] of this.tracks) {
       if (now.get(key)?.digest === track.digest) continue;
-      const gone = [...this.cues.values()].filter(
-        (cue) => `${cue.videoId}:${cue.language}` === key,
-      );
+      const gone = (this.cueIdsOfTrack.get(key) ?? []).map((id) => this.cues.get(id)!);
       this.captions.remove(gone);
       for (const cue of gone) this.cues.delete(cue.id);
+      this.cueIdsOfTrack.delete(key);
       this.tracks.delete(key);
     }
-    for (const [key, track] of now) {
-      if (this.tracks.has(key)) continue;
+    const wanted = [...now].filter(([key]) => !this.tracks.has(key));
+    const cuesOf = await this.cuesOfTracks(wanted.map(([key]) => key));
+    for (const [key, track] of wanted) {
       const videoId = Number(key.split(':')[0]);
-      const cues = await this.db
-        .selectFrom('caption_cues')
-        .select(['start_ms', 'text'])
-        .where('video_id', '=', videoId)
-        .where('language', '=', track.language)
-        .orderBy('start_ms')
-        .execute();
-      const docs = cues.map((cue, n) => ({
+      const docs = (cuesOf.get(key) ?? []).map((cue, n) => ({
         id: `${key}:${n}`,
         videoId,
         language: track.language,
-        startMs: Number(cue.start_ms),
-        text: String(cue.text),
+        startMs: cue.startMs,
+        text: cue.text,
         file: track.file,
         track: key,
       }));
       this.captions.add(docs);
       for (const doc of docs) this.cues.set(doc.id, doc);
+      this.cueIdsOfTrack.set(
+        key,
+        docs.map((doc) => doc.id),
+      );
       this.tracks.set(key, track);
     }
+  }
+
+  /**
+   * The cues of the tracks `keys` (`video:language`), in their order. A few tracks (a caption file
+   * indexed while the server runs) are read one by one; more are read in one pass over every cue:
+   * SQLite keeps the cues in a full-text table whose video and language columns have no index, so
+   * each track read alone is a scan of all cues, and 5,000 tracks took 28 s of an instance's start
+   * (README, "Generated sizes").
+   */
+  private async cuesOfTracks(
+    keys: string[],
+  ): Promise<Map<string, Array<{ startMs: number; text: string }>>> {
+    const byTrack = new Map<string, Array<{ startMs: number; text: string }>>();
+    const read = (
+      rows: Array<{ video_id: unknown; language: unknown; start_ms: unknown; text: unknown }>,
+    ) => {
+      for (const row of rows) {
+        const key = `${row.video_id}:${row.language}`;
+        const cue = { startMs: Number(row.start_ms), text: String(row.text) };
+        const track = byTrack.get(key);
+        if (track) track.push(cue);
+        else byTrack.set(key, [cue]);
+      }
+    };
+    const cues = this.db
+      .selectFrom('caption_cues')
+      .select(['video_id', 'language', 'start_ms', 'text'])
+      .orderBy('video_id')
+      .orderBy('language')
+      .orderBy('start_ms');
+    if (keys.length > TRACKS_READ_ONE_BY_ONE) {
+      const wanted = new Set(keys);
+      read(await cues.execute());
+      for (const key of byTrack.keys()) if (!wanted.has(key)) byTrack.delete(key);
+      return byTrack;
+    }
+    for (const key of keys) {
+      const [videoId, language] = key.split(':') as [string, string];
+      read(
+        await cues
+          .where('video_id', '=', Number(videoId))
+          .where('language', '=', language)
+          .execute(),
+      );
+    }
+    return byTrack;
   }
 
   /** Every module, lesson and resource with some of the words, by key. */

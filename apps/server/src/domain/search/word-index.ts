@@ -360,10 +360,11 @@ export class WordIndex<Doc extends { id: string }> {
       return { n, doc };
     });
     this.index.addAll(entries);
-    for (const doc of docs) this.countWords(doc, 1);
+    this.countWords(docs, 1);
   }
 
   remove(docs: readonly Doc[]): void {
+    const removed: Doc[] = [];
     for (const doc of docs) {
       const n = this.numbers.get(doc.id);
       if (n === undefined) continue;
@@ -371,24 +372,43 @@ export class WordIndex<Doc extends { id: string }> {
       this.numbers.delete(doc.id);
       this.docs[n] = undefined;
       this.free.push(n);
-      this.countWords(doc, -1);
+      removed.push(doc);
     }
+    this.countWords(removed, -1);
   }
 
-  private countWords(doc: Doc, by: 1 | -1): void {
-    for (const field of this.fields)
-      for (const { word } of wordsOf(field.read(doc) ?? '')) {
-        const key = fold(word);
-        for (const form of indexForms(key, this.languages.get(field.name))) {
-          const count = (this.forms.get(form) ?? 0) + by;
-          if (count <= 0) this.forms.delete(form);
-          else this.forms.set(form, count);
+  /**
+   * Counts the words and forms of `docs` in (or, by -1, out of) the vocabulary and the forms. Summed
+   * over the documents first: a word comes back in most of them, and the trees are then touched
+   * once per word rather than once per time it is written (an instance reads every section and cue
+   * at its start: README, "Generated sizes").
+   */
+  private countWords(docs: readonly Doc[], by: 1 | -1): void {
+    const forms = new Map<string, number>();
+    const words = new Map<string, { count: number; shown: string }>();
+    for (const doc of docs)
+      for (const field of this.fields) {
+        const language = this.languages.get(field.name);
+        for (const { word } of wordsOf(field.read(doc) ?? '')) {
+          const key = fold(word);
+          for (const form of indexForms(key, language))
+            forms.set(form, (forms.get(form) ?? 0) + by);
+          const seen = words.get(key);
+          if (seen) seen.count += by;
+          else words.set(key, { count: by, shown: word.toLowerCase() });
         }
-        const seen = this.vocabulary.get(key);
-        const count = (seen?.count ?? 0) + by;
-        if (count <= 0) this.vocabulary.delete(key);
-        else this.vocabulary.set(key, { count, shown: seen?.shown ?? word.toLowerCase() });
       }
+    for (const [form, change] of forms) {
+      const count = (this.forms.get(form) ?? 0) + change;
+      if (count <= 0) this.forms.delete(form);
+      else this.forms.set(form, count);
+    }
+    for (const [key, { count: change, shown }] of words) {
+      const seen = this.vocabulary.get(key);
+      const count = (seen?.count ?? 0) + change;
+      if (count <= 0) this.vocabulary.delete(key);
+      else this.vocabulary.set(key, { count, shown: seen?.shown ?? shown });
+    }
   }
 
   /**

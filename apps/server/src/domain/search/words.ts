@@ -37,12 +37,24 @@ const HEBREW_FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף
  * A word as it is compared: lower case, without accents, Hebrew points (niqqud) or cantillation,
  * and with Hebrew final letters written as the others.
  */
-export const fold = (word: string): string =>
-  word
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ךםןףץ]/g, (letter) => HEBREW_FINALS[letter]!);
+export function fold(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    // A text repeats its words: each is folded once (an instance folds every word it indexes).
+    if (foldedWords.size >= MAX_FOLDED_WORDS) foldedWords.clear();
+    folded = word
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[ךםןףץ]/g, (letter) => HEBREW_FINALS[letter]!);
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
+/** Words whose folded form is kept; past it they are folded afresh. */
+const MAX_FOLDED_WORDS = 200_000;
+const foldedWords = new Map<string, string>();
 
 const HEBREW = /\p{Script=Hebrew}/u;
 const LATIN = /\p{Script=Latin}/u;

@@ -71,6 +71,13 @@ const memory = (pid) => {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 };
 
+/** The CPU time the process has used, in seconds: on shared cores the clock also counts others'. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
@@ -115,7 +122,7 @@ async function measure(env) {
       if (answer?.ok) readyMs = performance.now() - started;
       else await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const atReady = memory(server.pid);
+    const atReady = { ...memory(server.pid), cpuS: cpuSeconds(server.pid) };
     const times = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of QUERIES) {
@@ -136,6 +143,7 @@ async function measure(env) {
     const after = memory(server.pid);
     return {
       readyS: Number((readyMs / 1000).toFixed(1)),
+      readyCpuS: atReady.cpuS,
       rssAtReadyMb: atReady.rssMb,
       rssAfterSearchesMb: after.rssMb,
       peakRssMb: after.peakMb,

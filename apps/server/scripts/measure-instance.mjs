@@ -8,11 +8,10 @@
 // `DATA_DIR` or `DATABASE_URL` names. Prints one line of JSON.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPostgres } from '../src/test/postgres-setup.mjs';
+import { freePort, startPostgres } from '../src/test/postgres-setup.mjs';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../dist');
 const main = join(dist, 'main.js');
@@ -54,16 +53,6 @@ const QUERIES = [
   'reunión',
   'a',
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const memory = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

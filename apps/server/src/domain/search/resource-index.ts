@@ -33,8 +33,9 @@ export interface ResourceSection {
 }
 
 /**
- * The resources, searched in memory: they change only through seeding, so the hot path stays free
- * of SQL; `SearchIndex` has them read again when the store is seeded again. One per server, beside its store (`domain/context.ts`), loaded before it listens.
+ * The resources, searched in memory: they change only through seeding or a content pack's import,
+ * so the hot path stays free of SQL; `SearchIndex` has them read again when either moves the
+ * store's marks. One per server, beside its store (`domain/context.ts`), loaded before it listens.
  */
 export class ResourceIndex {
   private loaded?: Promise<IndexedResource[]>;

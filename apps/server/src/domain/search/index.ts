@@ -7,7 +7,9 @@ export { SearchIndex } from './search-index';
 export { POPULAR_TERM_VISITORS, popularTerms, searcherKey, TermCounter } from './terms';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { mayOpenModule } from '../training/access';
+import type { LessonRecord, TrainingData } from '../training/modules';
 import { spokenMoments, type SpokenHost } from './captions';
+import type { IndexedResource } from './resource-index';
 import { contentKey } from './search-index';
 import { byRank, marks, parseQuery, type Hit } from './word-index';
 
@@ -109,6 +111,81 @@ interface Searcher {
   hostsOf: () => Promise<(videoId: number) => SpokenHost | undefined>;
 }
 
+/** A module or lesson as the learning section lists it; `lesson` for the filters by type and category. */
+interface LearningCandidate {
+  key: string;
+  text: string;
+  result: LearningResult;
+  lesson?: LessonRecord;
+}
+
+/**
+ * The learning section's modules and lessons, worked out once per load of the content and kind of
+ * searcher (a member sees private modules, a visitor does not): at an organisation's size (10,000
+ * lessons) making them on every search was most of its time and garbage.
+ */
+const learningLists = new WeakMap<TrainingData, Map<boolean, Listed<LearningCandidate>>>();
+
+function learningCandidates(
+  data: TrainingData,
+  session: Session | undefined,
+): Listed<LearningCandidate> {
+  const signedIn = Boolean(session);
+  let lists = learningLists.get(data);
+  if (!lists) learningLists.set(data, (lists = new Map()));
+  let list = lists.get(signedIn);
+  if (list) return list;
+  // Modules and lessons are ranked together, modules first where they rank the same.
+  const items: LearningCandidate[] = [
+    ...data.playlists
+      .filter((p) => mayOpenModule(p, session))
+      .map((p) => ({
+        key: contentKey.module(p.id),
+        text: [p.title, ...p.tags.map((t) => t.name)].join('\n').toLowerCase(),
+        result: {
+          id: p.id,
+          blog_id: p.blog_id,
+          title: p.title,
+          slug: p.slug,
+          type: 'playlist' as const,
+          products: [],
+          canView: true,
+          canPreview: false,
+          is_playlist: true,
+          is_lesson: false,
+          iconName: 'document',
+          thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
+          categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
+          date: p.date,
+        },
+      })),
+    ...data.lessons.map((l) => ({
+      key: contentKey.lesson(l.id),
+      text: [l.title, l.data.excerpt, ...l.data.tags.map((t) => t.name)].join('\n').toLowerCase(),
+      lesson: l,
+      result: {
+        id: l.id,
+        blog_id: l.blog_id,
+        title: l.title,
+        slug: l.slug,
+        type: l.type,
+        products: [],
+        canView: true,
+        canPreview: l.type === 'video',
+        is_playlist: false,
+        is_lesson: true,
+        iconName: l.type === 'video' ? 'movie' : 'document',
+        thumbnail: { sizes: { medium: { url: l.data.image } } },
+        categories: l.data.categories,
+        date: l.date,
+      },
+    })),
+  ];
+  list = { items, at: new Map(items.map((c, at) => [c.key, at])) };
+  lists.set(signedIn, list);
+  return list;
+}
+
 async function searchSections(
   ctx: AreaContext,
   { session, keys, hostsOf }: Searcher,
@@ -131,62 +208,14 @@ async function searchSections(
   for (const section of wanted) {
     if (section === 'learning') {
       const data = await ctx.modules.load();
-      // Modules and lessons are ranked together, modules first where they rank the same.
-      const candidates: Array<{ key: string; text: string; result: LearningResult }> = [
-        ...data.playlists
-          .filter((p) => mayOpenModule(p, session) && (!q.type || q.type === 'playlist'))
-          .map((p) => ({
-            key: contentKey.module(p.id),
-            text: [p.title, ...p.tags.map((t) => t.name)].join('\n').toLowerCase(),
-            result: {
-              id: p.id,
-              blog_id: p.blog_id,
-              title: p.title,
-              slug: p.slug,
-              type: 'playlist' as const,
-              products: [],
-              canView: mayOpenModule(p, session),
-              canPreview: false,
-              is_playlist: true,
-              is_lesson: false,
-              iconName: 'document',
-              thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
-              categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
-              date: p.date,
-            },
-          })),
-        ...data.lessons
-          .filter(
-            (l) =>
-              (!q.type || q.type === l.type) &&
-              (!q.category || l.data.categories.some((c) => c.slug === q.category)),
-          )
-          .map((l) => ({
-            key: contentKey.lesson(l.id),
-            text: [l.title, l.data.excerpt, ...l.data.tags.map((t) => t.name)]
-              .join('\n')
-              .toLowerCase(),
-            result: {
-              id: l.id,
-              blog_id: l.blog_id,
-              title: l.title,
-              slug: l.slug,
-              type: l.type,
-              products: [],
-              canView: true,
-              canPreview: l.type === 'video',
-              is_playlist: false,
-              is_lesson: true,
-              iconName: l.type === 'video' ? 'movie' : 'document',
-              thumbnail: { sizes: { medium: { url: l.data.image } } },
-              categories: l.data.categories,
-              date: l.date,
-            },
-          })),
-      ];
+      const candidates = learningCandidates(data, session);
       const posts = ranked(
-        { items: candidates, at: new Map(candidates.map((c, at) => [c.key, at])) },
-        () => true,
+        candidates,
+        (c) =>
+          c.lesson
+            ? (!q.type || q.type === c.lesson.type) &&
+              (!q.category || c.lesson.data.categories.some((cat) => cat.slug === q.category))
+            : !q.type || q.type === 'playlist',
         hits,
         { needle, in: (c) => c.text.includes(needle) },
       ).map(({ item, hit }) => highlighted(item.result, hit));
@@ -230,6 +259,65 @@ async function searchSections(
 
 const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
 
+interface VideoHosts {
+  /** The first lesson naming each video, in a module the searcher may open. */
+  lessons: Map<number, SpokenHost>;
+  /** The library resources playing each video, in the index's order, with who may open them. */
+  resources: Map<number, Array<{ access: IndexedResource['access']; host: SpokenHost }>>;
+}
+
+/**
+ * Where videos play, worked out once per load of the content and kind of searcher: going through
+ * every module and the 20,000 resources of an organisation's library on each search was a third of
+ * its time. What a member's purchases open is still checked on each search, for the video found.
+ */
+const videoHostLists = new WeakMap<
+  TrainingData,
+  Map<boolean, { from: IndexedResource[]; hosts: VideoHosts }>
+>();
+
+function videoHosts(
+  data: TrainingData,
+  library: IndexedResource[],
+  session: Session | undefined,
+): VideoHosts {
+  let lists = videoHostLists.get(data);
+  if (!lists) videoHostLists.set(data, (lists = new Map()));
+  const signedIn = Boolean(session);
+  const kept = lists.get(signedIn);
+  // The resources are read again on their own when the content moves: the hosts follow them.
+  if (kept?.from === library) return kept.hosts;
+  const lessons = new Map<number, SpokenHost>();
+  for (const playlist of data.playlists) {
+    if (!mayOpenModule(playlist, session)) continue;
+    for (const lessonId of playlist.lessons) {
+      const lesson = data.lessonById.get(lessonId);
+      const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
+      if (!lesson || !videoId || lessons.has(videoId)) continue;
+      lessons.set(videoId, {
+        title: lesson.title,
+        thumbnail: lesson.data.image,
+        lesson: { id: lesson.id, slug: lesson.slug, module: playlist.slug },
+      });
+    }
+  }
+  const resources: VideoHosts['resources'] = new Map();
+  for (const { videoId, row, access, thumbnail } of library) {
+    if (!videoId || lessons.has(videoId)) continue;
+    const host = {
+      title: String(row.title),
+      thumbnail: `/media/${thumbnail}`,
+      resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
+    };
+    const list = resources.get(videoId);
+    if (list) list.push({ access, host });
+    else resources.set(videoId, [{ access, host }]);
+  }
+  const hosts = { lessons, resources };
+  lists.set(signedIn, { from: library, hosts });
+  return hosts;
+}
+
 /**
  * Where each video plays for this searcher: the first lesson of a module they may open that names
  * it, else the first library resource they may open that plays it.
@@ -239,30 +327,9 @@ async function spokenHosts(
   session: Session | undefined,
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
-  const hosts = new Map<number, SpokenHost>();
-  const { lessons, playlists } = await ctx.modules.load();
-  const lessonsById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
-  for (const playlist of playlists) {
-    if (!mayOpenModule(playlist, session)) continue;
-    for (const lessonId of playlist.lessons) {
-      const lesson = lessonsById.get(lessonId);
-      const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
-      if (!lesson || !videoId || hosts.has(videoId)) continue;
-      hosts.set(videoId, {
-        title: lesson.title,
-        thumbnail: lesson.data.image,
-        lesson: { id: lesson.id, slug: lesson.slug, module: playlist.slug },
-      });
-    }
-  }
-  for (const resource of await ctx.resourceIndex.load()) {
-    const { videoId, row, access, thumbnail } = resource;
-    if (!videoId || hosts.has(videoId) || !mayOpen(access, keys)) continue;
-    hosts.set(videoId, {
-      title: String(row.title),
-      thumbnail: `/media/${thumbnail}`,
-      resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
-    });
-  }
-  return (videoId) => hosts.get(videoId);
+  const data = await ctx.modules.load();
+  const { lessons, resources } = videoHosts(data, await ctx.resourceIndex.load(), session);
+  return (videoId) =>
+    lessons.get(videoId) ??
+    resources.get(videoId)?.find(({ access }) => mayOpen(access, keys))?.host;
 }

@@ -6,14 +6,16 @@
 // (S 100, M 300, L and XL 1,000) then each sign in, open the home, a module and a video lesson,
 // send the video's position every 10 s while watching, search, complete the lesson and sign out,
 // thinking 5-15 s between steps (BENCH_THINK=5-15), over and over for BENCH_SECONDS (default
-// 300). Their first sign-ins are spread over BENCH_RAMP seconds (default 0.12 s a
-// member: 12 s for 100, 120 s for 1,000), as members arrive through a morning rather than at one
-// instant. On two instances calls alternate between them, as a balancer would.
+// 300), watching 2-5 positions' worth (BENCH_WATCH=2-5). Their first sign-ins are spread over
+// BENCH_RAMP seconds (default 0.12 s a member, at most half the run: 12 s for 100, 120 s for
+// 1,000), as members arrive through a morning rather than at one instant. On two instances calls
+// alternate between them, as a balancer would.
 // It prints per kind of call the count, p50/p95/p99, max and errors (any answer not 2xx, any
 // network error), the bench's own event-loop lag, each server's start-up time to ready and its
 // resident memory, then reads every member's last acknowledged video position and completed
 // lessons back, each on the other instance than the one that acknowledged it, and counts those
-// lost. Exits 1 on any error or lost write, or when a call's p95 is over BENCH_P95_MS (if set).
+// lost. Exits 1 on any error or lost write, when a step of the journey was never reached in the
+// run, or when a call's p95 is over BENCH_P95_MS (if set).
 // Every call comes from 127.0.0.1, so the servers run with rate limits they cannot reach.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -208,22 +208,31 @@ export class SearchIndex {
       for (const cue of gone) this.cues.delete(cue.id);
       this.tracks.delete(key);
     }
-    for (const [key, track] of now) {
-      if (this.tracks.has(key)) continue;
+    const missing = [...now].filter(([key]) => !this.tracks.has(key));
+    if (missing.length === 0) return;
+    // Every cue in one read: the cue table's video and language are not indexed (FTS5's UNINDEXED
+    // columns), so one read per track went through all of them each time, 26 s for the 5,000
+    // tracks of the XL pack at start-up.
+    const byTrack = new Map<string, Array<{ startMs: number; text: string }>>();
+    for (const cue of await this.db
+      .selectFrom('caption_cues')
+      .select(['video_id', 'language', 'start_ms', 'text'])
+      .execute()) {
+      const key = `${Number(cue.video_id)}:${String(cue.language)}`;
+      const list = byTrack.get(key);
+      const read = { startMs: Number(cue.start_ms), text: String(cue.text) };
+      if (list) list.push(read);
+      else byTrack.set(key, [read]);
+    }
+    for (const [key, track] of missing) {
       const videoId = Number(key.split(':')[0]);
-      const cues = await this.db
-        .selectFrom('caption_cues')
-        .select(['start_ms', 'text'])
-        .where('video_id', '=', videoId)
-        .where('language', '=', track.language)
-        .orderBy('start_ms')
-        .execute();
+      const cues = (byTrack.get(key) ?? []).sort((a, b) => a.startMs - b.startMs);
       const docs = cues.map((cue, n) => ({
         id: `${key}:${n}`,
         videoId,
         language: track.language,
-        startMs: Number(cue.start_ms),
-        text: String(cue.text),
+        startMs: cue.startMs,
+        text: cue.text,
         file: track.file,
         track: key,
       }));

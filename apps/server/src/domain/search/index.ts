@@ -7,9 +7,9 @@ export { SearchIndex } from './search-index';
 export { POPULAR_TERM_VISITORS, popularTerms, searcherKey, TermCounter } from './terms';
 import { accessKeys, mayOpen, presentResource } from '../resources/present';
 import { mayOpenModule } from '../training/access';
-import type { LessonRecord, PlaylistRecord, TrainingModules } from '../training/modules';
-import type { IndexedResource } from './resource-index';
+import type { LessonRecord, TrainingData } from '../training/modules';
 import { spokenMoments, type SpokenHost } from './captions';
+import type { IndexedResource } from './resource-index';
 import { contentKey } from './search-index';
 import { byRank, marks, parseQuery, type Hit } from './word-index';
 
@@ -60,8 +60,7 @@ function ranked<T>(
     if (list.text !== undefined && !list.text.includes(contains.needle)) return [];
     return list.items.filter((item) => wanted(item) && contains.in(item)).map((item) => ({ item }));
   }
-  let most = 0;
-  for (const { hit } of found) most = Math.max(most, hit.words);
+  const most = Math.max(0, ...found.map(({ hit }) => hit.words));
   return found
     .filter(({ hit }) => hit.words === most)
     .sort((a, b) => byRank(a.hit, b.hit) || a.at - b.at);
@@ -112,6 +111,81 @@ interface Searcher {
   hostsOf: () => Promise<(videoId: number) => SpokenHost | undefined>;
 }
 
+/** A module or lesson as the learning section lists it; `lesson` for the filters by type and category. */
+interface LearningCandidate {
+  key: string;
+  text: string;
+  result: LearningResult;
+  lesson?: LessonRecord;
+}
+
+/**
+ * The learning section's modules and lessons, worked out once per load of the content and kind of
+ * searcher (a member sees private modules, a visitor does not): at an organisation's size (10,000
+ * lessons) making them on every search was most of its time and garbage.
+ */
+const learningLists = new WeakMap<TrainingData, Map<boolean, Listed<LearningCandidate>>>();
+
+function learningCandidates(
+  data: TrainingData,
+  session: Session | undefined,
+): Listed<LearningCandidate> {
+  const signedIn = Boolean(session);
+  let lists = learningLists.get(data);
+  if (!lists) learningLists.set(data, (lists = new Map()));
+  let list = lists.get(signedIn);
+  if (list) return list;
+  // Modules and lessons are ranked together, modules first where they rank the same.
+  const items: LearningCandidate[] = [
+    ...data.playlists
+      .filter((p) => mayOpenModule(p, session))
+      .map((p) => ({
+        key: contentKey.module(p.id),
+        text: [p.title, ...p.tags.map((t) => t.name)].join('\n').toLowerCase(),
+        result: {
+          id: p.id,
+          blog_id: p.blog_id,
+          title: p.title,
+          slug: p.slug,
+          type: 'playlist' as const,
+          products: [],
+          canView: true,
+          canPreview: false,
+          is_playlist: true,
+          is_lesson: false,
+          iconName: 'document',
+          thumbnail: { sizes: { medium: { url: `/media/${p.data.image}` } } },
+          categories: p.tags.map((t) => ({ slug: t.slug, name: t.name })),
+          date: p.date,
+        },
+      })),
+    ...data.lessons.map((l) => ({
+      key: contentKey.lesson(l.id),
+      text: [l.title, l.data.excerpt, ...l.data.tags.map((t) => t.name)].join('\n').toLowerCase(),
+      lesson: l,
+      result: {
+        id: l.id,
+        blog_id: l.blog_id,
+        title: l.title,
+        slug: l.slug,
+        type: l.type,
+        products: [],
+        canView: true,
+        canPreview: l.type === 'video',
+        is_playlist: false,
+        is_lesson: true,
+        iconName: l.type === 'video' ? 'movie' : 'document',
+        thumbnail: { sizes: { medium: { url: l.data.image } } },
+        categories: l.data.categories,
+        date: l.date,
+      },
+    })),
+  ];
+  list = { items, at: new Map(items.map((c, at) => [c.key, at])) };
+  lists.set(signedIn, list);
+  return list;
+}
+
 async function searchSections(
   ctx: AreaContext,
   { session, keys, hostsOf }: Searcher,
@@ -133,22 +207,21 @@ async function searchSections(
 
   for (const section of wanted) {
     if (section === 'learning') {
-      // Modules and lessons are ranked together, modules first where they rank the same.
-      const matches = ranked(
-        learningList(await ctx.modules.load()),
-        ({ module, lesson }) =>
-          module
-            ? mayOpenModule(module, session) && (!q.type || q.type === 'playlist')
-            : (!q.type || q.type === lesson!.type) &&
-              (!q.category || lesson!.data.categories.some((c) => c.slug === q.category)),
+      const data = await ctx.modules.load();
+      const candidates = learningCandidates(data, session);
+      const posts = ranked(
+        candidates,
+        (c) =>
+          c.lesson
+            ? (!q.type || q.type === c.lesson.type) &&
+              (!q.category || c.lesson.data.categories.some((cat) => cat.slug === q.category))
+            : !q.type || q.type === 'playlist',
         hits,
-        { needle, in: (item) => item.text.includes(needle) },
-      );
+        { needle, in: (c) => c.text.includes(needle) },
+      ).map(({ item, hit }) => highlighted(item.result, hit));
       answer.learning = {
-        posts: matches
-          .slice(q.offset, q.offset + q.per_page)
-          .map(({ item, hit }) => highlighted(learningResult(item, session), hit)),
-        total: matches.length,
+        posts: posts.slice(q.offset, q.offset + q.per_page),
+        total: posts.length,
         query,
       };
       continue;
@@ -186,147 +259,63 @@ async function searchSections(
 
 const VIDEO_ADDRESS = /^\/wp-json\/wp\/v2\/video\/(\d+)$/;
 
-/** A module or a lesson as the learning section lists it, with the text a search looks through. */
-interface LearningItem {
-  key: string;
-  /** Its title, tags and (a lesson's) excerpt, lower case. */
-  text: string;
-  module?: PlaylistRecord;
-  lesson?: LessonRecord;
+interface VideoHosts {
+  /** The first lesson naming each video, in a module the searcher may open. */
+  lessons: Map<number, SpokenHost>;
+  /** The library resources playing each video, in the index's order, with who may open them. */
+  resources: Map<number, Array<{ access: IndexedResource['access']; host: SpokenHost }>>;
 }
-
-type ModulesData = Awaited<ReturnType<TrainingModules['load']>>;
 
 /**
- * The learning section's items, every module then every lesson, worked out once per load of the
- * modules rather than once per search: at 22,000 items that took most of a search's time (README,
- * "Generated sizes"). Who may see each one is decided per search.
+ * Where videos play, worked out once per load of the content and kind of searcher: going through
+ * every module and the 20,000 resources of an organisation's library on each search was a third of
+ * its time. What a member's purchases open is still checked on each search, for the video found.
  */
-const learningLists = new WeakMap<ModulesData, Listed<LearningItem>>();
-function learningList(data: ModulesData): Listed<LearningItem> {
-  let list = learningLists.get(data);
-  if (!list) {
-    const items: LearningItem[] = [
-      ...data.playlists.map((module) => ({
-        key: contentKey.module(module.id),
-        text: [module.title, ...module.tags.map((t) => t.name)].join('\n').toLowerCase(),
-        module,
-      })),
-      ...data.lessons.map((lesson) => ({
-        key: contentKey.lesson(lesson.id),
-        text: [lesson.title, lesson.data.excerpt, ...lesson.data.tags.map((t) => t.name)]
-          .join('\n')
-          .toLowerCase(),
-        lesson,
-      })),
-    ];
-    list = {
-      items,
-      at: new Map(items.map((item, at) => [item.key, at])),
-      text: items.map((item) => item.text).join('\n'),
-    };
-    learningLists.set(data, list);
-  }
-  return list;
-}
-
-function learningResult(
-  { module, lesson }: LearningItem,
-  session: Session | undefined,
-): LearningResult {
-  if (module)
-    return {
-      id: module.id,
-      blog_id: module.blog_id,
-      title: module.title,
-      slug: module.slug,
-      type: 'playlist' as const,
-      products: [],
-      canView: mayOpenModule(module, session),
-      canPreview: false,
-      is_playlist: true,
-      is_lesson: false,
-      iconName: 'document',
-      thumbnail: { sizes: { medium: { url: `/media/${module.data.image}` } } },
-      categories: module.tags.map((t) => ({ slug: t.slug, name: t.name })),
-      date: module.date,
-    };
-  const l = lesson!;
-  return {
-    id: l.id,
-    blog_id: l.blog_id,
-    title: l.title,
-    slug: l.slug,
-    type: l.type,
-    products: [],
-    canView: true,
-    canPreview: l.type === 'video',
-    is_playlist: false,
-    is_lesson: true,
-    iconName: l.type === 'video' ? 'movie' : 'document',
-    thumbnail: { sizes: { medium: { url: l.data.image } } },
-    categories: l.data.categories,
-    date: l.date,
-  };
-}
-
-/** A place a video plays: a lesson of a module, or a library resource, with who may open it. */
-type HostChoice =
-  | { host: SpokenHost; module: PlaylistRecord }
-  | { host: SpokenHost; access: IndexedResource['access'] };
-
-/**
- * Every place each video plays, in the order they are offered: the lessons of each module in the
- * modules' order, then the library's resources. Worked out once per load of the modules and the
- * resources; which of them a searcher may open is decided for the videos a search finds, not for
- * every video (each search went through all lessons and resources: README, "Generated sizes").
- */
-const hostChoices = new WeakMap<
-  ModulesData,
-  WeakMap<IndexedResource[], Map<number, HostChoice[]>>
+const videoHostLists = new WeakMap<
+  TrainingData,
+  Map<boolean, { from: IndexedResource[]; hosts: VideoHosts }>
 >();
-function choicesOfVideos(
-  data: ModulesData,
-  resources: IndexedResource[],
-): Map<number, HostChoice[]> {
-  let byResources = hostChoices.get(data);
-  if (!byResources) hostChoices.set(data, (byResources = new WeakMap()));
-  let choices = byResources.get(resources);
-  if (choices) return choices;
-  choices = new Map();
-  const offer = (videoId: number, choice: HostChoice) => {
-    const same = choices!.get(videoId);
-    if (same) same.push(choice);
-    else choices!.set(videoId, [choice]);
-  };
-  const lessonsById = new Map(data.lessons.map((lesson) => [lesson.id, lesson]));
-  for (const module of data.playlists)
-    for (const lessonId of module.lessons) {
-      const lesson = lessonsById.get(lessonId);
+
+function videoHosts(
+  data: TrainingData,
+  library: IndexedResource[],
+  session: Session | undefined,
+): VideoHosts {
+  let lists = videoHostLists.get(data);
+  if (!lists) videoHostLists.set(data, (lists = new Map()));
+  const signedIn = Boolean(session);
+  const kept = lists.get(signedIn);
+  // The resources are read again on their own when the content moves: the hosts follow them.
+  if (kept?.from === library) return kept.hosts;
+  const lessons = new Map<number, SpokenHost>();
+  for (const playlist of data.playlists) {
+    if (!mayOpenModule(playlist, session)) continue;
+    for (const lessonId of playlist.lessons) {
+      const lesson = data.lessonById.get(lessonId);
       const videoId = Number(VIDEO_ADDRESS.exec(lesson?.data.video_url ?? '')?.[1]);
-      if (!lesson || !videoId) continue;
-      offer(videoId, {
-        module,
-        host: {
-          title: lesson.title,
-          thumbnail: lesson.data.image,
-          lesson: { id: lesson.id, slug: lesson.slug, module: module.slug },
-        },
+      if (!lesson || !videoId || lessons.has(videoId)) continue;
+      lessons.set(videoId, {
+        title: lesson.title,
+        thumbnail: lesson.data.image,
+        lesson: { id: lesson.id, slug: lesson.slug, module: playlist.slug },
       });
     }
-  for (const { videoId, row, access, thumbnail } of resources) {
-    if (!videoId) continue;
-    offer(videoId, {
-      access,
-      host: {
-        title: String(row.title),
-        thumbnail: `/media/${thumbnail}`,
-        resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
-      },
-    });
   }
-  byResources.set(resources, choices);
-  return choices;
+  const resources: VideoHosts['resources'] = new Map();
+  for (const { videoId, row, access, thumbnail } of library) {
+    if (!videoId || lessons.has(videoId)) continue;
+    const host = {
+      title: String(row.title),
+      thumbnail: `/media/${thumbnail}`,
+      resource: { id: Number(row.id), blog_id: Number(row.blog_id) },
+    };
+    const list = resources.get(videoId);
+    if (list) list.push({ access, host });
+    else resources.set(videoId, [{ access, host }]);
+  }
+  const hosts = { lessons, resources };
+  lists.set(signedIn, { from: library, hosts });
+  return hosts;
 }
 
 /**
@@ -338,20 +327,9 @@ async function spokenHosts(
   session: Session | undefined,
   keys: Set<string> | 'all',
 ): Promise<(videoId: number) => SpokenHost | undefined> {
-  const choices = choicesOfVideos(await ctx.modules.load(), await ctx.resourceIndex.load());
-  const hosts = new Map<number, SpokenHost | undefined>();
-  return (videoId) => {
-    if (!hosts.has(videoId))
-      hosts.set(
-        videoId,
-        choices
-          .get(videoId)
-          ?.find((choice) =>
-            'module' in choice
-              ? mayOpenModule(choice.module, session)
-              : mayOpen(choice.access, keys),
-          )?.host,
-      );
-    return hosts.get(videoId);
-  };
+  const data = await ctx.modules.load();
+  const { lessons, resources } = videoHosts(data, await ctx.resourceIndex.load(), session);
+  return (videoId) =>
+    lessons.get(videoId) ??
+    resources.get(videoId)?.find(({ access }) => mayOpen(access, keys))?.host;
 }

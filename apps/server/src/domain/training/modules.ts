@@ -35,9 +35,59 @@ export interface PlaylistRecord {
   data: { content: string; image: string };
 }
 
+/**
+ * The modules and lessons as loaded, with the look-ups the routes make on every call: by id, by
+ * slug, a lesson's modules and the lessons of a tag. At an organisation's size (10,000 lessons, 1,000
+ * modules) going through the lists for each of them was most of a module page's time.
+ */
+export interface TrainingData {
+  lessons: LessonRecord[];
+  playlists: PlaylistRecord[];
+  lessonById: Map<number, LessonRecord>;
+  lessonBySlug: Map<string, LessonRecord>;
+  playlistById: Map<number, PlaylistRecord>;
+  playlistBySlug: Map<string, PlaylistRecord>;
+  /** The modules holding each lesson, in the modules' order. */
+  playlistsOfLesson: Map<number, PlaylistRecord[]>;
+  /** The lessons of each tag slug, in the lessons' order. */
+  lessonsByTag: Map<string, LessonRecord[]>;
+  /** Each lesson's place in `lessons`. */
+  lessonOrder: Map<number, number>;
+}
+
+/** The look-ups of `TrainingData` over the lists. */
+export function indexTraining(lessons: LessonRecord[], playlists: PlaylistRecord[]): TrainingData {
+  const playlistsOfLesson = new Map<number, PlaylistRecord[]>();
+  for (const playlist of playlists)
+    for (const id of playlist.lessons) {
+      const list = playlistsOfLesson.get(id);
+      if (list) {
+        if (!list.includes(playlist)) list.push(playlist);
+      } else playlistsOfLesson.set(id, [playlist]);
+    }
+  const lessonsByTag = new Map<string, LessonRecord[]>();
+  for (const lesson of lessons)
+    for (const slug of new Set(lesson.data.tags.map((t) => t.slug))) {
+      const list = lessonsByTag.get(slug);
+      if (list) list.push(lesson);
+      else lessonsByTag.set(slug, [lesson]);
+    }
+  return {
+    lessons,
+    playlists,
+    lessonById: new Map(lessons.map((l) => [l.id, l])),
+    lessonBySlug: new Map(lessons.map((l) => [l.slug, l])),
+    playlistById: new Map(playlists.map((p) => [p.id, p])),
+    playlistBySlug: new Map(playlists.map((p) => [p.slug, p])),
+    playlistsOfLesson,
+    lessonsByTag,
+    lessonOrder: new Map(lessons.map((l, index) => [l.id, index])),
+  };
+}
+
 /** Content rarely changes and is read on every page: keep it in memory, keyed by database. */
 export class TrainingModules {
-  private loaded: Promise<{ lessons: LessonRecord[]; playlists: PlaylistRecord[] }> | undefined;
+  private loaded: Promise<TrainingData> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -47,8 +97,8 @@ export class TrainingModules {
   }
 
   load() {
-    this.loaded ??= (async () => ({
-      lessons: (
+    this.loaded ??= (async () => {
+      const lessons: LessonRecord[] = (
         await this.db
           .selectFrom('lessons')
           .selectAll()
@@ -64,8 +114,8 @@ export class TrainingModules {
         popular: Boolean(row.popular),
         date: String(row.date),
         data: json<LessonData>(row.data),
-      })),
-      playlists: (
+      }));
+      const playlists: PlaylistRecord[] = (
         await this.db.selectFrom('playlists').selectAll().orderBy('date').orderBy('id').execute()
       ).map((row) => ({
         id: Number(row.id),
@@ -77,8 +127,9 @@ export class TrainingModules {
         lessons: json<number[]>(row.lessons),
         date: String(row.date),
         data: json(row.data),
-      })),
-    }))();
+      }));
+      return indexTraining(lessons, playlists);
+    })();
     return this.loaded;
   }
 }
@@ -137,18 +188,27 @@ export async function completionsOf(
   return new Map(rows.map((row) => [Number(row.lesson_id), String(row.completed_on)]));
 }
 
+/**
+ * The first three lessons, in the lessons' order, sharing a tag with `lesson`: each tag's own list
+ * is in that order, so its first four (one may be the lesson) are all it can give.
+ */
+function relatedLessons(lesson: LessonRecord, all: TrainingData): LessonRecord[] {
+  const candidates = new Set<LessonRecord>();
+  for (const tag of lesson.data.tags)
+    for (const other of (all.lessonsByTag.get(tag.slug) ?? []).slice(0, 4))
+      if (other.id !== lesson.id) candidates.add(other);
+  const order = (other: LessonRecord) => all.lessonOrder.get(other.id) ?? 0;
+  return [...candidates].sort((a, b) => order(a) - order(b)).slice(0, 3);
+}
+
 export function presentLesson(
   lesson: LessonRecord,
-  all: { lessons: LessonRecord[]; playlists: PlaylistRecord[] },
+  all: TrainingData,
   progress: Progress,
   canView: boolean,
 ): Lesson {
-  const playlists = all.playlists.filter((p) => p.lessons.includes(lesson.id));
-  const tagSlugs = new Set(lesson.data.tags.map((t) => t.slug));
-  const related = all.lessons
-    .filter((other) => other.id !== lesson.id && other.data.tags.some((t) => tagSlugs.has(t.slug)))
-    .slice(0, 3)
-    .map((other) => presentLessonBrief(other));
+  const playlists = all.playlistsOfLesson.get(lesson.id) ?? [];
+  const related = relatedLessons(lesson, all).map((other) => presentLessonBrief(other));
   return {
     ...presentLessonBrief(lesson),
     content: { rendered: canView ? lesson.data.content : '' },

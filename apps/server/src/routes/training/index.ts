@@ -68,11 +68,9 @@ async function visitorMayView(
   return freeView(ctx.db, visitor, lesson.id, ctx.config.numberFreePlaylistViews, record);
 }
 
-const findBy = <T extends { id: number; slug: string }>(list: T[], key: string): T | undefined => {
+const findBy = <T>(byId: Map<number, T>, bySlug: Map<string, T>, key: string): T | undefined => {
   const wanted = idOrSlug(key);
-  return typeof wanted === 'number'
-    ? list.find((item) => item.id === wanted)
-    : list.find((item) => item.slug === wanted);
+  return typeof wanted === 'number' ? byId.get(wanted) : bySlug.get(wanted);
 };
 
 /** The `_fields` the app asks for leave out what the lesson and module screens need (README, "Decisions": `_fields`). */
@@ -136,7 +134,7 @@ export const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: PostKey, response: { 200: Lesson } }, config: screenFields },
     async (request, reply): Promise<Lesson> => {
       const data = await modules.load();
-      const lesson = findBy(data.lessons, request.params.key);
+      const lesson = findBy(data.lessonById, data.lessonBySlug, request.params.key);
       if (!lesson)
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       const session = await optionalSession(tokens, request);
@@ -184,7 +182,7 @@ export const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setTotals(reply, matches.length, perPage, page);
       return matches.slice(offset, offset + perPage).map((p) => {
         const lessons = p.lessons
-          .map((id) => data.lessons.find((l) => l.id === id))
+          .map((id) => data.lessonById.get(id))
           .filter((l): l is LessonRecord => Boolean(l));
         return {
           id: p.id,
@@ -212,13 +210,13 @@ export const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: PostKey, response: { 200: Playlist } }, config: screenFields },
     async (request, reply): Promise<Playlist> => {
       const data = await modules.load();
-      const playlist = findBy(data.playlists, request.params.key);
+      const playlist = findBy(data.playlistById, data.playlistBySlug, request.params.key);
       if (!playlist)
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       const session = await optionalSession(tokens, request);
       const progress = await progressOf(db, session, playlist.id);
       const lessons = playlist.lessons
-        .map((id) => data.lessons.find((l) => l.id === id))
+        .map((id) => data.lessonById.get(id))
         .filter((l): l is LessonRecord => Boolean(l));
       const canView = mayOpenModule(playlist, session);
       const visitorViews = new Map<number, boolean>();

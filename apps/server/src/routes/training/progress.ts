@@ -41,12 +41,12 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       requireMember(session);
       const { body } = request;
       const data = await modules.load();
-      if (!data.lessons.some((l) => l.id === body.lesson_id))
+      if (!data.lessonById.has(body.lesson_id))
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       // playlist_id 0 is a standalone article lesson, outside any module.
       if (
         body.playlist_id &&
-        !data.playlists.find((p) => p.id === body.playlist_id)?.lessons.includes(body.lesson_id)
+        !data.playlistById.get(body.playlist_id)?.lessons.includes(body.lesson_id)
       ) {
         throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
       }
@@ -58,7 +58,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx.config.publicUrl,
         session.user,
         body.lesson_id,
-        data.playlists,
+        data.playlistsOfLesson.get(body.lesson_id) ?? [],
       );
       return {
         success: true,
@@ -81,7 +81,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = await requireSession(tokens, request);
       requireMember(session);
       const { blogId, id } = request.params;
-      if (!(await modules.load()).playlists.some((p) => p.id === id && p.blog_id === blogId)) {
+      if ((await modules.load()).playlistById.get(id)?.blog_id !== blogId) {
         throw new WpError(404, 'rest_playlist_not_found', 'That module could not be found.');
       }
       await clearModuleProgress(db, session.user.id, { id, blog_id: blogId });
@@ -96,7 +96,7 @@ export const progressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: LessonPositionPayload,
   ): Promise<LessonPosition> => {
     const session = await requireSession(tokens, request);
-    if (!(await modules.load()).lessons.some((l) => l.id === id))
+    if (!(await modules.load()).lessonById.has(id))
       throw new WpError(404, 'rest_lesson_not_found', 'That lesson could not be found.');
     return savePosition(db, session.user.id, id, body);
   };

@@ -17,7 +17,7 @@
 // lost. Exits 1 on any error or lost write, when a step of the journey was never reached in the
 // run, or when a call's p95 is over BENCH_P95_MS (if set).
 // Every call comes from 127.0.0.1, so the servers run with rate limits they cannot reach.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { parse } from 'yaml';
 import { startPostgres } from '../src/test/postgres-setup.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist/cli.js');
@@ -112,32 +113,6 @@ function readChoices() {
 }
 const { modules, words } = readChoices();
 
-/** One server on the bench's store; resolves with its address once it listens. */
-function startServer() {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'dist/main.js')], {
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const ready = new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match)
-        resolve({
-          base: match[1].replace('localhost', '127.0.0.1'),
-          startup: (performance.now() - started) / 1000,
-        });
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server stopped (${code}) before it listened`)),
-    );
-  });
-  return { child, exited, ready };
-}
-
 /** Resident memory now and at its peak, in MB, from /proc (Linux). */
 function memoryOf(pid) {
   try {
@@ -151,7 +126,7 @@ function memoryOf(pid) {
 
 const servers = [];
 for (let index = 0; index < instanceCount; index++) {
-  const server = startServer();
+  const server = startBuiltServer(serverEnv);
   servers.push(server);
   await server.ready;
 }

@@ -11,16 +11,14 @@
 // of their own (bench-login-members.mjs), so their load does not delay the reads' own timing.
 // Every call comes from 127.0.0.1, so the server runs with rate limits it cannot reach: this
 // measures password hashing, not the limits (which would answer most sign-ins 429 at once).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { startPostgres } from '../src/test/postgres-setup.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const logins = Number(process.env.BENCH_LOGINS ?? 50);
 const readers = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -30,46 +28,28 @@ const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-login-'));
 const postgres = instanceCount > 1 && !process.env.DATABASE_URL ? await startPostgres() : undefined;
 const databaseUrl = process.env.DATABASE_URL ?? postgres?.url;
 
-/** One server on the bench's store; resolves with its address once it listens. */
-function startServer() {
-  const child = spawn(process.execPath, [join(root, 'dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-      // The tokens name their issuer: every instance of one site has the same address.
-      PUBLIC_URL: 'http://campus.test',
-      PRINT_MAIL: '0',
-      RATE_LIMIT_PER_IP: '1000000000',
-      RATE_LIMIT_PER_ACCOUNT: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const base = new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the server stopped (${code}) before it listened`)),
-    );
-  });
-  return { child, exited, base };
-}
+/** The environment of every server on the bench's store. */
+const serverEnv = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  // The tokens name their issuer: every instance of one site has the same address.
+  PUBLIC_URL: 'http://campus.test',
+  PRINT_MAIL: '0',
+  RATE_LIMIT_PER_IP: '1000000000',
+  RATE_LIMIT_PER_ACCOUNT: '1000000000',
+};
 
 // One after the other: the first seeds the store, the others find it seeded.
 const servers = [];
 for (let index = 0; index < instanceCount; index++) {
-  const server = startServer();
+  const server = startBuiltServer(serverEnv);
   servers.push(server);
-  await server.base;
+  await server.ready;
 }
-const bases = await Promise.all(servers.map((server) => server.base));
+const bases = (await Promise.all(servers.map((server) => server.ready))).map(({ base }) => base);
 /** The stores go once the servers have closed them (they write the last search counts on the way). */
 const stop = async () => {
   for (const server of servers) server.child.kill('SIGTERM');

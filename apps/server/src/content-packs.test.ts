@@ -129,6 +129,21 @@ describe('content packs', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\//);
     });
+    // The pack's 100 caption tracks are read at start in one pass (more than a few tracks): a
+    // sentence said in one of them is found there, at its moment.
+    const tracks = readdirSync(join(pack, 'captions')).filter((file) => file.endsWith('-en.vtt'));
+    expect(tracks.length).toBeGreaterThan(20);
+    const lines = readFileSync(join(pack, 'captions', tracks.at(-1)!), 'utf8').split('\n');
+    const said = lines[lines.findIndex((line) => line.includes('-->')) + 1]!;
+    await withServer(store, async (app) => {
+      const found = await app.inject({
+        method: 'GET',
+        url: `/wp-json/wp/v2/search?search=${encodeURIComponent(said)}`,
+      });
+      const moments = found.json<{ spoken?: { matches: Array<{ text: string; start: number }> } }>()
+        .spoken?.matches;
+      expect(moments).toContainEqual(expect.objectContaining({ text: said, start: 0 }));
+    });
   });
 
   it('export → import into a fresh store gives the same answers', async () => {

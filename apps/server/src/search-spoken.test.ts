@@ -1,5 +1,6 @@
 import type { SearchResults, SpokenMatch } from '@campus/api-client';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { indexCaptions, readCues, spokenWords } from './domain/search/captions';
@@ -155,6 +156,42 @@ describe('words inside videos', () => {
     // Other cues share some of its words; the cue itself is gone.
     const texts = (await spoken('begin with a question')).matches.map((match) => match.text);
     expect(texts).not.toContain("Let's begin with a question.");
+  });
+});
+
+describe('a caption file saved while it is being indexed', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('indexes every video that names it from the same words', async () => {
+    // Videos 508, 510 and 511 all name the English file. The editor saves it just after the pass
+    // first reads it: the pass indexes all three from what it read, and the next pass the rest.
+    const file = join(mediaDir, 'captions-en.vtt');
+    const read = fsPromises.readFile;
+    let saved = false;
+    jest.spyOn(fsPromises, 'readFile').mockImplementation(async (...args) => {
+      const words = await read(...(args as Parameters<typeof read>));
+      if (!saved && String(args[0]) === file) {
+        saved = true;
+        writeFileSync(file, 'WEBVTT\n\n00:00.000 --> 00:02.000\nThe tide comes in at noon.\n');
+      }
+      return words;
+    });
+    await indexCaptions(server.app.services.db, mediaDir);
+    jest.restoreAllMocks();
+    const rows = await server.app.services.db
+      .selectFrom('caption_cues')
+      .select(['video_id', 'text'])
+      .where('language', '=', 'en')
+      .where('video_id', 'in', [508, 510, 511])
+      .execute();
+    const textsOf = (video: number) =>
+      rows
+        .filter((row) => Number(row.video_id) === video)
+        .map((row) => row.text)
+        .sort();
+    expect(textsOf(508).length).toBeGreaterThan(0);
+    expect(textsOf(510)).toEqual(textsOf(508));
+    expect(textsOf(511)).toEqual(textsOf(508));
   });
 });
 

@@ -122,9 +122,17 @@ async function updateIndex(
         .where('language', '=', language),
     );
   let changed = 0;
+  // Each file is read once per pass: the tracks sharing it are indexed from the same words, even
+  // when an editor saves it while the pass runs (search-spoken.test.ts).
+  const files = new Map<string, Promise<string | null>>();
+  const wordsOf = (file: string) => {
+    let words = files.get(file);
+    if (!words) files.set(file, (words = readFile(pathOf(file), 'utf8').catch(() => null)));
+    return words;
+  };
   for (const [key, track] of tracks) {
     // A file that cannot be read has no words to find; its old cues go.
-    const words = await readFile(pathOf(track.file), 'utf8').catch(() => null);
+    const words = await wordsOf(track.file);
     if (words === null) {
       if (indexed.has(key)) forget(track.videoId, track.language);
       continue;

@@ -12,6 +12,8 @@ const PASSWORD = 'Campus!2026';
 const LESSON_FIELDS =
   'id,title,slug,content,excerpt,image,type,tags,categories,duration,related,video_url';
 const MODULE_FIELDS = 'id,blog_id,title,content,lessons,tags,duration,slug,image';
+/** The home's list of modules (apps/web, `HOME_MODULE_FIELDS` in features/training/modules). */
+const HOME_MODULE_FIELDS = 'id,blog_id,title,slug,image,status,canView,lessons';
 const LIBRARY_VIDEO = /\/wp-json\/wp\/v2\/video\/(\d+)\/?(?:[?#].*)?$/;
 
 const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -109,7 +111,12 @@ async function journey(member, next, round) {
   await Promise.all([
     call('home: products', home, '/wp/v2/product?per_page=100', mine),
     call('home: my courses', home, '/wp/v2/course?context=mine&per_page=100', mine),
-    call('home: modules', home, '/wp/v2/playlist?per_page=100&offset=0', mine),
+    call(
+      'home: modules',
+      home,
+      `/wp/v2/playlist?per_page=100&offset=0&_fields=${HOME_MODULE_FIELDS}`,
+      mine,
+    ),
     call('home: positions', home, '/wp/v2/lesson-positions?per_page=20', mine),
   ]);
 

@@ -107,9 +107,16 @@ describe('playlists and categories', () => {
     const visitor = await get('/wp/v2/playlist?per_page=6&offset=0');
     expect(visitor.headers['x-wp-total']).toBe('8');
     expect(visitor.json<Playlist[]>()).toHaveLength(6);
-    expect((await get('/wp/v2/playlist?per_page=100', bearer(member))).headers['x-wp-total']).toBe(
-      '9',
-    );
+    const asMember = await get('/wp/v2/playlist?per_page=100', bearer(member));
+    expect(asMember.headers['x-wp-total']).toBe('9');
+    // Each lesson is named with what its card shows; its text comes with the lesson's own answer.
+    const lessons = asMember.json<Playlist[]>().flatMap((module) => module.lessons);
+    expect(lessons.length).toBeGreaterThan(20);
+    expect(lessons.every((l) => l.content.rendered === '' && l.title && l.slug)).toBe(true);
+    const [first] = lessons;
+    expect(
+      (await get(`/wp/v2/lesson/${first!.slug}`, bearer(member))).json<Lesson>().content.rendered,
+    ).not.toBe('');
   });
 
   it('finds related playlists by tag, without the current one (PHP-style array query)', async () => {

@@ -194,8 +194,10 @@ export const trainingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: p.tags,
           image: playlistImage(p.data.image),
           duration: lessons.reduce((sum, l) => sum + l.data.duration, 0),
+          // A list of modules names each lesson; its text comes with the lesson's own answer (README,
+          // "Decisions": module lists).
           lessons: lessons.map((l) => ({
-            ...presentLessonBrief(l, Boolean(session)),
+            ...presentLessonBrief(l),
             complete: progress.has(l.id),
             completed_on: progress.get(l.id) ?? null,
           })),

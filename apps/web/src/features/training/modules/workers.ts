@@ -55,6 +55,11 @@ import {
 const MORE_MODULES = 100;
 /** The home reads every module a member may open in one page, and their latest saved positions. */
 const HOME_MODULE_PAGE = 100;
+/**
+ * What the home shows of each module (its card and where to resume). The lessons come whole: a
+ * name inside a list (`lessons.id`) would answer the list empty, as WordPress trims answers.
+ */
+export const HOME_MODULE_FIELDS = 'id,blog_id,title,slug,image,status,canView,lessons';
 const HOME_POSITIONS = 20;
 
 export const failureMessage = (error: unknown) =>
@@ -107,7 +112,11 @@ export function* loadHome() {
   const { api } = yield* getServices();
   try {
     const [modules, positions]: [Paged<Playlist>, LessonPosition[]] = yield all([
-      call(getPlaylists, api, { per_page: HOME_MODULE_PAGE, offset: 0 }),
+      call(getPlaylists, api, {
+        per_page: HOME_MODULE_PAGE,
+        offset: 0,
+        _fields: HOME_MODULE_FIELDS,
+      }),
       call(savedPositions),
     ]);
     yield put(homeLoaded({ modules: modules.items, positions }));

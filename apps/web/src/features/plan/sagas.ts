@@ -35,7 +35,11 @@ const toError: (error: unknown) => PlanError = failureOf;
 function* loadModules() {
   const { api } = yield* getServices();
   try {
-    const page: Paged<Playlist> = yield call(getPlaylists, api, { per_page: 100 });
+    // Only the names the choice shows: a module's lessons would be most of the answer.
+    const page: Paged<Pick<Playlist, 'slug' | 'title'>> = yield call(getPlaylists, api, {
+      per_page: 100,
+      _fields: 'slug,title',
+    });
     yield put(planModulesLoaded(page.items.map(({ slug, title }) => ({ slug, title }))));
   } catch {
     // The plan still works without a module of its own.

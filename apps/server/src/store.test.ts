@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
 import { buildServer } from './app';
 import { loadConfig } from './config';
 import { indexCaptions, readCues } from './domain/search/captions';
@@ -65,6 +66,71 @@ describe('persistent store', () => {
       expect(Number(users[0]!.n)).toBe(6);
     } finally {
       await second.close();
+    }
+  });
+
+  it('writes the rate limits without waiting for the disk, and everything else synced', async () => {
+    const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;
+    const db = openDb(url, dataDir);
+    try {
+      await db.migrate();
+      const counters = await db.counters();
+      expect(await db.counters()).toBe(counters);
+      if (onPostgres()) {
+        const setting = async (each: typeof db) =>
+          (await all(each.store, 'SHOW synchronous_commit'))[0]!.synchronous_commit;
+        // The tests' PostgreSQL syncs nothing (postgres-setup.mjs): the counters' own setting shows.
+        expect(await setting(counters)).toBe('off');
+        expect(counters).not.toBe(db);
+      } else {
+        // 1 is NORMAL, 2 FULL.
+        const setting = async (each: typeof db) =>
+          Number((await all(each.store, 'PRAGMA synchronous'))[0]!.synchronous);
+        expect(await setting(counters)).toBe(1);
+        expect(await setting(db)).toBe(2);
+      }
+      await counters
+        .insertInto('rate_limits')
+        .values({ key: 'k', count: 1, window_start: 0 })
+        .execute();
+      expect(await all(db.store, 'SELECT count FROM rate_limits')).toEqual([{ count: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('finds the resources playing a video through an index, and logs a file store ahead', async () => {
+    const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;
+    const db = openDb(url, dataDir);
+    try {
+      await db.migrate();
+      const query = db
+        .selectFrom('resources')
+        .selectAll()
+        .where(db.jsonField('data', 'video_id'), '=', 508)
+        .compile();
+      if (onPostgres()) {
+        // A table this small is read whole whatever it holds: the plan is asked for without that.
+        const plan = await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+          return (
+            await trx.executeQuery(
+              sql`EXPLAIN ${sql.raw(query.sql.replace(/\$1/, "'508'"))}`.compile(trx),
+            )
+          ).rows;
+        });
+        expect(JSON.stringify(plan)).toMatch(/resources_video/);
+      } else {
+        const plan = await all(db.store, `EXPLAIN QUERY PLAN ${query.sql}`, [508]);
+        expect(plan.map((row) => String(row.detail)).join('\n')).toMatch(
+          /USING INDEX resources_video/,
+        );
+        expect((await all(db.store, 'PRAGMA journal_mode'))[0]).toMatchObject({
+          journal_mode: 'wal',
+        });
+      }
+    } finally {
+      await db.close();
     }
   });
 

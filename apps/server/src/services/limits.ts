@@ -34,7 +34,13 @@ export class Limits {
   static async install(app: FastifyInstance, config: RateLimitConfig, db: Db): Promise<Limits> {
     // Only the routes given a guard below are limited; every other route stays unthrottled. The
     // counts live in the store, shared by every instance on it.
-    await app.register(fastifyRateLimit, { global: false, store: sharedCounters(db) });
+    // The counters' writes do not wait for the disk (`Db.counters`): two per attempt, on the
+    // instance's own thread, they were a sign-in rush's largest cost (README, "Members' journeys at
+    // each size").
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: sharedCounters(await db.counters()),
+    });
     const timeWindow = config.windowSeconds * 1000;
     const route = (request: FastifyRequest) =>
       `${request.method} ${request.routeOptions.url ?? ''}`;

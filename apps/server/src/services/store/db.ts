@@ -47,6 +47,13 @@ export abstract class Db extends Kysely<Database> {
   /** Opens now what the first requests would otherwise wait for (a networked store's connections). */
   abstract warm(): Promise<void>;
 
+  /**
+   * The store as counters write to it (the rate limits): a commit there does not wait for the disk,
+   * so a power cut may lose the last moment's counts, never the store's other writes (README,
+   * "Queries"). Opened once, closed with this one.
+   */
+  abstract counters(): Promise<Db>;
+
   /** Runs the statements in order as one write: all of them or none. */
   abstract atomically(queries: Compilable[]): Promise<void>;
 

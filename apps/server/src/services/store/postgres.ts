@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { PostgresDialect, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
 import { Db, type Migration, type Statement, type Store } from './db';
-import { migrations as sqliteMigrations } from './sqlite';
+import { jsonPathOf, migrations as sqliteMigrations } from './sqlite';
 
 /*
  * The PostgreSQL store (`DATABASE_URL=postgres://…`): the same `Db`, queries and versioned
@@ -57,6 +57,7 @@ const OWN: Record<number, string[]> = {
     `CREATE INDEX caption_cues_words ON caption_cues USING GIN (words)`,
     `CREATE INDEX caption_cues_track ON caption_cues (video_id, language)`,
   ],
+  11: [`CREATE INDEX resources_video ON resources ((data::jsonb #>> '{video_id}'))`],
 };
 
 /** The same versions and names as libSQL's (`sqlite.ts`), in PostgreSQL's DDL. */
@@ -130,6 +131,8 @@ const NUMBERED = new Set(['organizations', 'users', 'payments', 'outbox', 'cours
 
 /** Connections per instance: pg's default, kept open (README, PostgreSQL). */
 const POOL_SIZE = 10;
+/** The rate limits' counters: a few attempts at a time, each one statement. */
+const COUNTER_POOL_SIZE = 2;
 
 export class PostgresDb extends Db {
   readonly dialectName = 'postgres';
@@ -141,19 +144,33 @@ export class PostgresDb extends Db {
     this.store = storeOf(pool);
   }
 
-  static open(url: string): PostgresDb {
+  private counterStore: Promise<PostgresDb> | undefined;
+
+  static open(url: string, { counters = false }: { counters?: boolean } = {}): PostgresDb {
     // Connections are kept once open (no idle timeout): opening one costs a handshake and a
     // password check on both ends, which a burst of requests would otherwise pay all at once.
     const pool = new pg.Pool({
       connectionString: url,
       types,
-      max: POOL_SIZE,
+      max: counters ? COUNTER_POOL_SIZE : POOL_SIZE,
       idleTimeoutMillis: 0,
+      // The counters' commits return before their log reaches the disk (`counters()`).
+      ...(counters && { options: '-c synchronous_commit=off' }),
     });
     // An idle connection the server drops (a restart, a failover) is an 'error' event, which would
     // end the process unheard; the pool replaces it, and a query meanwhile fails as unavailable.
     pool.on('error', () => undefined);
-    return new PostgresDb(pool);
+    const db = new PostgresDb(pool);
+    db.url = url;
+    return db;
+  }
+
+  private url = '';
+
+  /** A small pool of its own whose commits do not wait for the log's flush (`synchronous_commit`). */
+  counters(): Promise<Db> {
+    this.counterStore ??= Promise.resolve(PostgresDb.open(this.url, { counters: true }));
+    return this.counterStore;
   }
 
   /** Every connection of the pool, opened before the first request (bench:login's rush). */
@@ -238,7 +255,7 @@ export class PostgresDb extends Db {
 
   /** The field as text (`#>>`), compared with text. */
   jsonField<T = unknown>(column: string, path: string): Expression<T> {
-    return sql<T>`(${sql.ref(column)}::jsonb #>> ${`{${path.split('.').join(',')}}`})`;
+    return sql<T>`(${sql.ref(column)}::jsonb #>> ${sql.lit(`{${jsonPathOf(path).split('.').join(',')}}`)})`;
   }
 
   jsonListHas(
@@ -272,6 +289,7 @@ export class PostgresDb extends Db {
   }
 
   async close(): Promise<void> {
+    if (this.counterStore) await (await this.counterStore).close();
     await this.destroy();
   }
 }

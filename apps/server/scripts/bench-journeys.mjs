@@ -78,6 +78,8 @@ const serverEnv = {
   RATE_LIMIT_PER_IP: '1000000000',
   RATE_LIMIT_PER_ACCOUNT: '1000000000',
 };
+/** Node's flags for the servers alone, such as `--cpu-prof` to see where a load's time goes. */
+const serverFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
 
 {
   const started = performance.now();
@@ -126,7 +128,7 @@ function memoryOf(pid) {
 
 const servers = [];
 for (let index = 0; index < instanceCount; index++) {
-  const server = startBuiltServer(serverEnv);
+  const server = startBuiltServer(serverEnv, serverFlags);
   servers.push(server);
   await server.ready;
 }

@@ -7,12 +7,16 @@ import { fileURLToPath } from 'node:url';
 const main = join(dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
 
 /**
- * Starts one server with `env`. `ready` resolves with its address (on 127.0.0.1) and the seconds it
- * took to listen, and rejects if it stops first; `exited` resolves when it has stopped.
+ * Starts one server with `env` (and Node's `flags`). `ready` resolves with its address (on
+ * 127.0.0.1) and the seconds it took to listen, and rejects if it stops first; `exited` resolves
+ * when it has stopped.
  */
-export function startBuiltServer(env) {
+export function startBuiltServer(env, flags = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...flags, main], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     let output = '';

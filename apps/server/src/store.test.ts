@@ -69,11 +69,19 @@ describe('persistent store', () => {
     }
   });
 
-  it('writes the rate limits without waiting for the disk, and everything else synced', async () => {
-    const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;
-    const db = openDb(url, dataDir);
+  /** The test's store, migrated, closed after `check`. */
+  const withStore = async (check: (db: ReturnType<typeof openDb>) => Promise<void>) => {
+    const db = openDb(database?.url ?? `file:${join(dataDir, 'campus.db')}`, dataDir);
     try {
       await db.migrate();
+      await check(db);
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('writes the rate limits without waiting for the disk, and everything else synced', () =>
+    withStore(async (db) => {
       const counters = await db.counters();
       expect(await db.counters()).toBe(counters);
       if (onPostgres()) {
@@ -94,16 +102,10 @@ describe('persistent store', () => {
         .values({ key: 'k', count: 1, window_start: 0 })
         .execute();
       expect(await all(db.store, 'SELECT count FROM rate_limits')).toEqual([{ count: 1 }]);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 
-  it('finds the resources playing a video through an index, and logs a file store ahead', async () => {
-    const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;
-    const db = openDb(url, dataDir);
-    try {
-      await db.migrate();
+  it('finds the resources playing a video through an index, and logs a file store ahead', () =>
+    withStore(async (db) => {
       const query = db
         .selectFrom('resources')
         .selectAll()
@@ -129,10 +131,7 @@ describe('persistent store', () => {
           journal_mode: 'wal',
         });
       }
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 
   it('does the first start once when three instances start it together on an empty store', async () => {
     const url = database?.url ?? `file:${join(dataDir, 'campus.db')}`;

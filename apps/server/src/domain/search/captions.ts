@@ -110,14 +110,18 @@ async function updateIndex(
     });
   }
   const statements: Compilable[] = [];
+  // The track before its cues: on PostgreSQL each statement sees what was committed when it began,
+  // and another instance may commit the same track between the two. Its track seen here, its cues
+  // are seen too; its track not seen, this pass's insert of the track fails on its key and
+  // nothing of the pass is kept. The other order kept both instances' cues (processes.test.ts).
   const forget = (videoId: number, language: string) =>
     statements.push(
       db
-        .deleteFrom('caption_cues')
+        .deleteFrom('caption_tracks')
         .where('video_id', '=', videoId)
         .where('language', '=', language),
       db
-        .deleteFrom('caption_tracks')
+        .deleteFrom('caption_cues')
         .where('video_id', '=', videoId)
         .where('language', '=', language),
     );

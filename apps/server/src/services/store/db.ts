@@ -50,6 +50,16 @@ export abstract class Db extends Kysely<Database> {
   /** Runs the statements in order as one write: all of them or none. */
   abstract atomically(queries: Compilable[]): Promise<void>;
 
+  /**
+   * Runs the statements in order as one write, all of them or none, each compiled and run as the
+   * iterable gives it and then let go: for writes too many to hold at once (a content pack's
+   * members, README "Generated sizes"). The iterable must not wait on the store itself: the
+   * transaction holds a connection of its own until the last statement.
+   */
+  abstract atomicallyEach(
+    queries: Iterable<Compilable> | AsyncIterable<Compilable>,
+  ): Promise<void>;
+
   /** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
   abstract sameText(column: Column, value: string): Expression<SqlBool>;
 

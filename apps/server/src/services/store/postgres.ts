@@ -204,15 +204,21 @@ export class PostgresDb extends Db {
     return applied;
   }
 
+  async atomically(queries: Compilable[]): Promise<void> {
+    if (queries.length === 0) return;
+    await this.atomicallyEach(queries);
+  }
+
   /**
    * One transaction. An insert that names its own id into a table PostgreSQL numbers (the seed's
    * organizations) moves the numbering past it, as SQLite's would.
    */
-  async atomically(queries: Compilable[]): Promise<void> {
-    if (queries.length === 0) return;
+  async atomicallyEach(
+    queries: Iterable<Compilable> | AsyncIterable<Compilable>,
+  ): Promise<void> {
     await this.transaction().execute(async (trx) => {
       const renumber = new Set<string>();
-      for (const query of queries) {
+      for await (const query of queries) {
         const compiled = query.compile();
         const node = compiled.query;
         if (node.kind === 'InsertQueryNode') {

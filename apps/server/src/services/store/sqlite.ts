@@ -169,6 +169,9 @@ export const migrations: Migration[] = [
   },
 ];
 
+/** Statements sent to the store together inside `atomicallyEach`. */
+const STATEMENTS_AT_ONCE = 50;
+
 const asStatement = (statement: Statement): InStatement =>
   typeof statement === 'string'
     ? statement
@@ -269,6 +272,32 @@ export class SqliteDb extends Db {
         return { sql: text, args: [...parameters] };
       }),
     );
+  }
+
+  /**
+   * An interactive transaction on a connection of its own, its statements sent a few at a time:
+   * one round trip each would slow a networked libSQL.
+   */
+  async atomicallyEach(
+    queries: Iterable<Compilable> | AsyncIterable<Compilable>,
+  ): Promise<void> {
+    const transaction = await this.client.transaction('write');
+    try {
+      let waiting: InStatement[] = [];
+      for await (const query of queries) {
+        const { sql: text, parameters } = query.compile();
+        waiting.push({ sql: text, args: parameters as InValue[] });
+        if (waiting.length >= STATEMENTS_AT_ONCE) {
+          await transaction.batch(waiting);
+          waiting = [];
+        }
+      }
+      if (waiting.length > 0) await transaction.batch(waiting);
+      await transaction.commit();
+    } finally {
+      // Rolls back what a failed statement or iterable left open.
+      transaction.close();
+    }
   }
 
   sameText(column: string, value: string): Expression<SqlBool> {

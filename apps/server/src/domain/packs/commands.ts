@@ -20,7 +20,7 @@ export const USAGE = `usage:
   campus content generate --size S|M|L|XL --out DIR [--members]`;
 
 const counts = (pack: ReturnType<typeof readPack>['pack']) =>
-  `${pack.members.length} members, ${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
+  `${pack.memberFiles.length} members, ${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
 
 /** Reads and checks the pack at `dir`, printing each problem; the pack when it has none. */
 function checked(dir: string, out: Output) {

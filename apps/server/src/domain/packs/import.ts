@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Compilable } from 'kysely';
+import type { Compilable, InsertObject } from 'kysely';
+import type { Database } from '../../services/database';
 import { seedSite, type Add } from '../../seed';
 import { dataMediaDir, PACK_MEDIA } from '../../services/media';
 import { hashPassword } from '../../services/passwords';
 import { getMeta, json, type Db } from '../../services/store';
 import { indexCaptions } from '../search/captions';
 import { CONTENT_VERSION } from '../search/search-index';
-import type { Pack, PackVideo } from './format';
+import { readMembers, type Pack, type PackVideo } from './format';
 import type { PackSource } from './source';
 
 const BLOG = 1;
@@ -366,30 +367,62 @@ export async function importPack(
     );
   }
 
-  await memberStatements(db, pack, lessonIds.bySlug, moduleIds.bySlug, push, summary, stamp);
-
-  if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, push);
-  await db.atomically(statements);
+  // Everything the transaction writes is worked out from reads made before it starts: it holds a
+  // connection of its own, which a read on another could wait for.
+  const members = await memberStatements(
+    db,
+    pack,
+    source,
+    lessonIds.bySlug,
+    moduleIds.bySlug,
+    summary,
+    stamp,
+  );
+  const after: Compilable[] = [];
+  if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, (q) => after.push(q));
+  // The content's statements are held (they grow with the content only); the members' are made
+  // as the transaction takes them, so the import's memory does not grow with its members.
+  await db.atomicallyEach(inTurn(statements, members, after));
   // The caption index follows the videos the pack wrote (and brings every instance's word index up).
   await indexCaptions(db, config.mediaDir, config.dataDir);
   return summary;
 }
 
+/** The statements of each part in turn, each let go once given. */
+async function* inTurn(
+  ...parts: Array<Compilable[] | AsyncIterable<Compilable>>
+): AsyncGenerator<Compilable> {
+  for (const part of parts) {
+    if (!Array.isArray(part)) {
+      yield* part;
+      continue;
+    }
+    part.reverse();
+    while (part.length > 0) yield part.pop()!;
+  }
+}
+
+/** New members inserted in one statement, and progress rows in one (README, "Generated sizes"). */
+const MEMBERS_AT_ONCE = 100;
+const PROGRESS_AT_ONCE = 500;
+
 /**
  * Members by e-mail address, whatever its case: a new one gets the pack's password, hashed once per
  * distinct password; a known one keeps the password it has now. Completed lessons are added, never
  * taken away, and members are never pruned: accounts belong to their people, not to the pack.
+ * The members are read from their files one at a time as the transaction asks for their
+ * statements; only the addresses the store already knows are read beforehand.
  */
 async function memberStatements(
   db: Db,
   pack: Pack,
+  source: PackSource,
   lessons: Map<string, number>,
   modules: Map<string, number>,
-  push: (query: Compilable) => void,
   summary: ImportSummary,
   stamp: string,
-): Promise<void> {
-  if (pack.members.length === 0) return;
+): Promise<AsyncIterable<Compilable>> {
+  if (pack.memberFiles.length === 0) return inTurn();
   const known = new Set(
     (await db.selectFrom('users').select('email').execute()).map((u) =>
       String(u.email).toLowerCase(),
@@ -401,42 +434,49 @@ async function memberStatements(
     if (!hash) hashes.set(plain, (hash = hashPassword(plain)));
     return hash;
   };
-  for (const m of pack.members) {
-    const names = {
-      first_name: m.first_name,
-      last_name: m.last_name,
-      roles: JSON.stringify(m.roles),
-    };
-    if (known.has(m.email.toLowerCase())) {
-      summary.updated += 1;
-      push(db.updateTable('users').set(names).where(db.sameText('email', m.email)));
-    } else {
-      summary.created += 1;
-      const password_hash = 'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
-      push(
-        db.insertInto('users').values({ email: m.email, password_hash, ...names, created: stamp }),
-      );
-    }
-    const userId = db.selectFrom('users').select('id').where(db.sameText('email', m.email));
-    // One statement per member, not per row: a statement held for the transaction costs far
-    // more memory than its row (README, "Content packs", the figures).
-    if (m.progress.length > 0)
-      push(
-        db
+  return (async function* () {
+    let users: Array<InsertObject<Database, 'users'>> = [];
+    let progress: Array<InsertObject<Database, 'lesson_progress'>> = [];
+    // New members go in before the progress rows that look their ids up.
+    function* flush() {
+      if (users.length > 0) yield db.insertInto('users').values(users);
+      if (progress.length > 0)
+        yield db
           .insertInto('lesson_progress')
-          .values(
-            m.progress.map((p) => ({
-              user_id: userId,
-              lesson_id: lessons.get(p.lesson)!,
-              lesson_blog_id: BLOG,
-              playlist_id: modules.get(p.module)!,
-              playlist_blog_id: BLOG,
-              completed_on: p.completed_on,
-            })),
-          )
-          .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing()),
-      );
-  }
+          .values(progress)
+          .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing());
+      users = [];
+      progress = [];
+    }
+    for (const m of readMembers(source, pack)) {
+      const names = {
+        first_name: m.first_name,
+        last_name: m.last_name,
+        roles: JSON.stringify(m.roles),
+      };
+      if (known.has(m.email.toLowerCase())) {
+        summary.updated += 1;
+        yield db.updateTable('users').set(names).where(db.sameText('email', m.email));
+      } else {
+        summary.created += 1;
+        const password_hash =
+          'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
+        users.push({ email: m.email, password_hash, ...names, created: stamp });
+      }
+      const userId = db.selectFrom('users').select('id').where(db.sameText('email', m.email));
+      for (const p of m.progress)
+        progress.push({
+          user_id: userId,
+          lesson_id: lessons.get(p.lesson)!,
+          lesson_blog_id: BLOG,
+          playlist_id: modules.get(p.module)!,
+          playlist_blog_id: BLOG,
+          completed_on: p.completed_on,
+        });
+      if (users.length >= MEMBERS_AT_ONCE || progress.length >= PROGRESS_AT_ONCE) yield* flush();
+    }
+    yield* flush();
+  })();
 }
 
 /** Deletes what the pack lacks; returns how many items go. */

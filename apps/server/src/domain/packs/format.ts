@@ -112,8 +112,8 @@ export interface PackMember extends Item {
 export interface Pack {
   /**
    * The members' files, not the members: a pack may hold many thousands, each with its progress
-   * rows, so they are read one file at a time (`readMembers`) and never held together (README,
-   * "Generated sizes").
+   * rows, so they are checked one file at a time and never held together (README, "Generated
+   * sizes"); `readPack` hands each one on as it goes.
    */
   memberFiles: string[];
   categories: PackCategory[];
@@ -513,8 +513,14 @@ function parseItem(
   return new Fields(path, doc, lines, problems, files, media);
 }
 
-/** Reads and checks a whole pack: the pack, or every problem found, each with its file and line. */
-export function readPack(source: PackSource): { pack: Pack; problems: Problem[] } {
+/**
+ * Reads and checks a whole pack: the pack, or every problem found, each with its file and line.
+ * Members are not part of the pack returned: each one checked goes to `keep`, if given.
+ */
+export function readPack(
+  source: PackSource,
+  { keep }: { keep?: (member: PackMember) => void } = {},
+): { pack: Pack; problems: Problem[] } {
   const problems: Problem[] = [];
   const files = new Set(source.paths);
   const pack: Pack = {
@@ -571,6 +577,7 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
     if (!fields) continue;
     const member = readItem('members', fields, source.read) as PackMember;
     checkMember(member, references, addresses, memberReferences, (p) => fields.lineOf(p));
+    keep?.(member);
   }
   // As a whole pack read at once reported them: each file's own problems in the order of the
   // files, then the references.
@@ -579,22 +586,6 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
     (a, b) => (order.get(a.file) ?? Infinity) - (order.get(b.file) ?? Infinity),
   );
   return { pack, problems: [...inFileOrder, ...contentReferences, ...memberReferences] };
-}
-
-/**
- * Each member of a pack `readPack` found without problems, read from its file when asked for: the
- * import reads them again rather than hold them all (README, "Generated sizes").
- */
-export function* readMembers(source: PackSource, pack: Pack): Generator<PackMember> {
-  const files = new Set(source.paths);
-  for (const path of pack.memberFiles) {
-    const problems: Problem[] = [];
-    const fields = parseItem(source, path, problems, files, new Set());
-    const member = fields && (readItem('members', fields, source.read) as PackMember);
-    if (!member || problems.length > 0)
-      throw new Error(`${path}:${problems[0]?.line ?? 1}: changed since it was checked`);
-    yield member;
-  }
 }
 
 /** Where `checkReferences` may find a problem in an item (other than a member). */

@@ -9,7 +9,7 @@ import { hashPassword } from '../../services/passwords';
 import { getMeta, json, type Db } from '../../services/store';
 import { indexCaptions } from '../search/captions';
 import { CONTENT_VERSION } from '../search/search-index';
-import { readMembers, type Pack, type PackVideo } from './format';
+import type { Pack, PackMember, PackVideo } from './format';
 import type { PackSource } from './source';
 
 const BLOG = 1;
@@ -109,7 +109,14 @@ export async function importPack(
   config: { dataDir: string; mediaDir: string },
   pack: Pack,
   source: PackSource,
-  { prune = false }: { prune?: boolean } = {},
+  {
+    prune = false,
+    members: packMembers = [],
+  }: {
+    prune?: boolean;
+    /** The pack's members, as `readPack` checked them, given one at a time. */
+    members?: Iterable<PackMember>;
+  } = {},
 ): Promise<ImportSummary> {
   const media = storeMedia(pack, source, config.dataDir);
   const mediaName = (path: string | undefined, fallback: string) =>
@@ -369,15 +376,10 @@ export async function importPack(
 
   // Everything the transaction writes is worked out from reads made before it starts: it holds a
   // connection of its own, which a read on another could wait for.
-  const members = await memberStatements(
-    db,
-    pack,
-    source,
-    lessonIds.bySlug,
-    moduleIds.bySlug,
-    summary,
-    stamp,
-  );
+  const members =
+    pack.memberFiles.length === 0
+      ? []
+      : await memberStatements(db, packMembers, lessonIds.bySlug, moduleIds.bySlug, summary, stamp);
   const after: Compilable[] = [];
   if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, (q) => after.push(q));
   // The content's statements are held (they grow with the content only); the members' are made
@@ -410,19 +412,17 @@ const PROGRESS_AT_ONCE = 500;
  * Members by e-mail address, whatever its case: a new one gets the pack's password, hashed once per
  * distinct password; a known one keeps the password it has now. Completed lessons are added, never
  * taken away, and members are never pruned: accounts belong to their people, not to the pack.
- * The members are read from their files one at a time as the transaction asks for their
- * statements; only the addresses the store already knows are read beforehand.
+ * The members are read one at a time as the transaction asks for their statements; only the
+ * addresses the store already knows are read beforehand.
  */
 async function memberStatements(
   db: Db,
-  pack: Pack,
-  source: PackSource,
+  packMembers: Iterable<PackMember>,
   lessons: Map<string, number>,
   modules: Map<string, number>,
   summary: ImportSummary,
   stamp: string,
 ): Promise<AsyncIterable<Compilable>> {
-  if (pack.memberFiles.length === 0) return inTurn();
   const known = new Set(
     (await db.selectFrom('users').select('email').execute()).map((u) =>
       String(u.email).toLowerCase(),
@@ -448,7 +448,7 @@ async function memberStatements(
       users = [];
       progress = [];
     }
-    for (const m of readMembers(source, pack)) {
+    for (const m of packMembers) {
       const names = {
         first_name: m.first_name,
         last_name: m.last_name,

@@ -56,9 +56,7 @@ export abstract class Db extends Kysely<Database> {
    * members, README "Generated sizes"). The iterable must not wait on the store itself: the
    * transaction holds a connection of its own until the last statement.
    */
-  abstract atomicallyEach(
-    queries: Iterable<Compilable> | AsyncIterable<Compilable>,
-  ): Promise<void>;
+  abstract atomicallyEach(queries: Iterable<Compilable> | AsyncIterable<Compilable>): Promise<void>;
 
   /** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
   abstract sameText(column: Column, value: string): Expression<SqlBool>;

@@ -213,9 +213,7 @@ export class PostgresDb extends Db {
    * One transaction. An insert that names its own id into a table PostgreSQL numbers (the seed's
    * organizations) moves the numbering past it, as SQLite's would.
    */
-  async atomicallyEach(
-    queries: Iterable<Compilable> | AsyncIterable<Compilable>,
-  ): Promise<void> {
+  async atomicallyEach(queries: Iterable<Compilable> | AsyncIterable<Compilable>): Promise<void> {
     await this.transaction().execute(async (trx) => {
       const renumber = new Set<string>();
       for await (const query of queries) {

@@ -6,7 +6,7 @@ import type { Database } from '../../services/database';
 import { seedSite, type Add } from '../../seed';
 import { dataMediaDir, PACK_MEDIA } from '../../services/media';
 import { hashPassword } from '../../services/passwords';
-import { getMeta, json, type Db } from '../../services/store';
+import { getMeta, json, type Db, type StoreRow } from '../../services/store';
 import { indexCaptions } from '../search/captions';
 import { CONTENT_VERSION } from '../search/search-index';
 import type { Pack, PackMember, PackVideo } from './format';
@@ -391,9 +391,10 @@ export async function importPack(
 }
 
 /** The statements of each part in turn, each let go once given. */
-async function* inTurn(
-  ...parts: Array<Compilable[] | AsyncIterable<Compilable>>
-): AsyncGenerator<Compilable> {
+/** Statements that are given the rows of those that read (`Db.atomicallyEach`). */
+type Members = AsyncGenerator<Compilable, void, StoreRow[] | undefined>;
+
+async function* inTurn(...parts: Array<Compilable[] | Members>): Members {
   for (const part of parts) {
     if (!Array.isArray(part)) {
       yield* part;
@@ -422,11 +423,14 @@ async function memberStatements(
   modules: Map<string, number>,
   summary: ImportSummary,
   stamp: string,
-): Promise<AsyncIterable<Compilable>> {
-  const known = new Set(
-    (await db.selectFrom('users').select('email').execute()).map((u) =>
+): Promise<Members> {
+  // Progress rows name their member by id: a lookup by address in each row made every statement
+  // many times larger to prepare and to hold (README, "Generated sizes").
+  const known = new Map(
+    (await db.selectFrom('users').select(['id', 'email']).execute()).map((u) => [
       String(u.email).toLowerCase(),
-    ),
+      Number(u.id),
+    ]),
   );
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (plain: string) => {
@@ -434,39 +438,49 @@ async function memberStatements(
     if (!hash) hashes.set(plain, (hash = hashPassword(plain)));
     return hash;
   };
-  return (async function* () {
+  type Progress = Omit<InsertObject<Database, 'lesson_progress'>, 'user_id'> & { member: string };
+  return (async function* (): Members {
     let users: Array<InsertObject<Database, 'users'>> = [];
-    let progress: Array<InsertObject<Database, 'lesson_progress'>> = [];
-    // New members go in before the progress rows that look their ids up.
-    function* flush() {
-      if (users.length > 0) yield db.insertInto('users').values(users);
+    let progress: Progress[] = [];
+    // New members go in first, giving the ids their progress rows name.
+    async function* flush(): Members {
+      const fresh = new Map<string, number>();
+      if (users.length > 0) {
+        const rows = yield db.insertInto('users').values(users).returning(['id', 'email']);
+        for (const row of rows ?? []) fresh.set(String(row.email).toLowerCase(), Number(row.id));
+      }
       if (progress.length > 0)
         yield db
           .insertInto('lesson_progress')
-          .values(progress)
+          .values(
+            progress.map(({ member, ...row }) => ({
+              ...row,
+              user_id: known.get(member) ?? fresh.get(member)!,
+            })),
+          )
           .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing());
       users = [];
       progress = [];
     }
     for (const m of packMembers) {
+      const member = m.email.toLowerCase();
       const names = {
         first_name: m.first_name,
         last_name: m.last_name,
         roles: JSON.stringify(m.roles),
       };
-      if (known.has(m.email.toLowerCase())) {
+      if (known.has(member)) {
         summary.updated += 1;
-        yield db.updateTable('users').set(names).where(db.sameText('email', m.email));
+        yield db.updateTable('users').set(names).where('id', '=', known.get(member)!);
       } else {
         summary.created += 1;
         const password_hash =
           'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
         users.push({ email: m.email, password_hash, ...names, created: stamp });
       }
-      const userId = db.selectFrom('users').select('id').where(db.sameText('email', m.email));
       for (const p of m.progress)
         progress.push({
-          user_id: userId,
+          member,
           lesson_id: lessons.get(p.lesson)!,
           lesson_blog_id: BLOG,
           playlist_id: modules.get(p.module)!,

@@ -311,6 +311,39 @@ describe('content packs', () => {
     }
   });
 
+  it('refuses a pack whose last member names a lesson it lacks, and writes no member', async () => {
+    const broken = join(work, 'pack-s-bad-member');
+    expect(
+      (await campus(undefined, 'generate', '--size', 'S', '--out', broken, '--members')).code,
+    ).toBe(0);
+    // Members are checked one file at a time after the content: the last file read is the one
+    // that is wrong, so every member before it had been read and let go.
+    const last = join('members', readdirSync(join(broken, 'members')).sort().at(-1)!);
+    const text = readFileSync(join(broken, last), 'utf8');
+    const module = /module: (\S+)/.exec(text)![1]!;
+    const line = text.split('\n').length;
+    writeFileSync(
+      join(broken, last),
+      `${text}  - lesson: nowhere\n    module: ${module}\n    completed_on: 2026-01-01\n`,
+    );
+    const store = await newStore({ CAMPUS_NO_DEMO: '1' });
+    expect((await campus(store, 'import', pack)).code).toBe(0);
+    const before = await withServer(store, answers);
+    const refused = await campus(store, 'import', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.errors).toContain(`${last}:${line}: lesson "nowhere" is not in the pack`);
+    expect(refused.errors).toMatch(/1 problem; nothing was changed$/);
+    await withServer(store, async (app) => {
+      expect(await answers(app)).toEqual(before);
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/wp-json/jwt-auth/v1/token',
+        payload: { user_email: 'member1@s.campus.test', password: GENERATED_PASSWORD },
+      });
+      expect(signIn.statusCode).toBeGreaterThanOrEqual(400);
+    });
+  });
+
   it('reads a pack from a zip of its folder as from the folder', async () => {
     const files: Record<string, Uint8Array> = {};
     const add = (dir: string, prefix: string) => {

@@ -5,7 +5,8 @@ import { exportPack } from './export';
 import { readPack } from './format';
 import { generatePack, SIZES, type Size } from './generate';
 import { importPack } from './import';
-import { openPack } from './source';
+import { openPack, type PackSource } from './source';
+import { MemberSpill } from './spill';
 
 /** Where the commands write: standard output and error, or a test's lists. */
 export interface Output {
@@ -20,11 +21,14 @@ export const USAGE = `usage:
   campus content generate --size S|M|L|XL --out DIR [--members]`;
 
 const counts = (pack: ReturnType<typeof readPack>['pack']) =>
-  `${pack.members.length} members, ${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
+  `${pack.memberFiles.length} members, ${pack.modules.length} modules, ${pack.lessons.length} lessons, ${pack.resources.length} resources, ${pack.products.length} products, ${pack.categories.length} categories, ${pack.buckets.length} buckets, ${pack.media.size} media files`;
 
-/** Reads and checks the pack at `dir`, printing each problem; the pack when it has none. */
-function checked(dir: string, out: Output) {
-  const { pack, problems } = readPack(openPack(dir));
+/**
+ * Reads and checks the pack at `dir`, printing each problem; the pack when it has none. Each
+ * member checked goes to `keep`.
+ */
+function checked(dir: string, out: Output, source: PackSource, keep?: MemberSpill) {
+  const { pack, problems } = readPack(source, { keep: keep && ((m) => keep.add(m)) });
   for (const p of problems) out.error(`${p.file}:${p.line}: ${p.message}`);
   if (problems.length > 0) {
     out.error(
@@ -74,7 +78,7 @@ export async function contentCommand(
     switch (command) {
       case 'validate': {
         if (!dir) break;
-        const pack = checked(dir, out);
+        const pack = checked(dir, out, openPack(dir));
         if (!pack) return 1;
         out.log(`${dir}: valid: ${counts(pack)}`);
         return 0;
@@ -82,16 +86,24 @@ export async function contentCommand(
       case 'import': {
         if (!dir || [...flags].some((f) => f !== '--prune')) break;
         const source = openPack(dir);
-        const pack = checked(dir, out);
-        if (!pack) return 1;
-        const started = Date.now();
-        const summary = await withStore(root, env, (db, config) =>
-          importPack(db, config, pack, source, { prune: flags.has('--prune') }),
-        );
-        out.log(
-          `${dir}: imported ${counts(pack)}: ${summary.created} created, ${summary.updated} updated, ${summary.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-        return 0;
+        const spill = new MemberSpill();
+        try {
+          const pack = checked(dir, out, source, spill);
+          if (!pack) return 1;
+          const started = Date.now();
+          const summary = await withStore(root, env, (db, config) =>
+            importPack(db, config, pack, source, {
+              prune: flags.has('--prune'),
+              members: spill.members(),
+            }),
+          );
+          out.log(
+            `${dir}: imported ${counts(pack)}: ${summary.created} created, ${summary.updated} updated, ${summary.removed} removed, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+          return 0;
+        } finally {
+          spill.remove();
+        }
       }
       case 'export': {
         if (!dir) break;

@@ -110,7 +110,12 @@ export interface PackMember extends Item {
 }
 
 export interface Pack {
-  members: PackMember[];
+  /**
+   * The members' files, not the members: a pack may hold many thousands, each with its progress
+   * rows, so they are checked one file at a time and never held together (README, "Generated
+   * sizes"); `readPack` hands each one on as it goes.
+   */
+  memberFiles: string[];
   categories: PackCategory[];
   products: PackProduct[];
   buckets: PackBucket[];
@@ -475,12 +480,51 @@ function readItem(kind: Kind, f: Fields, read: (path: string) => Buffer | undefi
   }
 }
 
-/** Reads and checks a whole pack: the pack, or every problem found, each with its file and line. */
-export function readPack(source: PackSource): { pack: Pack; problems: Problem[] } {
+/** One item file parsed, or the problems that stop it being read. */
+function parseItem(
+  source: PackSource,
+  path: string,
+  problems: Problem[],
+  files: Set<string>,
+  media: Set<string>,
+): Fields | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(source.read(path)!.toString('utf8'), {
+    lineCounter: lines,
+    prettyErrors: false,
+  });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors)
+      problems.push({
+        file: path,
+        line: lines.linePos(error.pos[0]).line,
+        message: error.message.split('\n')[0]!,
+      });
+    return undefined;
+  }
+  if (!isMap(doc.contents)) {
+    problems.push({
+      file: path,
+      line: 1,
+      message: 'an item is a YAML mapping (key: value lines)',
+    });
+    return undefined;
+  }
+  return new Fields(path, doc, lines, problems, files, media);
+}
+
+/**
+ * Reads and checks a whole pack: the pack, or every problem found, each with its file and line.
+ * Members are not part of the pack returned: each one checked goes to `keep`, if given.
+ */
+export function readPack(
+  source: PackSource,
+  { keep }: { keep?: (member: PackMember) => void } = {},
+): { pack: Pack; problems: Problem[] } {
   const problems: Problem[] = [];
   const files = new Set(source.paths);
   const pack: Pack = {
-    members: [],
+    memberFiles: [],
     categories: [],
     products: [],
     buckets: [],
@@ -489,39 +533,28 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
     resources: [],
     media: new Set(),
   };
-  const fieldsOf = new WeakMap<Item, Fields>();
+  // The lines a reference problem would name, not the parsed files: those would hold the whole
+  // pack's YAML in memory until the import ends.
+  const linesOf = new WeakMap<Item, Map<string, number>>();
   let items = 0;
   for (const path of source.paths) {
     const [folder, name, ...deeper] = path.split('/');
     if (!KINDS.includes(folder as Kind) || deeper.length > 0 || !/\.ya?ml$/.test(name ?? ''))
       continue;
     items += 1;
-    const lines = new LineCounter();
-    const doc = parseDocument(source.read(path)!.toString('utf8'), {
-      lineCounter: lines,
-      prettyErrors: false,
-    });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors)
-        problems.push({
-          file: path,
-          line: lines.linePos(error.pos[0]).line,
-          message: error.message.split('\n')[0]!,
-        });
+    // Members are read after the content, whose lessons and modules their progress names.
+    if (folder === 'members') {
+      pack.memberFiles.push(path);
       continue;
     }
-    if (!isMap(doc.contents)) {
-      problems.push({
-        file: path,
-        line: 1,
-        message: 'an item is a YAML mapping (key: value lines)',
-      });
-      continue;
-    }
-    const fields = new Fields(path, doc, lines, problems, files, pack.media);
+    const fields = parseItem(source, path, problems, files, pack.media);
+    if (!fields) continue;
     const item = readItem(folder as Kind, fields, source.read);
-    fieldsOf.set(item, fields);
-    (pack[folder as Kind] as unknown[]).push(item);
+    linesOf.set(
+      item,
+      new Map(referencePaths(item).map((path) => [path.join('.'), fields.lineOf(path)])),
+    );
+    (pack[folder as Exclude<Kind, 'members'>] as unknown[]).push(item);
   }
   if (items === 0)
     problems.push({
@@ -529,16 +562,55 @@ export function readPack(source: PackSource): { pack: Pack; problems: Problem[] 
       line: 0,
       message: `no items: a pack holds YAML files under ${KINDS.join('/, ')}/`,
     });
-  checkReferences(pack, problems, (item, path) => fieldsOf.get(item)?.lineOf(path) ?? 1);
-  return { pack, problems };
+  const contentReferences: Problem[] = [];
+  const references = checkReferences(
+    pack,
+    contentReferences,
+    (item, path) => linesOf.get(item)?.get(path.join('.')) ?? 1,
+  );
+  // Each member is checked as it is read and then let go: only the addresses stay, to find twins.
+  const memberProblems: Problem[] = [];
+  const memberReferences: Problem[] = [];
+  const addresses = new Map<string, string>();
+  for (const path of pack.memberFiles) {
+    const fields = parseItem(source, path, memberProblems, files, pack.media);
+    if (!fields) continue;
+    const member = readItem('members', fields, source.read) as PackMember;
+    checkMember(member, references, addresses, memberReferences, (p) => fields.lineOf(p));
+    keep?.(member);
+  }
+  // As a whole pack read at once reported them: each file's own problems in the order of the
+  // files, then the references.
+  const order = new Map(source.paths.map((path, i) => [path, i]));
+  const inFileOrder = [...problems, ...memberProblems].sort(
+    (a, b) => (order.get(a.file) ?? Infinity) - (order.get(b.file) ?? Infinity),
+  );
+  return { pack, problems: [...inFileOrder, ...contentReferences, ...memberReferences] };
 }
+
+/** Where `checkReferences` may find a problem in an item (other than a member). */
+function referencePaths(item: Item): Key[][] {
+  const each = (key: string, list: unknown[] | undefined) =>
+    (list ?? []).map((_, i): Key[] => [key, i]);
+  const own = item as Partial<PackBucket & PackLesson & PackModule & PackResource>;
+  return [
+    ['slug'],
+    ...(own.parent ? [['parent']] : []),
+    ...(own.bucket !== undefined ? [['bucket']] : []),
+    ...each('categories', own.categories),
+    ...each('products', own.products),
+    ...(typeof own.lessons?.[0] === 'string' ? each('lessons', own.lessons) : []),
+  ];
+}
+
+type Index<T> = Map<string, T>;
 
 /** Slugs are unique per kind, and every slug an item names is an item of the pack. */
 function checkReferences(
   pack: Pack,
   problems: Problem[],
   lineOf: (item: Item, path: Key[]) => number,
-): void {
+): { lessons: Index<PackLesson>; modules: Index<PackModule & { lessonSet: Set<string> }> } {
   const at = (item: Item, message: string, path: Key[] = []) =>
     problems.push({ file: item.source, line: lineOf(item, path), message });
   const index = <T extends Item>(items: T[], kind: string) => {
@@ -555,7 +627,6 @@ function checkReferences(
   const buckets = index(pack.buckets, 'bucket');
   const lessons = index(pack.lessons, 'lesson');
   const modules = index(pack.modules, 'module');
-  index(pack.members, 'member');
   index(pack.resources, 'resource');
   const need = (
     item: Item,
@@ -572,17 +643,38 @@ function checkReferences(
     l.categories.forEach((c, i) => need(l, 'category', categories, c, ['categories', i]));
   for (const m of pack.modules)
     m.lessons.forEach((l, i) => need(m, 'lesson', lessons, l, ['lessons', i]));
-  for (const m of pack.members)
-    m.progress.forEach((p, i) => {
-      need(m, 'lesson', lessons, p.lesson, ['progress', i, 'lesson']);
-      need(m, 'module', modules, p.module, ['progress', i, 'module']);
-      const module = modules.get(p.module);
-      if (module && lessons.has(p.lesson) && !module.lessons.includes(p.lesson))
-        at(m, `lesson "${p.lesson}" is not in module "${p.module}"`, ['progress', i]);
-    });
   for (const r of pack.resources) {
     need(r, 'bucket', buckets, r.bucket, ['bucket']);
     r.categories.forEach((c, i) => need(r, 'category', categories, c, ['categories', i]));
     r.products.forEach((p, i) => need(r, 'product', products, p, ['products', i]));
   }
+  return {
+    lessons,
+    modules: new Map(
+      [...modules].map(([slug, m]) => [slug, { ...m, lessonSet: new Set(m.lessons) }]),
+    ),
+  };
+}
+
+/** A member's address is its own, and each lesson it completed is one of the module it names. */
+function checkMember(
+  member: PackMember,
+  { lessons, modules }: ReturnType<typeof checkReferences>,
+  addresses: Map<string, string>,
+  problems: Problem[],
+  lineOf: (path: Key[]) => number,
+): void {
+  const at = (message: string, path: Key[] = []) =>
+    problems.push({ file: member.source, line: lineOf(path), message });
+  const other = addresses.get(member.slug);
+  if (other !== undefined) at(`member "${member.slug}" is also in ${other}`, ['slug']);
+  else addresses.set(member.slug, member.source);
+  member.progress.forEach((p, i) => {
+    if (!lessons.has(p.lesson))
+      at(`lesson "${p.lesson}" is not in the pack`, ['progress', i, 'lesson']);
+    const module = modules.get(p.module);
+    if (!module) at(`module "${p.module}" is not in the pack`, ['progress', i, 'module']);
+    if (module && lessons.has(p.lesson) && !module.lessonSet.has(p.lesson))
+      at(`lesson "${p.lesson}" is not in module "${p.module}"`, ['progress', i]);
+  });
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Compilable } from 'kysely';
+import type { Compilable, InsertObject } from 'kysely';
+import type { Database } from '../../services/database';
 import { seedSite, type Add } from '../../seed';
 import { dataMediaDir, PACK_MEDIA } from '../../services/media';
 import { hashPassword } from '../../services/passwords';
-import { getMeta, json, type Db } from '../../services/store';
+import { getMeta, json, type Db, type StoreRow } from '../../services/store';
 import { indexCaptions } from '../search/captions';
 import { CONTENT_VERSION } from '../search/search-index';
-import type { Pack, PackVideo } from './format';
+import type { Pack, PackMember, PackVideo } from './format';
 import type { PackSource } from './source';
 
 const BLOG = 1;
@@ -108,7 +109,14 @@ export async function importPack(
   config: { dataDir: string; mediaDir: string },
   pack: Pack,
   source: PackSource,
-  { prune = false }: { prune?: boolean } = {},
+  {
+    prune = false,
+    members: packMembers = [],
+  }: {
+    prune?: boolean;
+    /** The pack's members, as `readPack` checked them, given one at a time. */
+    members?: Iterable<PackMember>;
+  } = {},
 ): Promise<ImportSummary> {
   const media = storeMedia(pack, source, config.dataDir);
   const mediaName = (path: string | undefined, fallback: string) =>
@@ -366,34 +374,63 @@ export async function importPack(
     );
   }
 
-  await memberStatements(db, pack, lessonIds.bySlug, moduleIds.bySlug, push, summary, stamp);
-
-  if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, push);
-  await db.atomically(statements);
+  // Everything the transaction writes is worked out from reads made before it starts: it holds a
+  // connection of its own, which a read on another could wait for.
+  const members =
+    pack.memberFiles.length === 0
+      ? []
+      : await memberStatements(db, packMembers, lessonIds.bySlug, moduleIds.bySlug, summary, stamp);
+  const after: Compilable[] = [];
+  if (prune) summary.removed = await pruneStatements(db, pack, usedVideos, (q) => after.push(q));
+  // The content's statements are held (they grow with the content only); the members' are made
+  // as the transaction takes them, so the import's memory does not grow with its members.
+  await db.atomicallyEach(inTurn(statements, members, after));
   // The caption index follows the videos the pack wrote (and brings every instance's word index up).
   await indexCaptions(db, config.mediaDir, config.dataDir);
   return summary;
 }
 
+/** The statements of each part in turn, each let go once given. */
+/** Statements that are given the rows of those that read (`Db.atomicallyEach`). */
+type Members = AsyncGenerator<Compilable, void, StoreRow[] | undefined>;
+
+async function* inTurn(...parts: Array<Compilable[] | Members>): Members {
+  for (const part of parts) {
+    if (!Array.isArray(part)) {
+      yield* part;
+      continue;
+    }
+    part.reverse();
+    while (part.length > 0) yield part.pop()!;
+  }
+}
+
+/** New members inserted in one statement, and progress rows in one (README, "Generated sizes"). */
+const MEMBERS_AT_ONCE = 100;
+const PROGRESS_AT_ONCE = 500;
+
 /**
  * Members by e-mail address, whatever its case: a new one gets the pack's password, hashed once per
  * distinct password; a known one keeps the password it has now. Completed lessons are added, never
  * taken away, and members are never pruned: accounts belong to their people, not to the pack.
+ * The members are read one at a time as the transaction asks for their statements; only the
+ * addresses the store already knows are read beforehand.
  */
 async function memberStatements(
   db: Db,
-  pack: Pack,
+  packMembers: Iterable<PackMember>,
   lessons: Map<string, number>,
   modules: Map<string, number>,
-  push: (query: Compilable) => void,
   summary: ImportSummary,
   stamp: string,
-): Promise<void> {
-  if (pack.members.length === 0) return;
-  const known = new Set(
-    (await db.selectFrom('users').select('email').execute()).map((u) =>
+): Promise<Members> {
+  // Progress rows name their member by id: a lookup by address in each row made every statement
+  // many times larger to prepare and to hold (README, "Generated sizes").
+  const known = new Map(
+    (await db.selectFrom('users').select(['id', 'email']).execute()).map((u) => [
       String(u.email).toLowerCase(),
-    ),
+      Number(u.id),
+    ]),
   );
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (plain: string) => {
@@ -401,42 +438,59 @@ async function memberStatements(
     if (!hash) hashes.set(plain, (hash = hashPassword(plain)));
     return hash;
   };
-  for (const m of pack.members) {
-    const names = {
-      first_name: m.first_name,
-      last_name: m.last_name,
-      roles: JSON.stringify(m.roles),
-    };
-    if (known.has(m.email.toLowerCase())) {
-      summary.updated += 1;
-      push(db.updateTable('users').set(names).where(db.sameText('email', m.email)));
-    } else {
-      summary.created += 1;
-      const password_hash = 'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
-      push(
-        db.insertInto('users').values({ email: m.email, password_hash, ...names, created: stamp }),
-      );
-    }
-    const userId = db.selectFrom('users').select('id').where(db.sameText('email', m.email));
-    // One statement per member, not per row: a statement held for the transaction costs far
-    // more memory than its row (README, "Content packs", the figures).
-    if (m.progress.length > 0)
-      push(
-        db
+  type Progress = Omit<InsertObject<Database, 'lesson_progress'>, 'user_id'> & { member: string };
+  return (async function* (): Members {
+    let users: Array<InsertObject<Database, 'users'>> = [];
+    let progress: Progress[] = [];
+    // New members go in first, giving the ids their progress rows name.
+    async function* flush(): Members {
+      const fresh = new Map<string, number>();
+      if (users.length > 0) {
+        const rows = yield db.insertInto('users').values(users).returning(['id', 'email']);
+        for (const row of rows ?? []) fresh.set(String(row.email).toLowerCase(), Number(row.id));
+      }
+      if (progress.length > 0)
+        yield db
           .insertInto('lesson_progress')
           .values(
-            m.progress.map((p) => ({
-              user_id: userId,
-              lesson_id: lessons.get(p.lesson)!,
-              lesson_blog_id: BLOG,
-              playlist_id: modules.get(p.module)!,
-              playlist_blog_id: BLOG,
-              completed_on: p.completed_on,
+            progress.map(({ member, ...row }) => ({
+              ...row,
+              user_id: known.get(member) ?? fresh.get(member)!,
             })),
           )
-          .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing()),
-      );
-  }
+          .onConflict((c) => c.columns(['user_id', 'lesson_id', 'playlist_id']).doNothing());
+      users = [];
+      progress = [];
+    }
+    for (const m of packMembers) {
+      const member = m.email.toLowerCase();
+      const names = {
+        first_name: m.first_name,
+        last_name: m.last_name,
+        roles: JSON.stringify(m.roles),
+      };
+      if (known.has(member)) {
+        summary.updated += 1;
+        yield db.updateTable('users').set(names).where('id', '=', known.get(member)!);
+      } else {
+        summary.created += 1;
+        const password_hash =
+          'hash' in m.password ? m.password.hash : await hashOf(m.password.plain);
+        users.push({ email: m.email, password_hash, ...names, created: stamp });
+      }
+      for (const p of m.progress)
+        progress.push({
+          member,
+          lesson_id: lessons.get(p.lesson)!,
+          lesson_blog_id: BLOG,
+          playlist_id: modules.get(p.module)!,
+          playlist_blog_id: BLOG,
+          completed_on: p.completed_on,
+        });
+      if (users.length >= MEMBERS_AT_ONCE || progress.length >= PROGRESS_AT_ONCE) yield* flush();
+    }
+    yield* flush();
+  })();
 }
 
 /** Deletes what the pack lacks; returns how many items go. */

@@ -1,4 +1,4 @@
-import { Kysely, type Compilable, type Expression, type SqlBool } from 'kysely';
+import { Kysely, type Compilable, type CompiledQuery, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../database';
 
 /*
@@ -33,6 +33,27 @@ export interface Store {
 
 type Column = string;
 
+/** The statements of `atomicallyEach`: a generator is given the rows of each one that reads. */
+export type Statements =
+  | Iterable<Compilable>
+  | AsyncIterable<Compilable>
+  | AsyncGenerator<Compilable, void, StoreRow[] | undefined>;
+
+/** A statement whose rows its caller wants: a select, or a write `returning` some. */
+export const reads = (query: CompiledQuery): boolean =>
+  query.query.kind === 'SelectQueryNode' ||
+  ('returning' in query.query && query.query.returning !== undefined);
+
+/** The iterator of `statements`, whichever kind it is. */
+export const statementsOf = (
+  statements: Statements,
+):
+  | Iterator<Compilable, void, StoreRow[] | undefined>
+  | AsyncIterator<Compilable, void, StoreRow[] | undefined> =>
+  Symbol.asyncIterator in statements
+    ? statements[Symbol.asyncIterator]()
+    : (statements as Iterable<Compilable>)[Symbol.iterator]();
+
 /** The typed query layer over a store: Kysely, plus what each database spells its own way. */
 export abstract class Db extends Kysely<Database> {
   /** `sqlite` (libSQL, the default) or `postgres`. */
@@ -56,6 +77,16 @@ export abstract class Db extends Kysely<Database> {
 
   /** Runs the statements in order as one write: all of them or none. */
   abstract atomically(queries: Compilable[]): Promise<void>;
+
+  /**
+   * Runs the statements in order as one write, all of them or none, each compiled and run as the
+   * iterable gives it and then let go: for writes too many to hold at once (a content pack's
+   * members, README "Generated sizes"). A statement that reads (a select, or one `returning`)
+   * runs at once and its rows are what the iterable's `yield` gives back; others may wait to go
+   * with the next few. The iterable must not use the store itself: the transaction holds a
+   * connection of its own until the last statement.
+   */
+  abstract atomicallyEach(queries: Statements): Promise<void>;
 
   /** `column` equals `value` whatever the case of either (e-mail addresses, organization names). */
   abstract sameText(column: Column, value: string): Expression<SqlBool>;

@@ -1,6 +1,15 @@
 import pg from 'pg';
 import { PostgresDialect, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
-import { Db, type Migration, type Statement, type Store } from './db';
+import {
+  Db,
+  reads,
+  statementsOf,
+  type Migration,
+  type Statement,
+  type Statements,
+  type Store,
+  type StoreRow,
+} from './db';
 import { jsonPathOf, migrations as sqliteMigrations } from './sqlite';
 
 /*
@@ -221,28 +230,40 @@ export class PostgresDb extends Db {
     return applied;
   }
 
+  async atomically(queries: Compilable[]): Promise<void> {
+    if (queries.length === 0) return;
+    await this.atomicallyEach(queries);
+  }
+
   /**
    * One transaction. An insert that names its own id into a table PostgreSQL numbers (the seed's
    * organizations) moves the numbering past it, as SQLite's would.
    */
-  async atomically(queries: Compilable[]): Promise<void> {
-    if (queries.length === 0) return;
-    await this.transaction().execute(async (trx) => {
-      const renumber = new Set<string>();
-      for (const query of queries) {
-        const compiled = query.compile();
-        const node = compiled.query;
-        if (node.kind === 'InsertQueryNode') {
-          const table = node.into?.table.identifier.name;
-          if (table && NUMBERED.has(table) && node.columns?.some((c) => c.column.name === 'id'))
-            renumber.add(table);
+  async atomicallyEach(queries: Statements): Promise<void> {
+    const statements = statementsOf(queries);
+    try {
+      await this.transaction().execute(async (trx) => {
+        const renumber = new Set<string>();
+        let step = await statements.next();
+        while (!step.done) {
+          const compiled = step.value.compile();
+          const node = compiled.query;
+          if (node.kind === 'InsertQueryNode') {
+            const table = node.into?.table.identifier.name;
+            if (table && NUMBERED.has(table) && node.columns?.some((c) => c.column.name === 'id'))
+              renumber.add(table);
+          }
+          const { rows } = await trx.executeQuery(compiled);
+          step = await statements.next(reads(compiled) ? (rows as StoreRow[]) : undefined);
         }
-        await trx.executeQuery(compiled);
-      }
-      for (const table of renumber)
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
-          (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(trx);
-    });
+        for (const table of renumber)
+          await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+            (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(trx);
+      });
+    } catch (error) {
+      await statements.return?.();
+      throw error;
+    }
   }
 
   sameText(column: string, value: string): Expression<SqlBool> {

@@ -390,10 +390,10 @@ export async function importPack(
   return summary;
 }
 
-/** The statements of each part in turn, each let go once given. */
 /** Statements that are given the rows of those that read (`Db.atomicallyEach`). */
 type Members = AsyncGenerator<Compilable, void, StoreRow[] | undefined>;
 
+/** The statements of each part in turn, each let go once given. */
 async function* inTurn(...parts: Array<Compilable[] | Members>): Members {
   for (const part of parts) {
     if (!Array.isArray(part)) {

@@ -44,6 +44,12 @@ export const reads = (query: CompiledQuery): boolean =>
   query.query.kind === 'SelectQueryNode' ||
   ('returning' in query.query && query.query.returning !== undefined);
 
+/** A path inside a JSON column, written into the statement: an index on the same path serves it. */
+export function jsonPathOf(path: string): string {
+  if (!/^\w+(\.\w+)*$/.test(path)) throw new Error(`Not a JSON path of the store: ${path}`);
+  return path;
+}
+
 /** The iterator of `statements`, whichever kind it is. */
 export const statementsOf = (
   statements: Statements,

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PostgresDialect, sql, type Compilable, type Expression, type SqlBool } from 'kysely';
 import {
   Db,
+  jsonPathOf,
   reads,
   statementsOf,
   type Migration,
@@ -10,7 +11,7 @@ import {
   type Store,
   type StoreRow,
 } from './db';
-import { jsonPathOf, migrations as sqliteMigrations } from './sqlite';
+import { migrations as sqliteMigrations } from './sqlite';
 
 /*
  * The PostgreSQL store (`DATABASE_URL=postgres://…`): the same `Db`, queries and versioned
@@ -148,7 +149,11 @@ export class PostgresDb extends Db {
   readonly migrations = migrations;
   readonly store: Store & { pool: pg.Pool };
 
-  constructor(readonly pool: pg.Pool) {
+  constructor(
+    readonly pool: pg.Pool,
+    /** Where the pool connects, for the counters' pool of their own. */
+    private readonly url: string,
+  ) {
     super({ dialect: new PostgresDialect({ pool }) });
     this.store = storeOf(pool);
   }
@@ -169,12 +174,8 @@ export class PostgresDb extends Db {
     // An idle connection the server drops (a restart, a failover) is an 'error' event, which would
     // end the process unheard; the pool replaces it, and a query meanwhile fails as unavailable.
     pool.on('error', () => undefined);
-    const db = new PostgresDb(pool);
-    db.url = url;
-    return db;
+    return new PostgresDb(pool, url);
   }
-
-  private url = '';
 
   /** A small pool of its own whose commits do not wait for the log's flush (`synchronous_commit`). */
   counters(): Promise<Db> {

@@ -4,6 +4,7 @@ import { LibsqlDialect } from '@libsql/kysely-libsql';
 import { sql, type Compilable, type Expression, type SqlBool } from 'kysely';
 import {
   Db,
+  jsonPathOf,
   reads,
   statementsOf,
   type Migration,
@@ -187,12 +188,6 @@ export const migrations: Migration[] = [
   },
 ];
 
-/** A path inside a JSON column, written into the statement: an index on the same path serves it. */
-export function jsonPathOf(path: string): string {
-  if (!/^\w+(\.\w+)*$/.test(path)) throw new Error(`Not a JSON path of the store: ${path}`);
-  return path;
-}
-
 /** Statements sent to the store together inside `atomicallyEach`. */
 const STATEMENTS_AT_ONCE = 50;
 
@@ -269,7 +264,7 @@ export class SqliteDb extends Db {
     const { store } = this;
     // Write-ahead logging: a commit writes and syncs the log alone, where the rollback journal
     // synced the journal and the file each time, blocking the instance's thread for 2-5 ms per
-    // write (README, "Decisions": the libSQL file). Every commit is still synced. Kept in the file,
+    // write (README, "Queries"). Every commit is still synced. Kept in the file,
     // so every connection and process on it logs the same way.
     if (this.localFile) await store.execute('PRAGMA journal_mode = WAL');
     await store.execute(

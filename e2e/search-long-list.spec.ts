@@ -8,7 +8,10 @@ import { expectNoAxeViolations } from './axe';
 
 const RESULTS = 2000;
 const PAGE = 20;
-/** Rendered whole up to this many results (`WHOLE_LIST_LIMIT` in the app), by rows past it. */
+/**
+ * A section whose search found more than this many results (`WHOLE_LIST_LIMIT` in the app) is drawn
+ * by the rows near the viewport from its first page on; a smaller one whole.
+ */
 const WHOLE_LIST_LIMIT = 100;
 /** The whole page's elements, shell and filters included: far fewer than one card per result. */
 const MAX_ELEMENTS = 2000;
@@ -34,14 +37,16 @@ test.beforeEach(async ({ page }) => {
 async function openArchive(page: Page, lang?: string) {
   await page.goto(`${server.url}/search?q=archive${lang ? `&lang=${lang}` : ''}`);
   await page.getByRole('tab', { name: /^(Series Material|חומרי הסדרה)$/ }).click();
-  const panel = page.getByRole('tabpanel');
+  // Found by its attribute, as the cards below are while scrolling: a role query computes the role
+  // of every element in the page, on the page's own thread, in the tasks the scrolling test counts.
+  const panel = page.locator('[role="tabpanel"]');
   await expect(panel.getByRole('listitem').first()).toBeVisible();
   return panel;
 }
 
 /** How many results have loaded: the list's own size, which every card states. */
 const loadedCount = async (panel: Locator) =>
-  Number(await panel.getByRole('listitem').first().getAttribute('aria-setsize'));
+  Number(await panel.locator('li[aria-setsize]').first().getAttribute('aria-setsize'));
 
 /**
  * Scrolls down a page of results at a time until at least `count` have loaded: with the wheel, or
@@ -226,7 +231,7 @@ test('a long list keeps every card in its place for assistive technology and the
   await expect(page.getByRole('listitem').filter({ has: page.locator(':focus') })).toBeInViewport();
 });
 
-test('Load more past the whole-list limit moves focus to the first new result', async ({
+test('Load more in a long list moves focus to the first new result, drawing only the rows near it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -239,11 +244,10 @@ test('Load more past the whole-list limit moves focus to the first new result', 
     await page.keyboard.press('Enter');
     await expect(panel.getByText(`Showing ${loaded + PAGE} of ${RESULTS}`)).toBeVisible();
     expect(await focusedPosition(page)).toBe(loaded + 1);
+    // The list is windowed from the start, so it never swaps a hundred drawn cards for a window.
+    if (loaded + PAGE >= WHOLE_LIST_LIMIT)
+      expect((await positions(panel)).length).toBeLessThan(loaded + PAGE);
   }
-  // Past the limit the list keeps only the rows near the viewport, from its next frame on.
-  await expect
-    .poll(async () => (await positions(panel)).length)
-    .toBeLessThan(WHOLE_LIST_LIMIT + PAGE);
   await expect(page.locator(':focus')).toBeInViewport();
 });
 

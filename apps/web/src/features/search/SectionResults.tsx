@@ -40,11 +40,14 @@ const loadWindowedList = () =>
   ));
 
 /**
- * The list for `count` results: drawn whole up to {@link WHOLE_LIST_LIMIT}, windowed past it, once
- * the windowed list's code has come (until then, and if it cannot come, still whole).
+ * The list for a section whose search found `total` results: drawn whole up to
+ * {@link WHOLE_LIST_LIMIT}, windowed past it from the first page on, once the windowed list's code
+ * has come (until then, and if it cannot come, still whole). Chosen by what the search found, not by
+ * what has loaded or what the filters leave, so the list never changes its kind while the reader
+ * scrolls: swapping a hundred drawn cards for a window cost one long task.
  */
-function useResultList(count: number): ResultListComponent {
-  const wanted = count > WHOLE_LIST_LIMIT;
+function useResultList(total: number): ResultListComponent {
+  const wanted = total > WHOLE_LIST_LIMIT;
   const [, loaded] = useReducer((times: number) => times + 1, 0);
   useEffect(() => {
     // A failed fetch leaves the list whole, which still shows every result; a later list past the
@@ -219,7 +222,7 @@ export function SectionResults({ section }: { section: SearchSection }) {
   const more = posts.length < total;
 
   // When one list takes the other's place, the result that held focus holds it in the new one.
-  const List = useResultList(shown.length);
+  const List = useResultList(total);
   const [drawn, setDrawn] = useState<{ list: ResultListComponent; refocus: number | null }>({
     list: List,
     refocus: null,

@@ -1,4 +1,9 @@
-import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -32,8 +37,11 @@ const viewport = () =>
  */
 export function WindowedResultList({ section, posts, ref }: ResultListProps) {
   const list = useRef<HTMLUListElement>(null);
-  const [placement, setPlacement] = useState<Placement>({ width: 0, top: 0 });
-  const columns = columnsFor(placement.width);
+  // Unplaced until the list's width is read after its first, empty, render: rows drawn before it
+  // would be laid out in one column and drawn again in the real ones.
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const width = placement?.width ?? 0;
+  const columns = columnsFor(width);
   const shownColumns = useRef(columns);
   useLayoutEffect(() => {
     shownColumns.current = columns;
@@ -54,7 +62,9 @@ export function WindowedResultList({ section, posts, ref }: ResultListProps) {
       if (position > 0) keptInView.current = position - 1;
     }
     setPlacement((current) =>
-      Math.abs(current.width - next.width) < 0.5 && Math.abs(current.top - next.top) < 0.5
+      current &&
+      Math.abs(current.width - next.width) < 0.5 &&
+      Math.abs(current.top - next.top) < 0.5
         ? current
         : next,
     );
@@ -79,22 +89,48 @@ export function WindowedResultList({ section, posts, ref }: ResultListProps) {
     },
     [posts, columns],
   );
-  const estimateSize = useCallback(
-    () => estimateRowHeight(section === 'learning', placement.width, columns),
-    [section, placement.width, columns],
+  /**
+   * The last row measured, at the column count it was laid out in. A section's rows are alike, so
+   * it sizes the rows not yet drawn better than any formula: a row measured at its estimate changes
+   * nothing, where each one that differs moved the rows after it and drew the list again.
+   */
+  const measuredRow = useRef<{ columns: number; size: number } | null>(null);
+  const measureRow = useCallback(
+    (
+      element: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<Window, Element>,
+    ) => {
+      const size = measureElement(element, entry, instance);
+      if (size > 0) measuredRow.current = { columns, size };
+      return size;
+    },
+    [columns],
   );
+  const estimateSize = useCallback(() => {
+    const measured = measuredRow.current;
+    return measured?.columns === columns
+      ? measured.size
+      : estimateRowHeight(section === 'learning', width, columns);
+  }, [section, width, columns]);
   /** The row of the card holding focus, while focus is in the list. */
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const windowed = useCallback((range: Range) => rowsAround(range, focusedRow), [focusedRow]);
   const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(posts.length / columns),
+    count: placement ? Math.ceil(posts.length / columns) : 0,
     estimateSize,
+    measureElement: measureRow,
     getItemKey,
     gap: GRID_GAP,
     overscan: OVERSCAN_ROWS,
-    scrollMargin: placement.top,
+    scrollMargin: placement?.top ?? 0,
     rangeExtractor: windowed,
-    // The first render already shows rows, before the window's size is read (and where none is).
+    // Rows a scroll brings in are drawn in a task of their own rather than inside the scroll's
+    // frame, so no task has both the new rows' layout and the frame's paint (the long-list test's
+    // busiest task); the overscan rows cover the frame in between.
+    useFlushSync: false,
+    // The first placed render already shows rows, before the window's size is read (and where none
+    // is).
     initialRect: viewport(),
   });
 
@@ -165,9 +201,10 @@ export function WindowedResultList({ section, posts, ref }: ResultListProps) {
           <li
             key={resultKey(post)}
             data-result={resultKey(post)}
-            // Every card of a row stretches to the row's height, so any of them measures it.
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            // Every card of a row stretches to the row's height, so its first measures it: one
+            // element a row to read and to watch for resizing.
+            ref={column === 0 ? virtualizer.measureElement : undefined}
             aria-setsize={posts.length}
             aria-posinset={row.index * columns + column + 1}
           >

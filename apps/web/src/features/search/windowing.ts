@@ -1,8 +1,11 @@
 import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import { CARD_MIN_WIDTH, GRID_GAP } from './grid';
 
-/** Rows rendered beyond each edge of the viewport: a card reached by Tab is already there. */
-export const OVERSCAN_ROWS = 4;
+/**
+ * Rows rendered beyond each edge of the viewport, so a scroll meets cards already drawn. The card Tab
+ * reaches next is drawn whatever the scroll (`rowsAround`).
+ */
+export const OVERSCAN_ROWS = 2;
 
 /** As many columns as CSS `repeat(auto-fill, minmax(220px, 1fr))` would lay out, at least one. */
 export function columnsFor(width: number): number {

@@ -335,6 +335,25 @@ describe('token checks', () => {
     }
   });
 
+  it('refuses a token it has verified before once the token expires', async () => {
+    // Verified tokens are remembered (`Tokens` in services/auth.ts); the expiry is not.
+    const token = bearer(
+      await sign({ data: { user: { id: '1' } } }, server.config.publicUrl, '1s'),
+    );
+    expect((await validate(token)).statusCode).toBe(200);
+    expect((await validate(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await validate(token);
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 403,
+      body: {
+        code: 'jwt_auth_invalid_token',
+        message: 'Expired token',
+        data: { status: 403 },
+      },
+    });
+  });
+
   it('puts the site URL in iss and validates its own tokens', async () => {
     const token = await login(server.app, 'member@campus.test');
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { UserPreferences } from '@campus/api-client';
 import { addMeta, getMeta, json, type Db } from './store';
@@ -89,7 +89,18 @@ function invalidTokenMessage(token: string, error: unknown): string {
   return 'Syntax error, malformed JSON';
 }
 
+/** How many verified tokens an instance remembers: a few per member signed in at once. */
+const VERIFIED_TOKENS = 10_000;
+
 export class Tokens {
+  /**
+   * Tokens whose signature and claims were verified, by the token itself: a member sends the same
+   * token with every call of a visit, and each verification was an asynchronous WebCrypto job on
+   * the event loop (server README, "Members' journeys at each size"). Its expiry is checked again
+   * at every use; whether it was revoked, and its user, are read at every use.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
   constructor(
     private readonly db: Db,
     private readonly secret: Uint8Array,
@@ -111,13 +122,25 @@ export class Tokens {
       .sign(this.secret);
   }
 
-  async verify(token: string): Promise<Session> {
+  /** The token's claims once its signature and its times hold, verified once while it lasts. */
+  private async claimsOf(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known && Number(known.exp) * 1000 > Date.now()) return known;
+    this.verified.delete(token);
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] }));
     } catch (error) {
       throw tokenError('jwt_auth_invalid_token', invalidTokenMessage(token, error));
     }
+    if (this.verified.size >= VERIFIED_TOKENS)
+      this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, payload);
+    return payload;
+  }
+
+  async verify(token: string): Promise<Session> {
+    const payload = await this.claimsOf(token);
     if (payload.iss !== this.issuer)
       throw tokenError('jwt_auth_bad_iss', 'The iss do not match with this server');
     const data = payload.data as

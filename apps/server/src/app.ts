@@ -35,6 +35,7 @@ import { Upstream } from './services/upstream';
 import { WebBuild } from './services/web-build';
 import { RestIndex, installFieldFilter, installNumberGuard } from './conventions/wordpress';
 import { installContractSerializer } from './conventions/serializer';
+import { installAnswerCompression } from './conventions/compression';
 
 export const BODY_LIMIT = 64 * 1024;
 /** Deeper JSON than this is refused before parsing (PHP's json_decode has a depth limit too). */
@@ -83,10 +84,12 @@ async function installPageConventions(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  // JSON and HTML over 1 KB leave compressed (brotli, else gzip). Quality 5 of brotli's 11: answers
-  // are made per request, so a cheap level wins; built assets are compressed once, at build time,
-  // and sent as they are (the static plugin's preCompressed), which is why this comes before it.
-  // An answer the front forwards already compressed, or a byte range, is sent as it came.
+  // JSON and HTML over 1 KB, made per request, are compressed in one call each
+  // (`conventions/compression.ts`). Built assets are compressed once, at build time, and sent as
+  // they are (the static plugin's preCompressed), which is why this comes before it. What arrives
+  // as a stream is left to the plugin; an answer the front forwards already compressed, or a byte
+  // range, is sent as it came.
+  installAnswerCompression(app);
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

@@ -32,7 +32,8 @@ function carriedToken(request: FastifyRequest): boolean {
   }
 }
 
-function addVary(reply: FastifyReply, name: string): void {
+/** Adds `name` to the answer's `Vary` list, once. */
+export function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
   const names = current
     .split(',')

@@ -1,4 +1,5 @@
 import { marks, parseQuery, WordIndex, type Hit } from './domain/search/word-index';
+import { firstInOrder } from './domain/search';
 
 // A search counts each word's documents before it scores any (README, "Search: the matching
 // rules"). A list wanted whole that finds more than 2,000 items is ranked from those counts alone:
@@ -115,5 +116,30 @@ describe('the best moments of many', () => {
     const hits = spoken.find(parseQuery('talk private'), { scoreAtMost: 300 });
     expect(hits).toHaveLength(300);
     expect(hits.every((hit) => hit.words === 2)).toBe(true);
+  });
+});
+
+// A page of a long result list is picked without ordering the whole list (README, "Search: the
+// matching rules"): it must be the same page as ordering all of it gives.
+describe('a page of a long list', () => {
+  /** Few ranks, as hits have, each item's place breaking the ties. */
+  const found = Array.from({ length: 5_000 }, (_, at) => ({ rank: (at * 7919) % 5, at }));
+  const compare = (a: (typeof found)[number], b: (typeof found)[number]) =>
+    a.rank - b.rank || a.at - b.at;
+  const shuffled = [...found].sort(
+    (a, b) => ((a.at * 104_729) % 5_003) - ((b.at * 104_729) % 5_003),
+  );
+
+  it.each([1, 20, 40, 1_000, 1_300, 5_000, 6_000])(
+    'is the first %i of the whole list ordered',
+    (count) => {
+      expect(firstInOrder(shuffled, count, compare)).toEqual(
+        [...found].sort(compare).slice(0, count),
+      );
+    },
+  );
+
+  it('is empty for none', () => {
+    expect(firstInOrder(shuffled, 0, compare)).toEqual([]);
   });
 });

@@ -36,34 +36,76 @@ interface Listed<T> {
   text?: string;
 }
 
+/** Where a page starts and how many it holds. */
+interface Window {
+  offset: number;
+  count: number;
+}
+
 /**
- * The items a query found, with as many of its words as any of them, best first (README, "Search:
- * the matching rules"); without words to look for, every item in the order given. Only the items
- * `wanted` are listed.
+ * The first `count` of `items` in the order `compare` gives, without ordering the rest: a common
+ * word finds thousands of a section's items, of which a page shows twenty.
+ */
+export function firstInOrder<T>(items: T[], count: number, compare: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (items.length <= count * 4) return [...items].sort(compare).slice(0, count);
+  const first: T[] = [];
+  for (const item of items) {
+    if (first.length === count && compare(item, first[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(item, first[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    first.splice(low, 0, item);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}
+
+/**
+ * The page `window` of the items a query found, with as many of its words as any of them, best
+ * first (README, "Search: the matching rules"), and how many there are; without words to look for,
+ * every item in the order given. Only the items `wanted` are listed.
  */
 function ranked<T>(
   list: Listed<T>,
   wanted: (item: T) => boolean,
-  hits?: Map<string, Hit>,
+  window: Window,
+  hits?: Hit[],
   /** The typed text, lower case, and whether an item's title or description holds it. */
   contains?: { needle: string; in: (item: T) => boolean },
-): Array<{ item: T; hit?: Hit }> {
-  if (!hits) return list.items.filter(wanted).map((item) => ({ item }));
+): { total: number; page: Array<{ item: T; hit?: Hit }> } {
+  const inOrder = (items: T[]) => ({
+    total: items.length,
+    page: items.slice(window.offset, window.offset + window.count).map((item) => ({ item })),
+  });
+  if (!hits) return inOrder(list.items.filter(wanted));
   // A search finds a few of a section's items: they are looked up, not the section gone through.
   const found: Array<{ item: T; hit: Hit; at: number }> = [];
-  for (const [key, hit] of hits) {
-    const at = list.at.get(key);
-    if (at !== undefined && wanted(list.items[at]!)) found.push({ item: list.items[at]!, hit, at });
+  let most = 0;
+  for (const hit of hits) {
+    const at = list.at.get(hit.id);
+    if (at === undefined || !wanted(list.items[at]!)) continue;
+    found.push({ item: list.items[at]!, hit, at });
+    most = Math.max(most, hit.words);
   }
   // A list where no word is found has the items that hold the text typed ("ing", "ship").
   if (found.length === 0 && contains) {
-    if (list.text !== undefined && !list.text.includes(contains.needle)) return [];
-    return list.items.filter((item) => wanted(item) && contains.in(item)).map((item) => ({ item }));
+    if (list.text !== undefined && !list.text.includes(contains.needle)) return inOrder([]);
+    return inOrder(list.items.filter((item) => wanted(item) && contains.in(item)));
   }
-  const most = Math.max(0, ...found.map(({ hit }) => hit.words));
-  return found
-    .filter(({ hit }) => hit.words === most)
-    .sort((a, b) => byRank(a.hit, b.hit) || a.at - b.at);
+  const best = found.filter(({ hit }) => hit.words === most);
+  return {
+    total: best.length,
+    page: firstInOrder(
+      best,
+      window.offset + window.count,
+      (a, b) => byRank(a.hit, b.hit) || a.at - b.at,
+    ).slice(window.offset),
+  };
 }
 
 /** A found item with the words of its title that matched marked, as spoken moments have them. */
@@ -203,43 +245,44 @@ async function searchSections(
   const needle = term.toLowerCase();
   // A term with no word in it (punctuation alone) finds nothing.
   const hits = term ? ctx.searchIndex.sections(words) : undefined;
+  const page = { offset: q.offset, count: q.per_page };
   const answer: SearchResults = {};
 
   for (const section of wanted) {
     if (section === 'learning') {
       const data = await ctx.modules.load();
       const candidates = learningCandidates(data, session);
-      const posts = ranked(
+      const { total, page: found } = ranked(
         candidates,
         (c) =>
           c.lesson
             ? (!q.type || q.type === c.lesson.type) &&
               (!q.category || c.lesson.data.categories.some((cat) => cat.slug === q.category))
             : !q.type || q.type === 'playlist',
+        page,
         hits,
         { needle, in: (c) => c.text.includes(needle) },
-      ).map(({ item, hit }) => highlighted(item.result, hit));
+      );
       answer.learning = {
-        posts: posts.slice(q.offset, q.offset + q.per_page),
-        total: posts.length,
+        posts: found.map(({ item, hit }) => highlighted(item.result, hit)),
+        total,
         query,
       };
       continue;
     }
-    const matches = ranked(
+    const { total, page: found } = ranked(
       await ctx.resourceIndex.section(section),
       (r) =>
         (q.type !== 'video' && q.type !== 'document' ? true : r.type === q.type) &&
         (!q.category || r.categories.includes(q.category)) &&
         (!q.product || r.products.includes(q.product)),
+      page,
       hits,
       { needle, in: (r) => r.title.includes(needle) || r.description.includes(needle) },
     );
-    const page = matches.slice(q.offset, q.offset + q.per_page);
-    const total = matches.length;
     answer[section] = {
       posts: await Promise.all(
-        page.map(async ({ item, hit }) =>
+        found.map(async ({ item, hit }) =>
           highlighted(await presentResource(ctx, item.row, keys, false), hit),
         ),
       ),

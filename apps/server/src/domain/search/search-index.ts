@@ -282,9 +282,9 @@ export class SearchIndex {
     return byTrack;
   }
 
-  /** Every module, lesson and resource with some of the words, by key. */
-  sections(query: ParsedQuery): Map<string, Hit> {
-    return new Map(this.content.find(query).map((hit) => [hit.id, hit]));
+  /** Every module, lesson and resource with some of the words, each found once. */
+  sections(query: ParsedQuery): Hit[] {
+    return this.content.find(query);
   }
 
   /**

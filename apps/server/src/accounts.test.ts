@@ -116,9 +116,13 @@ describe('token validation and logout', () => {
       data: { status: 403 },
     });
     expect((await post('/wp/v2/user/logout', {}, bearer(token))).json()).toEqual({ success: true });
-    expect((await post('/jwt-auth/v1/token/validate', undefined, bearer(token))).statusCode).toBe(
-      403,
-    );
+    const revoked = await post('/jwt-auth/v1/token/validate', undefined, bearer(token));
+    expect(revoked.statusCode).toBe(403);
+    expect(revoked.json()).toEqual({
+      code: 'jwt_auth_invalid_token',
+      message: 'The token has been revoked.',
+      data: { status: 403 },
+    });
   });
 
   it('refuses a malformed Authorization header', async () => {

@@ -2,10 +2,10 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider, useSelector } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { styled } from 'styled-components';
+import { AppRouterProvider, createBrowserAppRouter, routerSettled } from '../src/kit/router';
 
 /*
  * The reference page the route budget and the phone budgets measure every route against
@@ -48,15 +48,15 @@ function Page() {
   return <Heading $tone="#1f2328">{text}</Heading>;
 }
 
-const router = createBrowserRouter([{ path: '*', Component: Page }]);
+const router = createBrowserAppRouter([{ path: '*', Component: Page }]);
 
 const root = document.getElementById('root')!;
 const page = (
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </Provider>
   </StrictMode>
 );
-if (root.hasChildNodes()) hydrateRoot(root, page);
+if (root.hasChildNodes()) void routerSettled(router).then(() => hydrateRoot(root, page));
 else createRoot(root).render(page);

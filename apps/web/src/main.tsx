@@ -1,7 +1,6 @@
 import { createApiClient } from '@campus/api-client';
 import { createSession } from '@campus/auth';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { areaLoaders, createAreas } from './app/areas';
 import { linkManifestAfterLoad } from './app/installable';
@@ -11,6 +10,7 @@ import { defaultTiming, loadScriptTag, type AnalyticsGlobals, type Services } fr
 import { browserServiceWorker } from './kit/serviceWorker';
 import { readHandOver, readHostSettings } from './kit/settings';
 import { hydrationEnded, hydrationStarted } from './kit/useHydrated';
+import { createBrowserAppRouter, routerSettled, type AppRouter } from './kit/router';
 import { nextTask } from './kit/nextTask';
 import { hasUnsentProgress, replayOutboxAtStart } from './features/training/start';
 import { createAppStore } from './app/store';
@@ -82,7 +82,7 @@ function createServices(): Services {
     analytics: { globals: window as unknown as AnalyticsGlobals, loadScript: loadScriptTag },
   };
 }
-let router: ReturnType<typeof createBrowserRouter>;
+let router: AppRouter;
 
 // Start-up runs as several short tasks rather than one long one, so a phone stays responsive
 // while it boots: evaluating this script, building the client and the session, then React DOM
@@ -99,8 +99,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  router = createBrowserRouter(createRoutes(services), {
-    patchRoutesOnNavigation: discoverLateRoutes(services),
+  router = createBrowserAppRouter(createRoutes(services), {
+    patchRoutes: discoverLateRoutes(services),
   });
   await nextTask();
   const reducer = createRootReducer();
@@ -131,7 +131,7 @@ async function start(root: HTMLElement) {
     return renderAfresh();
   }
   await routerSettled(router);
-  if (router.state.errors) return renderAfresh();
+  if (router.state.failure) return renderAfresh();
   // The data the screen was rendered with, so the first render shows the same.
   for (const action of readHandOver()) store.dispatch(action);
   // From here React holds and replays what is pressed while it hydrates; the page's first script
@@ -160,16 +160,4 @@ linkManifestAfterLoad();
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return children;
-}
-
-/** The routes' code and loaders done, so the first render is the screen itself, as prerendered. */
-function routerSettled(browserRouter: typeof router) {
-  return new Promise<void>((resolve) => {
-    if (browserRouter.state.initialized) return resolve();
-    const stop = browserRouter.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }

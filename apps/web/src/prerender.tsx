@@ -6,7 +6,6 @@ import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { StrictMode } from 'react';
 import { prerender as renderStatic } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/App';
 import { createAreas } from './app/areas';
@@ -22,6 +21,7 @@ import { libraryRequested, librarySucceeded, selectLibrary } from './features/co
 import { resultsHandedOver, searchRequested, SECTIONS, selectSearch } from './features/search';
 import { lessonHandedOver, lessonOpened, selectTraining } from './features/training';
 import { recordingFormatted } from './kit/intl';
+import { AppRouterProvider, createMemoryAppRouter, routerSettled } from './kit/router';
 import { noServiceWorker } from './kit/serviceWorker';
 import { defaultTiming, type Services } from './kit/services';
 import { AssumedViewportWidth } from './kit/viewport';
@@ -248,13 +248,17 @@ export async function prerender(
   // The store first: the routes' areas start their sagas in it while the handler loads them.
   const store = createAppStore(services);
   try {
-    const handler = createStaticHandler(createRoutes(services, lateRoutes(services)));
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response || context.errors) return null;
+    const asked = new URL(url);
+    const router = createMemoryAppRouter(createRoutes(services, lateRoutes(services)), {
+      initialEntries: [`${asked.pathname}${asked.search}`],
+    });
+    await routerSettled(router);
+    const { location, failure } = router.state;
+    if (failure || location.pathname !== asked.pathname || location.search !== asked.search)
+      return null;
     const handOver = data ? await loadScreenData(store, data, new URL(url)) : [];
     // Data that failed or came late: the browser's render would differ, so it renders the page.
     if (data && handOver.length === 0) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
       const {
@@ -266,7 +270,7 @@ export async function prerender(
             <StrictMode>
               <AssumedViewportWidth value={LAYOUT_WIDTHS[layout]}>
                 <AppProviders store={store} i18n={i18n}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <AppRouterProvider router={router} isStatic />
                 </AppProviders>
               </AssumedViewportWidth>
             </StrictMode>,

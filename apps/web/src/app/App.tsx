@@ -1,12 +1,12 @@
 import { CampusThemeProvider } from '@campus/ui';
 import { I18nProvider, type I18n } from '../i18n';
 import { Provider, useSelector } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { AppStore } from './store';
 import { selectColorMode } from '../shell';
 import { SettingsProvider } from '../kit/SettingsContext';
 import { UnsentWorkContext } from '../kit/UnsentWork';
+import { AppRouterProvider, type AppRouter } from '../kit/router';
 
 function Theme({ children }: { children: ReactNode }) {
   const mode = useSelector(selectColorMode);
@@ -39,18 +39,10 @@ export function AppProviders({
   );
 }
 
-export function App({
-  store,
-  router,
-  i18n,
-}: {
-  store: AppStore;
-  router: ReturnType<typeof createBrowserRouter>;
-  i18n: I18n;
-}) {
+export function App({ store, router, i18n }: { store: AppStore; router: AppRouter; i18n: I18n }) {
   return (
     <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -10,8 +10,9 @@ import { RouteError } from '../kit/RouteError';
 import { ErrorScreen } from '../kit/ErrorScreen';
 import { Shell } from '../shell';
 import { NotFoundScreen } from './NotFoundScreen';
-import { StartupFallback, withAreas, withStartupFallback } from './routeKit';
+import { withAreas } from './routeKit';
 import type { Services } from '../kit/services';
+import type { PatchRoutes } from '../kit/router';
 
 /** The route whose children are the screens: the late routes join them there. */
 const SCREENS = 'screens';
@@ -26,10 +27,10 @@ const LATE_PATHS = /^\/(certificates|study-plan)(\/|$)/;
  * table's own test); the browser's router discovers them (`discoverLateRoutes`).
  */
 export function createRoutes(services: Services, late: RouteObject[] = []): RouteObject[] {
-  return withStartupFallback([
+  return [
     {
       element: <Shell />,
-      // The shell itself failed: the generic page still beats the router's developer page.
+      // The shell itself failed: the generic page still beats a blank one.
       errorElement: <RouteError />,
       children: [
         {
@@ -41,7 +42,6 @@ export function createRoutes(services: Services, late: RouteObject[] = []): Rout
               index: true,
               loader: () =>
                 redirect(services.session.isLoggedIn() ? '/dashboard' : '/course-library'),
-              Component: StartupFallback,
             },
             ...withAreas(
               services.areas,
@@ -63,27 +63,21 @@ export function createRoutes(services: Services, late: RouteObject[] = []): Rout
         },
       ],
     },
-  ]);
+  ];
 }
 
 /**
  * The router's lazy route discovery for the late routes: areas added after the first script was
  * full (the member's certificates and study plan) keep their route tables out of it. The router
- * asks on the first visit to an address only a splat or a parameter matched; one of the late
- * routes' addresses fetches their table, once, and joins it to the screens.
+ * asks before matching each address; one of the late routes' addresses fetches their table, once,
+ * and joins it to the screens.
  */
-export function discoverLateRoutes(services: Services) {
+export function discoverLateRoutes(services: Services): PatchRoutes {
   let joined: Promise<void> | undefined;
-  return ({
-    path,
-    patch,
-  }: {
-    path: string;
-    patch: (routeId: string | null, children: RouteObject[]) => void;
-  }) => {
+  return ({ path, patch }) => {
     if (!LATE_PATHS.test(path)) return;
     joined ??= import('./lateRoutes').then(({ lateRoutes }) =>
-      patch(SCREENS, withStartupFallback(lateRoutes(services))),
+      patch(SCREENS, lateRoutes(services)),
     );
     // A table that failed to come (offline, a deploy replaced it) is asked for again next time.
     joined.catch(() => (joined = undefined));

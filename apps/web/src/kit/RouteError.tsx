@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from './router';
 import { ErrorScreen } from './ErrorScreen';
 import { isChunkLoadError, LoadFailure } from './LoadFailure';
 
 /**
  * A route whose code could not be fetched (offline, or a deploy replaced it) says so and keeps the
- * shell; any other failure gets the generic error page, never the router's developer page.
+ * shell; any other failure gets the generic error page.
  */
 export function RouteError() {
   const error = useRouteError();

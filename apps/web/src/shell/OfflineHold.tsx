@@ -1,6 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { matchRoutes, UNSAFE_DataRouterContext, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { useAppRouter } from '../kit/router';
 import { ConnectionNotice } from '../kit/ConnectionNotice';
 import { pageLoadWanted } from './slice';
 
@@ -15,7 +16,7 @@ import { pageLoadWanted } from './slice';
  * the app: the first screen's script does not carry it.
  */
 export default function OfflineHold() {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useAppRouter();
   const { key } = useLocation();
   const [held, setHeld] = useState(false);
   const dispatch = useDispatch();

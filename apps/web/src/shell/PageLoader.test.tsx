@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { testServices } from '../app/testing';
@@ -13,7 +13,7 @@ test('the loader covers the page while a lazy area loads; the first hide removes
 
   let finish: (value: { Component: () => React.JSX.Element }) => void = () => undefined;
   const store = createAppStore(testServices().services);
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       {
         element: <Shell />,

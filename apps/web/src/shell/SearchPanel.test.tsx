@@ -2,7 +2,7 @@ import { withFaults, type FaultyFetch } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
 import type { AppStore } from '../app/store';
@@ -31,7 +31,7 @@ async function renderApp(path: string) {
     faults,
   });
   stores.push(store);
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryAppRouter(createRoutes(services), { initialEntries: [path] });
   render(<App store={store} router={router} i18n={await createI18n('en')} />);
   const menu = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15_000 });
   return { store, router, toggle: within(menu).getByRole('button', { name: 'Search' }) };

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
@@ -46,7 +46,7 @@ async function openPanelWithSearchAt(address: string) {
   });
   kit.services.storage.setItem('cookies_agreed', '1');
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(createRoutes(kit.services), {
+  const router = createMemoryAppRouter(createRoutes(kit.services), {
     initialEntries: ['/course-library'],
   });
   render(<App store={store} router={router} i18n={await createI18n('en')} />);

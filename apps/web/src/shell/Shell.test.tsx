@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createRoutes } from '../app/routes';
 import { createAppStore } from '../app/store';
@@ -24,7 +24,7 @@ const host = {
 async function renderApp(path = '/dashboard', hostSettings: unknown = host) {
   const kit = testServices({ hostSettings });
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
+  const router = createMemoryAppRouter(createRoutes(kit.services), { initialEntries: [path] });
   const i18n = await createI18n('en');
   render(<App store={store} router={router} i18n={i18n} />);
   // A first render loads the English messages and the route's chunk: allow a busy machine time.

@@ -12,7 +12,8 @@ import {
 import { useTranslation } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { ErrorScreen } from '../kit/ErrorScreen';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useNavigationPending } from '../kit/router';
 import { focusRing, visuallyHidden } from '@campus/ui';
 import { styled } from 'styled-components';
 import { useSettings } from '../kit/SettingsContext';
@@ -89,7 +90,7 @@ const Loader = styled.div`
  */
 function PageLoader() {
   const { t } = useTranslation();
-  const busy = useNavigation().state !== 'idle';
+  const busy = useNavigationPending();
   const first = useRef(true);
   useEffect(() => {
     if (busy || !first.current) return;

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createAppStore } from '../app/store';
 import { testServices } from '../app/testing';
@@ -14,11 +15,10 @@ import { Shell } from './Shell';
 async function renderShellWith(pages: RouteObject[], at: string) {
   const kit = testServices({ hostSettings: { theme: { supports: { search: true } } } });
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       {
         element: <Shell />,
-        HydrateFallback: () => null,
         children: [{ errorElement: <RouteError />, children: pages }],
       },
     ],

@@ -4,7 +4,8 @@ import { createSession, type Session } from '@campus/auth';
 import { memoryCookies, memoryStorage } from '@campus/auth/testing';
 import { DEMO_PASSWORD, type Campus } from '@campus/server/testing';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from 'react-router-dom';
+import { createMemoryAppRouter } from '../kit/router';
 import { App } from '../app/App';
 import { createRoutes, discoverLateRoutes } from '../app/routes';
 import { createAppStore, type AppStore } from '../app/store';
@@ -75,9 +76,9 @@ export async function renderCampus(
   options: CampusKitOptions = {},
 ) {
   const kit = await campusServices(campus, options);
-  const router = createMemoryRouter(createRoutes(kit.services), {
+  const router = createMemoryAppRouter(createRoutes(kit.services), {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverLateRoutes(kit.services),
+    patchRoutes: discoverLateRoutes(kit.services),
   });
   kit.services.navigate = (to, navigateOptions) => void router.navigate(to, navigateOptions);
   const i18n = await createI18n('en');

@@ -3,7 +3,7 @@ import { withFaults } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../../kit/router';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
 import { createAppStore, type AppStore } from '../../app/store';
@@ -47,7 +47,7 @@ async function renderAt(
 ) {
   const kit = testServices({ hostSettings, ...overrides });
   const store = createAppStore(kit.services);
-  const router = createMemoryRouter(createRoutes(kit.services), { initialEntries: [path] });
+  const router = createMemoryAppRouter(createRoutes(kit.services), { initialEntries: [path] });
   const i18n = await createI18n('en');
   render(<App store={store} router={router} i18n={i18n} />);
   return { ...kit, store, router };

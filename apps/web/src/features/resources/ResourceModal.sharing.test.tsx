@@ -3,7 +3,7 @@ import { until, withFaults } from '@campus/api-client/testing';
 import { startCampus, type Campus } from '@campus/server/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../../kit/router';
 import { App } from '../../app/App';
 import { createI18n } from '../../i18n';
 import { campusServices } from '../../testing/kit';
@@ -119,7 +119,7 @@ test('an embedded library asks for its bucket, says when it failed and loads aga
   on.faults.fail({ match: 'GET /wp/v2/resource?', fault: { status: 500 }, times: 1 });
   const kit = await campusServices(on.campus, { faults: on.faults });
   on.store = kit.store;
-  const router = createMemoryRouter([
+  const router = createMemoryAppRouter([
     {
       path: '/',
       element: (

@@ -2,7 +2,7 @@ import { createApiClient, search } from '@campus/api-client';
 import { withFaults } from '@campus/api-client/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryAppRouter } from '../../kit/router';
 import { App } from '../../app/App';
 import { createRoutes } from '../../app/routes';
 import { createI18n } from '../../i18n';
@@ -81,7 +81,7 @@ test('a failed search says so and can be tried again', async () => {
     faults: on.faults,
   });
   keep(kit.store);
-  const router = createMemoryRouter(createRoutes(kit.services), {
+  const router = createMemoryAppRouter(createRoutes(kit.services), {
     initialEntries: ['/search?q=poster'],
   });
   render(<App store={kit.store} router={router} i18n={await createI18n('en')} />);
@@ -102,7 +102,7 @@ test('results that came with the page are its answer: shown at once, not asked f
     faults: on.faults,
   });
   keep(kit.store);
-  const router = createMemoryRouter(createRoutes(kit.services), {
+  const router = createMemoryAppRouter(createRoutes(kit.services), {
     initialEntries: ['/search?q=week'],
   });
   // As the browser does with a prerendered page: the screen's code loaded, then its data given.
@@ -151,7 +151,7 @@ test.each([
   on.faults = withFaults();
   const kit = await campusServices(on.campus, { signedIn: false, hostSettings, faults: on.faults });
   keep(kit.store);
-  const router = createMemoryRouter(
+  const router = createMemoryAppRouter(
     [
       {
         path: '/',

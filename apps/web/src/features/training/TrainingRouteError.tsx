@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { useRouteError } from '../../kit/router';
 import { RouteError } from '../../kit/RouteError';
 
 /**

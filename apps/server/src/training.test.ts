@@ -119,6 +119,52 @@ describe('playlists and categories', () => {
     ).not.toBe('');
   });
 
+  it("writes each module's lessons as the lesson list does, with the member's progress, and `_fields` as WordPress keeps them", async () => {
+    const module = (await get('/wp/v2/playlist/module-planning', bearer(member))).json<Playlist>();
+    const [done] = module.lessons;
+    await send(
+      'POST',
+      '/wp/v2/playlist/lesson-complete',
+      { lesson_id: done!.id, lesson_blog_id: 1, playlist_id: module.id, playlist_blog_id: 1 },
+      bearer(member),
+    );
+    // A visitor's lesson list writes briefs through the contract's schema, without their text.
+    const briefs = new Map<number, Lesson>();
+    for (let page = 1; ; page++) {
+      const answer = await get(`/wp/v2/lesson?per_page=100&page=${page}`);
+      answer.json<Lesson[]>().forEach((lesson) => briefs.set(lesson.id, lesson));
+      if (page >= Number(answer.headers['x-wp-totalpages'])) break;
+    }
+    const list = await get('/wp/v2/playlist?per_page=100', bearer(member));
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const modules = list.json<Playlist[]>();
+    expect(modules.map((m) => m.id)).toContain(module.id);
+    for (const { lessons, ...written } of modules) {
+      // A module's own answer goes through the contract's schema, the member's progress too.
+      const progress = (
+        await get(`/wp/v2/playlist/${written.id}`, bearer(member))
+      ).json<Playlist>();
+      expect(progress).toMatchObject(written);
+      expect(lessons).toEqual(
+        progress.lessons.map(({ id: lesson, complete, completed_on }) => ({
+          ...briefs.get(lesson),
+          complete,
+          completed_on,
+        })),
+      );
+    }
+    expect(modules.flatMap((m) => m.lessons).find((l) => l.id === done!.id)).toMatchObject({
+      complete: true,
+      completed_on: expect.any(String),
+    });
+    const home = (
+      await get('/wp/v2/playlist?per_page=100&_fields=id,title,lessons', bearer(member))
+    ).json<Playlist[]>();
+    expect(home).toEqual(modules.map(({ id, title, lessons }) => ({ id, title, lessons })));
+    const bare = (await get('/wp/v2/playlist?per_page=100&_fields=id', bearer(member))).json();
+    expect(bare).toEqual(modules.map(({ id }) => ({ id })));
+  });
+
   it('finds related playlists by tag, without the current one (PHP-style array query)', async () => {
     const related = (
       await get(

@@ -114,11 +114,15 @@ function intersect(value: unknown, tree: FieldTree): unknown {
   return out;
 }
 
-export function trimFields(payload: unknown, fields: string[]): unknown {
+/** One item of an answer as `_fields` keeps it, the fields' tree built once for many items. */
+export function fieldFilter(fields: string[]): (item: unknown) => unknown {
   const tree = fieldTree(fields);
-  return Array.isArray(payload)
-    ? payload.map((item) => intersect(item, tree))
-    : intersect(payload, tree);
+  return (item) => intersect(item, tree);
+}
+
+export function trimFields(payload: unknown, fields: string[]): unknown {
+  const keep = fieldFilter(fields);
+  return Array.isArray(payload) ? payload.map(keep) : keep(payload);
 }
 
 /** Route config: fields an answer keeps whatever `_fields` asks, because the app's screens need them. */
@@ -331,16 +335,24 @@ export class RestIndex {
   }
 }
 
-/** `_fields` on every `/wp-json` answer, as WordPress filters its responses. */
+/** The fields a request's `_fields` keeps, with its route's `alwaysFields`; none when it asks for all. */
+export function requestedFields(request: FastifyRequest): string[] {
+  const fields = parseList(queryValue(request, '_fields') ?? queryValue(request, '_fields[]'));
+  if (fields.length === 0) return fields;
+  return [...fields, ...(request.routeOptions.config?.alwaysFields ?? [])];
+}
+
+/**
+ * `_fields` on every `/wp-json` answer, as WordPress filters its responses. An answer a route
+ * writes as JSON itself has applied them already (the module list, `routes/training`).
+ */
 export function installFieldFilter(app: FastifyInstance): void {
   app.addHook(
     'preSerialization',
     async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (reply.statusCode >= 300 || !request.url.startsWith('/wp-json')) return payload;
-      const fields = parseList(queryValue(request, '_fields') ?? queryValue(request, '_fields[]'));
-      if (fields.length === 0) return payload;
-      const always = request.routeOptions.config?.alwaysFields ?? [];
-      return trimFields(payload, [...fields, ...always]);
+      const fields = requestedFields(request);
+      return fields.length === 0 ? payload : trimFields(payload, fields);
     },
   );
 }

@@ -156,6 +156,34 @@ export function presentLessonBrief(lesson: LessonRecord, withContent = false): L
   };
 }
 
+/**
+ * Each lesson's brief as UTF-8 JSON, written once per load of the content, its closing brace left
+ * for the member's progress (`lessonWithProgressJson`). A member's home lists a hundred modules of
+ * ten lessons each: building those thousand briefs, serializing them and encoding the 590 KB
+ * answer on every call took most of the instance's thread at L (README, "Members' journeys at
+ * each size").
+ */
+const briefsWritten = new WeakMap<TrainingData, Map<number, Buffer>>();
+const NOT_COMPLETE = Buffer.from(',"complete":false,"completed_on":null}');
+
+/** `presentLessonBrief(lesson)` with the member's `complete` and `completed_on`: JSON in pieces. */
+export function lessonWithProgressJson(
+  data: TrainingData,
+  lesson: LessonRecord,
+  progress: Progress,
+): Buffer[] {
+  let written = briefsWritten.get(data);
+  if (!written) briefsWritten.set(data, (written = new Map()));
+  let open = written.get(lesson.id);
+  if (open === undefined) {
+    open = Buffer.from(JSON.stringify(presentLessonBrief(lesson)).slice(0, -1));
+    written.set(lesson.id, open);
+  }
+  const on = progress.get(lesson.id);
+  if (on === undefined) return [open, NOT_COMPLETE];
+  return [open, Buffer.from(`,"complete":true,"completed_on":${JSON.stringify(on)}}`)];
+}
+
 export type Progress = Map<number, string>;
 
 export async function progressOf(
